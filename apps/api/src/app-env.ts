@@ -1,0 +1,32 @@
+import type { Database } from "@camatlas/db";
+import type { Logger } from "pino";
+import type { ServerEnv } from "./env.ts";
+import type { RateLimitStore } from "./lib/rate-limit-store.ts";
+
+/** Everything the API needs from the outside world, created once per process (or per test). */
+export interface ApiDeps {
+  db: Database;
+  env: ServerEnv;
+  logger: Logger;
+  rateLimitStore: RateLimitStore;
+  /** Header the SSR server uses to forward the visitor's IP: `{Product}-Client-Ip`. */
+  clientIpHeader: string;
+  /** Shared secret proving a request comes from the in-process SSR server. */
+  internalToken: string;
+}
+
+export interface AuthUser {
+  id: number;
+  roleId: number;
+  nickName: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: ApiDeps;
+    requestId: string;
+    logger: Logger;
+    clientIp: string;
+    user: AuthUser | null;
+  };
+};

@@ -1,0 +1,35 @@
+import { MESSAGES } from "@camatlas/shared";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { ApiDeps, AppEnv } from "./app-env.ts";
+import { validationHook } from "./lib/validation-hook.ts";
+import { authenticate } from "./middleware/authenticate.ts";
+import { handleError } from "./middleware/error-handler.ts";
+import { defaultRateLimit } from "./middleware/rate-limit.ts";
+import { requestContext } from "./middleware/request-context.ts";
+import { camSiteRoutes } from "./modules/camsites/routes.ts";
+import { mountDocs } from "./modules/docs/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { modelRoutes } from "./modules/models/routes.ts";
+
+/**
+ * The API under /api. Every endpoint runs the same chain:
+ * request context → rate limit → auth → validation (zod, via defaultHook) → handler → presenter; errors end in handleError.
+ */
+export function createApi(deps: ApiDeps, options: { engine: string }) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath("/api");
+  app.use("*", requestContext(deps));
+  app.use("*", defaultRateLimit(deps.env.RATE_LIMIT_WRITES_PER_MINUTE));
+  app.use("*", authenticate());
+
+  app.route("/", healthRoutes(options.engine));
+  app.route("/", camSiteRoutes);
+  app.route("/", modelRoutes);
+  mountDocs(app, deps.env.PRODUCT_NAME);
+
+  // A mounted app's notFound is ignored by a parent, so /api answers its own 404s explicitly.
+  app.all("*", (c) => c.json({ message: MESSAGES.api.notFound }, 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApi>;

@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// Empty strings count as missing, so `FOO=` in a .env file falls back to the default.
+const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+const flag = z.preprocess(
+  (v) => (v === "" || v === undefined ? undefined : v),
+  z.enum(["1", "0", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+);
+
+const envSchema = z.object({
+  PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: optionalString.default("0.0.0.0"),
+  PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  DATA_DIR: optionalString.default("./data"),
+  APP_ENV: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["development", "staging", "production"]).default("development")),
+  PRODUCT_NAME: optionalString.default("CamAtlas"),
+  JWT_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32, "must be at least 32 characters").optional()),
+  LOG_LEVEL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  /** Trust X-Forwarded-For from a reverse proxy in front of the site. */
+  TRUST_PROXY: flag,
+  /** Skip demo data on an empty database (production). */
+  SEED_DEMO: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["1", "0", "true", "false"]).optional()),
+  /** Requests per minute per IP for writes; reads get ten times as many. */
+  RATE_LIMIT_WRITES_PER_MINUTE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).default(60)),
+  REDIS_URL: optionalString,
+  SMTP_URL: optionalString,
+  SENTRY_DSN: optionalString,
+});
+
+export type ServerEnv = z.infer<typeof envSchema> & {
+  JWT_SECRET: string;
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  seedDemo: boolean;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Validates the environment once at start; a wrong value stops the process with a message naming the variable. */
+export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const seedDemo = env.SEED_DEMO === undefined ? env.APP_ENV !== "production" : env.SEED_DEMO === "1" || env.SEED_DEMO === "true";
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    JWT_SECRET: env.JWT_SECRET ?? loadOrCreateSecret(dataDir, "jwt-secret"),
+    seedDemo,
+  };
+}
+
+/** A secret generated once and kept under DATA_DIR, so tokens survive restarts without a committed secret. */
+function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, `.${name}`);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,30 @@
+import { MESSAGES } from "@camatlas/shared";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ZodError } from "zod";
+import type { AppEnv } from "../app-env.ts";
+import { ApiError } from "../lib/http-errors.ts";
+import { zodIssuesToErrors } from "../lib/validation-hook.ts";
+
+/** The one place errors become replies: `{message}` or 422 `{message, errors}`; never a stack trace. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof ApiError) {
+    return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, {
+      status: error.status as 400,
+    });
+  }
+  if (error instanceof ZodError) {
+    return c.json({ message: MESSAGES.api.invalidData, errors: zodIssuesToErrors(error.issues) }, 422);
+  }
+  if (error instanceof HTTPException) {
+    // Hono raises 400 for a body it cannot parse as JSON.
+    const message = error.status === 400 && /json/i.test(error.message) ? MESSAGES.api.malformedJson : error.message;
+    return c.json({ message: message || MESSAGES.api.badRequest }, error.status);
+  }
+  if (error instanceof SyntaxError && /JSON/.test(error.message)) {
+    return c.json({ message: MESSAGES.api.malformedJson }, 400);
+  }
+  const logger = c.var.logger;
+  logger?.error({ err: error, path: c.req.path }, "unhandled error");
+  return c.json({ message: MESSAGES.api.serverError }, 500);
+}

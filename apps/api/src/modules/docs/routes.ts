@@ -1,0 +1,27 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../../app-env.ts";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+
+/** /api/openapi.json is generated from the zod schemas; /api/docs renders it as a readable page. */
+export function mountDocs(app: OpenAPIHono<AppEnv>, productName: string) {
+  const info = { title: `${productName} API`, version: "1.0.0", description: "All data flows through this API." };
+  app.doc31("/openapi.json", { openapi: "3.1.0", info, servers: [{ url: "/api" }] });
+  app.get("/docs", (c) => {
+    const doc = app.getOpenAPI31Document({ openapi: "3.1.0", info });
+    if (c.req.header("accept")?.includes("application/json")) return c.json(doc);
+    const rows = Object.entries(doc.paths ?? {}).flatMap(([path, ops]) =>
+      Object.entries(ops as Record<string, { summary?: string; tags?: string[] }>).map(
+        ([method, op]) =>
+          `<tr><td><code>${method.toUpperCase()}</code></td><td><code>/api${escapeHtml(path)}</code></td><td>${escapeHtml(op.summary ?? "")}</td></tr>`,
+      ),
+    );
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(info.title)}</title>` +
+        `<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:70rem}td{padding:.3rem .8rem;border-bottom:1px solid #ddd}</style></head>` +
+        `<body><h1>${escapeHtml(info.title)}</h1><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a></p>` +
+        `<table><thead><tr><th>Method</th><th>Path</th><th>Summary</th></tr></thead><tbody>${rows.join("")}</tbody></table></body></html>`,
+    );
+  });
+}

@@ -1,0 +1,46 @@
+import type { DatabaseHandle } from "@camatlas/db";
+import { createTestDatabase } from "@camatlas/db/testing/test-database";
+import pino from "pino";
+import type { ApiDeps } from "../app-env.ts";
+import { createApi } from "../app.ts";
+import { loadServerEnv } from "../env.ts";
+import { createMemoryRateLimitStore } from "../lib/rate-limit-store.ts";
+
+export interface TestApi {
+  api: ReturnType<typeof createApi>;
+  database: DatabaseHandle;
+  deps: ApiDeps;
+  /** Sends a request to the in-process API: `call("GET", "/api/models")`. */
+  call: (method: string, path: string, init?: { body?: unknown; headers?: Record<string, string> }) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+/** An API wired to its own fresh database, for in-process API tests. */
+export async function createTestApi(envOverrides: Record<string, string> = {}): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const env = loadServerEnv({
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    DATA_DIR: "./data/test",
+    LOG_LEVEL: "silent",
+    ...envOverrides,
+  });
+  const deps: ApiDeps = {
+    db: database.db,
+    env,
+    logger: pino({ level: "silent" }),
+    rateLimitStore: createMemoryRateLimitStore(),
+    clientIpHeader: "CamAtlas-Client-Ip",
+    internalToken: "test-internal-token",
+  };
+  const api = createApi(deps, { engine: database.engine });
+  const call: TestApi["call"] = async (method, path, init = {}) => {
+    const headers = new Headers(init.headers);
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+      if (!headers.has("content-type")) headers.set("content-type", "application/json");
+    }
+    return api.fetch(new Request(`http://localhost${path}`, { method, headers, body }));
+  };
+  return { api, database, deps, call, close: () => database.close() };
+}

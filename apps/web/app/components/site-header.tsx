@@ -1,0 +1,42 @@
+import { Link, NavLink } from "react-router";
+
+const NAV = [
+  { to: "/models", label: "Models" },
+  { to: "/camsites", label: "Camsites" },
+  { to: "/stats", label: "Stats" },
+  { to: "/reviews", label: "Reviews" },
+  { to: "/forum", label: "Forum" },
+  { to: "/blog", label: "Blog" },
+  { to: "/news", label: "News" },
+] as const;
+
+export function SiteHeader({ productName }: { productName: string }) {
+  return (
+    <header className="border-b border-neutral-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <Link to="/" className="text-xl font-bold text-brand-600">
+          {productName}
+        </Link>
+        <nav aria-label="Main" className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+          {NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) => (isActive ? "text-brand-600" : "text-neutral-700 hover:text-brand-600")}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex gap-3 text-sm">
+          <Link to="/login" className="text-neutral-700 hover:text-brand-600">
+            Log in
+          </Link>
+          <Link to="/register" className="rounded bg-brand-600 px-3 py-1 text-white hover:bg-brand-700">
+            Register
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { createContext, RouterContextProvider } from "react-router";
+import { type ApiClient, createApiClient, type Fetcher } from "./api-client.ts";
+
+/** Public, non-secret settings the pages need (product name, environment). */
+export interface PublicConfig {
+  productName: string;
+  appEnv: "development" | "staging" | "production";
+  publicUrl: string;
+}
+
+export const apiContext = createContext<ApiClient>();
+export const configContext = createContext<PublicConfig>();
+
+export interface LoadContextInput {
+  apiFetch: Fetcher;
+  request: Request;
+  clientIp: string;
+  clientIpHeader: string;
+  internalToken: string;
+  config: PublicConfig;
+}
+
+/**
+ * Builds the per-request context. It lives in the app bundle (and is exported from entry.server) so the
+ * context keys the server sets are the same objects the loaders read.
+ */
+export function createLoadContext(input: LoadContextInput): RouterContextProvider {
+  const headers: Record<string, string> = {
+    [input.clientIpHeader]: input.clientIp,
+    "x-internal-token": input.internalToken,
+  };
+  const cookie = input.request.headers.get("cookie");
+  if (cookie) headers.cookie = cookie;
+  const context = new RouterContextProvider();
+  context.set(apiContext, createApiClient({ fetch: input.apiFetch, baseUrl: new URL(input.request.url).origin, headers }));
+  context.set(configContext, input.config);
+  return context;
+}

@@ -1,0 +1,57 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { configContext } from "./lib/load-context.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const config = context.get(configContext);
+  return { productName: config.productName, appEnv: config.appEnv };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-neutral-50 text-neutral-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader productName={loaderData.productName} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <SiteFooter productName={loaderData.productName} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : "Something went wrong";
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>{title}</title>
+      <p className="text-6xl font-bold text-brand-600">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{title}</h1>
+      <a href="/" className="mt-6 inline-block text-brand-600 underline">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import path from "node:path";
+import { type ApiApp, createApi, createMemoryRateLimitStore, type ServerEnv } from "@camatlas/api";
+import type { DatabaseHandle } from "@camatlas/db";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { Logger } from "pino";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { LoadContextInput } from "../app/lib/load-context.ts";
+import { clientIpHeaderName } from "./client-ip-header.ts";
+
+export interface SiteOptions {
+  env: ServerEnv;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** The React Router server build, or a getter that loads it fresh (dev). */
+  getBuild: () => Promise<ServerBuild>;
+  /** Folder of the built browser assets; absent in dev, where Vite serves them. */
+  clientDir?: string;
+  mode: "production" | "development";
+  internalToken: string;
+}
+
+type CreateLoadContext = (input: LoadContextInput) => RouterContextProvider;
+
+/** One Hono app for the whole site: /api (Hono API), /media (files), assets, then React Router SSR. */
+export function createSite(options: SiteOptions): { site: Hono; api: ApiApp } {
+  const { env } = options;
+  const clientIpHeader = clientIpHeaderName(env.PRODUCT_NAME);
+  const api = createApi(
+    {
+      db: options.database.db,
+      env,
+      logger: options.logger,
+      rateLimitStore: createMemoryRateLimitStore(),
+      clientIpHeader,
+      internalToken: options.internalToken,
+    },
+    { engine: options.database.engine },
+  );
+
+  const site = new Hono();
+  site.route("/", api);
+  site.use("/media/*", serveStatic({ root: path.relative(process.cwd(), env.DATA_DIR) || "." }));
+  site.get("/media/*", (c) => c.text("Not found", 404));
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir);
+    site.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    site.use("*", serveStatic({ root }));
+  }
+
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  const publicConfig = { productName: env.PRODUCT_NAME, appEnv: env.APP_ENV, publicUrl: env.PUBLIC_URL };
+  site.all("*", async (c) => {
+    const build = await options.getBuild();
+    handler = options.mode === "development" || !handler ? createRequestHandler(build, options.mode) : handler;
+    const createLoadContext = (build.entry.module as unknown as { createLoadContext: CreateLoadContext }).createLoadContext;
+    const context = createLoadContext({
+      apiFetch: (request) => Promise.resolve(api.fetch(request)),
+      request: c.req.raw,
+      clientIp: visitorIp(c.req.raw, env.TRUST_PROXY, () => getConnInfo(c).remote.address),
+      clientIpHeader,
+      internalToken: options.internalToken,
+      config: publicConfig,
+    });
+    return handler(c.req.raw, context);
+  });
+  return { site, api };
+}
+
+/** Spec §7: the first entry of X-Forwarded-For (only behind a trusted proxy), else the socket address. */
+export function visitorIp(request: Request, trustProxy: boolean, socketAddress: () => string | undefined): string {
+  if (trustProxy) {
+    const first = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  try {
+    return socketAddress() ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}

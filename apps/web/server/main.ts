@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { EnvError, hashPassword, loadServerEnv, type ServerEnv } from "@camatlas/api";
+import { type DatabaseHandle, DatabaseUnreachableError, openDatabase, runMigrations } from "@camatlas/db";
+import { type DemoAccount, seedDemoData, seedReferenceData } from "@camatlas/db/seed/index";
+import { serve } from "@hono/node-server";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { createSite } from "./create-site.ts";
+
+const WEB_ROOT = path.resolve(import.meta.dirname, "..");
+
+export interface StartOptions {
+  mode: "production" | "development";
+}
+
+/** Starts the whole site in one process: migrate, seed an empty database, serve, drain on SIGTERM. */
+export async function startSite(options: StartOptions) {
+  const started = performance.now();
+  const env = readEnvOrExit();
+  const logger = pino({ level: env.LOG_LEVEL, base: undefined });
+  const database = await openDatabaseOrExit(env);
+  await runMigrations(database);
+  await seedReferenceData(database.db);
+  const demoAccounts = env.seedDemo ? await seedDemoData(database.db, { hashPassword, mediaDir: path.join(env.DATA_DIR, "media") }) : null;
+
+  const { getBuild, clientDir, vite } = await loadBuild(options.mode);
+  const { site } = createSite({
+    env,
+    database,
+    logger,
+    getBuild,
+    clientDir,
+    mode: options.mode,
+    internalToken: randomBytes(24).toString("base64url"),
+  });
+
+  const server = serve({
+    fetch: site.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+  });
+  if (vite) attachVite(server, vite);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  printBanner(env, database.engine, demoAccounts?.accounts ?? null, seconds);
+  stopOnSignals(server, database, logger);
+}
+
+function readEnvOrExit(): ServerEnv {
+  try {
+    return loadServerEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function openDatabaseOrExit(env: ServerEnv): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "db") });
+  } catch (error) {
+    if (error instanceof DatabaseUnreachableError) {
+      console.error(`${error.message}\nCheck DATABASE_URL, or unset it to use the embedded database in DATA_DIR.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+type ViteDevServer = import("vite").ViteDevServer;
+
+async function loadBuild(mode: StartOptions["mode"]): Promise<{
+  getBuild: () => Promise<ServerBuild>;
+  clientDir?: string;
+  vite?: ViteDevServer;
+}> {
+  if (mode === "development") {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: "custom" });
+    return {
+      vite,
+      getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    };
+  }
+  const buildFile = path.join(WEB_ROOT, "build/server/index.js");
+  const build = (await import(buildFile)) as ServerBuild;
+  return { getBuild: async () => build, clientDir: path.join(WEB_ROOT, "build/client") };
+}
+
+/** In dev, Vite's middlewares (HMR, modules) answer first and pass the rest to the site. */
+function attachVite(server: ReturnType<typeof serve>, vite: ViteDevServer) {
+  const listeners = server.listeners("request") as Array<(req: unknown, res: unknown) => void>;
+  server.removeAllListeners("request");
+  server.on("request", (req, res) => {
+    vite.middlewares(req, res, () => {
+      for (const listener of listeners) listener(req, res);
+    });
+  });
+}
+
+function printBanner(env: ServerEnv, engine: string, accounts: DemoAccount[] | null, seconds: string) {
+  const lines = [
+    "",
+    `  ${env.PRODUCT_NAME} is running at ${env.PUBLIC_URL}  (${env.APP_ENV}, ${engine === "pglite" ? `embedded database in ${env.DATA_DIR}/db` : "PostgreSQL"}, ready in ${seconds}s)`,
+    `  API docs: ${env.PUBLIC_URL}/api/docs`,
+  ];
+  if (accounts?.length) {
+    lines.push("", "  Demo accounts:");
+    for (const a of accounts) lines.push(`    ${a.role.padEnd(8)} ${a.email.padEnd(28)} password: ${a.password}`);
+  }
+  console.log(`${lines.join("\n")}\n`);
+}
+
+function stopOnSignals(server: ReturnType<typeof serve>, database: DatabaseHandle, logger: pino.Logger) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "draining requests");
+    // Stop accepting, let requests in flight finish, then close the database cleanly.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch(() => {});
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) (server as { closeIdleConnections: () => void }).closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}

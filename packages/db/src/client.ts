@@ -1,0 +1,72 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  /** Closes the pool or the embedded database. */
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… — absent means the embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; absent means in memory. */
+  dataDir?: string | undefined;
+  /** PGlite only: start from a dump made by `dumpDataDir` (fast test databases). */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number;
+}
+
+const drizzleOptions = { schema, casing: "snake_case" } as const;
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Fail fast with a clear line when the server is unreachable, rather than on the first query.
+    const client = await pool.connect().catch(async (error: unknown) => {
+      await pool.end().catch(() => {});
+      throw new DatabaseUnreachableError(options.url ?? "", error);
+    });
+    client.release();
+    const db = drizzleNodePostgres(pool, drizzleOptions) as unknown as Database;
+    return { db, engine: "postgres", close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
+  return { db, engine: "pglite", close: () => client.close() };
+}
+
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`Cannot reach the database at ${redactUrl(url)}: ${reason}`);
+    this.name = "DatabaseUnreachableError";
+  }
+}
+
+/** Hides the password of a connection string in messages. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(invalid DATABASE_URL)";
+  }
+}

@@ -1,0 +1,291 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { camSites } from "./camsites.ts";
+import { id, softDelete, timestamps } from "./columns.ts";
+import { media } from "./media.ts";
+import { users } from "./users.ts";
+
+export const MODEL_GENDERS = ["female", "male", "trans", "couple", "unknown"] as const;
+export const MODERATION_STATES = ["new", "changed"] as const;
+export const PAGE_VISIBLE_FOR = ["everyone", "only_registered_users", "only_model_and_admin"] as const;
+export const GRAPH_DETAILS_STATUSES = ["show_all_data", "show_only_total_time_online", "hide_graph"] as const;
+export const NICKNAME_TYPES = ["solo", "couple", "lesbians"] as const;
+export const LINK_CATEGORIES = ["official_site", "social_network", "wish_list", "review", "gallery", "other"] as const;
+export const LINK_CONTAINS = ["text_only", "gallery_photo", "gallery_video", "gallery_photo_and_video"] as const;
+export const BLOCKABLE_TYPES = ["country", "state", "ip"] as const;
+export const DECISION_STATUSES = ["pending", "approved", "rejected"] as const;
+
+export const models = pgTable(
+  "models",
+  {
+    id: id(),
+    slug: varchar({ length: 120 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    birthday: date({ mode: "string" }),
+    country: varchar({ length: 2 }),
+    region: varchar({ length: 10 }),
+    city: varchar({ length: 100 }),
+    gender: text({ enum: MODEL_GENDERS }).notNull().default("female"),
+    startedAt: date({ mode: "string" }),
+    finishedAt: date({ mode: "string" }),
+    avatarMediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    /** The verified camgirl bound to this model (spec: verified when a user is bound). */
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    createdByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    forbidAvatarChanges: boolean().notNull().default(false),
+    moderationState: text({ enum: MODERATION_STATES }).notNull().default("new"),
+    hasUncheckedRevisions: boolean().notNull().default(false),
+    isVisible: boolean().notNull().default(true),
+    ratingVotes: integer().notNull().default(0),
+    ratingSum: integer().notNull().default(0),
+    rating: real().notNull().default(0),
+    lastActivityAt: timestamp({ withTimezone: true }),
+    /** Meta title and description (spec: display_name, about). */
+    displayName: varchar({ length: 160 }),
+    about: varchar({ length: 320 }),
+    isIndexedSearchRobots: boolean().notNull().default(true),
+    // Visibility settings (spec §3), owned by the bound camgirl and admins.
+    pageVisibleFor: text({ enum: PAGE_VISIBLE_FOR }).notNull().default("everyone"),
+    isCountryAgeHidden: boolean().notNull().default(false),
+    isStatsPageLastActivityHidden: boolean().notNull().default(false),
+    isStatsPagePastNicknamesHidden: boolean().notNull().default(false),
+    statsPageActivityGraphDetailsStatus: text({ enum: GRAPH_DETAILS_STATUSES }).notNull().default("show_all_data"),
+    isStatsPageLongestSessionsHidden: boolean().notNull().default(false),
+    /** Set when this profile was merged into another: reads answer with a redirect. */
+    mergedIntoModelId: integer(),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    uniqueIndex("models_slug_unique").on(t.slug),
+    index("models_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("models_rating_idx").on(t.rating),
+    index("models_last_activity_idx").on(t.lastActivityAt),
+    index("models_created_at_idx").on(t.createdAt),
+    index("models_user_id_idx").on(t.userId),
+    index("models_moderation_idx").on(t.moderationState, t.hasUncheckedRevisions),
+  ],
+);
+
+/** Renamed models keep answering on their old slug with a redirect reply. */
+export const modelSlugRedirects = pgTable("model_slug_redirects", {
+  oldSlug: varchar({ length: 120 }).primaryKey(),
+  modelId: integer()
+    .notNull()
+    .references(() => models.id, { onDelete: "cascade" }),
+});
+
+/** Spec §3 Model content: generated text from a template combination, or a unique text. */
+export const modelContent = pgTable("model_content", {
+  modelId: integer()
+    .primaryKey()
+    .references(() => models.id, { onDelete: "cascade" }),
+  isPublic: boolean().notNull().default(true),
+  generatedText: text(),
+  uniqueText: text(),
+  isUniqueTextUsed: boolean().notNull().default(false),
+  combination: jsonb().$type<number[]>().notNull().default([]),
+  ...timestamps,
+});
+
+export const nicknames = pgTable(
+  "nicknames",
+  {
+    id: id(),
+    nickname: varchar({ length: 100 }).notNull(),
+    /** Display name as the camsite shows it. */
+    name: varchar({ length: 100 }),
+    type: text({ enum: NICKNAME_TYPES }).notNull().default("solo"),
+    isActive: boolean().notNull().default(true),
+    recycled: boolean().notNull().default(false),
+    /** Current status; a nickname is offline (100) by default (spec §4). */
+    activityStatusId: smallint().notNull().default(100),
+    camSiteId: integer()
+      .notNull()
+      .references(() => camSites.id),
+    /** Null for stats nicknames not yet linked to a model. */
+    modelId: integer().references(() => models.id, { onDelete: "set null" }),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    isBot: boolean().notNull().default(false),
+    hasStats: boolean().notNull().default(false),
+    firstSeenAt: timestamp({ withTimezone: true }),
+    lastSeenAt: timestamp({ withTimezone: true }),
+    lastActivityAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    uniqueIndex("nicknames_cam_site_nickname_unique")
+      .on(t.camSiteId, sql`lower(${t.nickname})`)
+      .where(sql`${t.deletedAt} is null`),
+    index("nicknames_model_id_idx").on(t.modelId),
+    index("nicknames_nickname_trgm_idx").using("gin", sql`lower(${t.nickname}) gin_trgm_ops`),
+    index("nicknames_status_idx").on(t.camSiteId, t.activityStatusId),
+    index("nicknames_last_activity_idx").on(t.lastActivityAt),
+  ],
+);
+
+export const tags = pgTable("tags", {
+  id: id(),
+  name: varchar({ length: 64 }).notNull().unique(),
+  slug: varchar({ length: 64 }).notNull().unique(),
+  /** Optional tag page text. */
+  page: text(),
+  ...timestamps,
+});
+
+export const modelTags = pgTable(
+  "model_tags",
+  {
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.tagId] }), index("model_tags_tag_idx").on(t.tagId)],
+);
+
+export const modelLinks = pgTable(
+  "model_links",
+  {
+    id: id(),
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    label: varchar({ length: 100 }).notNull(),
+    url: varchar({ length: 2048 }).notNull(),
+    category: text({ enum: LINK_CATEGORIES }).notNull().default("other"),
+    contains: text({ enum: LINK_CONTAINS }).notNull().default("text_only"),
+    status: text({ enum: DECISION_STATUSES }).notNull().default("approved"),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [index("model_links_model_idx").on(t.modelId)],
+);
+
+/** Geo or IP blocks chosen by the model (spec §3 Block). */
+export const modelBlocks = pgTable(
+  "model_blocks",
+  {
+    id: id(),
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    blockableType: text({ enum: BLOCKABLE_TYPES }).notNull(),
+    /** Country code, region code or IP/CIDR, by type. */
+    location: varchar({ length: 64 }).notNull(),
+    blockableId: integer(),
+    ...timestamps,
+  },
+  (t) => [index("model_blocks_model_idx").on(t.modelId)],
+);
+
+/** One rating (1–5) per user and model, changeable. */
+export const modelRatings = pgTable(
+  "model_ratings",
+  {
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.userId] }), index("model_ratings_user_idx").on(t.userId)],
+);
+
+/** A non-admin's edit waits here until an admin approves it (spec §4). */
+export const modelRevisions = pgTable(
+  "model_revisions",
+  {
+    id: id(),
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    changes: jsonb().$type<Record<string, unknown>>().notNull(),
+    previous: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text({ enum: DECISION_STATUSES }).notNull().default("pending"),
+    reviewedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    note: text(),
+    ...timestamps,
+  },
+  (t) => [index("model_revisions_status_idx").on(t.status, t.createdAt), index("model_revisions_model_idx").on(t.modelId)],
+);
+
+/** Nickname removal takes effect only after admin approval (spec §4). */
+export const nicknameRemovalRequests = pgTable(
+  "nickname_removal_requests",
+  {
+    id: id(),
+    nicknameId: integer()
+      .notNull()
+      .references(() => nicknames.id, { onDelete: "cascade" }),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    reason: text(),
+    status: text({ enum: DECISION_STATUSES }).notNull().default("pending"),
+    reviewedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("nickname_removal_status_idx").on(t.status)],
+);
+
+/** A camgirl's claim of a model, proven by a verification image. */
+export const modelVerificationRequests = pgTable(
+  "model_verification_requests",
+  {
+    id: id(),
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    message: text(),
+    status: text({ enum: DECISION_STATUSES }).notNull().default("pending"),
+    reviewedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("model_verification_status_idx").on(t.status)],
+);
+
+export const MODEL_REPORT_REASONS = ["wrong_data", "fake", "account_closed"] as const;
+
+export const modelReports = pgTable(
+  "model_reports",
+  {
+    id: id(),
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    reason: text({ enum: MODEL_REPORT_REASONS }).notNull(),
+    text: text(),
+    status: text({ enum: DECISION_STATUSES }).notNull().default("pending"),
+    ...timestamps,
+  },
+  (t) => [index("model_reports_status_idx").on(t.status)],
+);

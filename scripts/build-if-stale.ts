@@ -1,0 +1,33 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BUILD_MARKER = path.join(ROOT, "apps/web/build/server/index.js");
+const SOURCES = ["apps/web/app", "apps/web/vite.config.ts", "apps/web/react-router.config.ts", "packages/shared/src", "package-lock.json"];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when the web build is missing or older than any of its sources. */
+export function isBuildStale(): boolean {
+  if (!existsSync(BUILD_MARKER)) return true;
+  const built = statSync(BUILD_MARKER).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
+}
+
+export function buildIfStale(): void {
+  if (!isBuildStale()) return;
+  console.log("Building the web app…");
+  const result = spawnSync("npm", ["run", "build", "--silent", "-w", "@camatlas/web"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error("The web build failed.");
+    process.exit(result.status ?? 1);
+  }
+}

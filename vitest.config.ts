@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests (`*.test.ts` beside the code) and in-process API tests against a real database.
+export default defineConfig({
+  test: {
+    include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    environment: "node",
+    env: { TZ: "UTC" },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@camatlas/shared";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiDeps, AppEnv } from "./app-env.ts";
+import { stripArrayQueryKeys } from "./lib/array-query-keys.ts";
 import { validationHook } from "./lib/validation-hook.ts";
 import { authenticate } from "./middleware/authenticate.ts";
 import { handleError } from "./middleware/error-handler.ts";
@@ -29,6 +30,9 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   // A mounted app's notFound is ignored by a parent, so /api answers its own 404s explicitly.
   app.all("*", (c) => c.json({ message: MESSAGES.api.notFound }, 404));
   app.onError(handleError);
+
+  const dispatch = app.fetch;
+  app.fetch = (request, ...rest) => dispatch(stripArrayQueryKeys(request), ...rest);
   return app;
 }
 

@@ -7,11 +7,17 @@ import { z } from "zod";
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 const flag = z.preprocess(
   (v) => (v === "" || v === undefined ? undefined : v),
-  z.enum(["1", "0", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  z
+    .enum(["1", "0", "true", "false"])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
 );
 
 const envSchema = z.object({
-  PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
+  PORT: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).default(3000),
+  ),
   HOST: optionalString.default("0.0.0.0"),
   PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
   DATABASE_URL: z.preprocess(
@@ -22,9 +28,15 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: optionalString.default("./data"),
-  APP_ENV: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["development", "staging", "production"]).default("development")),
+  APP_ENV: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["development", "staging", "production"]).default("development"),
+  ),
   PRODUCT_NAME: optionalString.default("CamAtlas"),
-  JWT_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32, "must be at least 32 characters").optional()),
+  JWT_SECRET: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -34,7 +46,10 @@ const envSchema = z.object({
   /** Skip demo data on an empty database (production). */
   SEED_DEMO: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["1", "0", "true", "false"]).optional()),
   /** Requests per minute per IP for writes; reads get ten times as many. */
-  RATE_LIMIT_WRITES_PER_MINUTE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).default(60)),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).default(60),
+  ),
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
   SENTRY_DSN: optionalString,
@@ -60,7 +75,10 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  const seedDemo = env.SEED_DEMO === undefined ? env.APP_ENV !== "production" : env.SEED_DEMO === "1" || env.SEED_DEMO === "true";
+  const seedDemo =
+    env.SEED_DEMO === undefined
+      ? env.APP_ENV !== "production"
+      : env.SEED_DEMO === "1" || env.SEED_DEMO === "true";
   return {
     ...env,
     DATA_DIR: dataDir,

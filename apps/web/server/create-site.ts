@@ -40,7 +40,8 @@ export function createSite(options: SiteOptions): { site: Hono; api: ApiApp } {
   );
 
   const site = new Hono();
-  site.route("/", api);
+  // Through api.fetch (not route mounting) so the API's own request normalisation applies.
+  site.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
   site.use("/media/*", serveStatic({ root: path.relative(process.cwd(), env.DATA_DIR) || "." }));
   site.get("/media/*", (c) => c.text("Not found", 404));
   if (options.clientDir) {
@@ -61,8 +62,10 @@ export function createSite(options: SiteOptions): { site: Hono; api: ApiApp } {
   const publicConfig = { productName: env.PRODUCT_NAME, appEnv: env.APP_ENV, publicUrl: env.PUBLIC_URL };
   site.all("*", async (c) => {
     const build = await options.getBuild();
-    handler = options.mode === "development" || !handler ? createRequestHandler(build, options.mode) : handler;
-    const createLoadContext = (build.entry.module as unknown as { createLoadContext: CreateLoadContext }).createLoadContext;
+    handler =
+      options.mode === "development" || !handler ? createRequestHandler(build, options.mode) : handler;
+    const createLoadContext = (build.entry.module as unknown as { createLoadContext: CreateLoadContext })
+      .createLoadContext;
     const context = createLoadContext({
       apiFetch: (request) => Promise.resolve(api.fetch(request)),
       request: c.req.raw,
@@ -77,7 +80,11 @@ export function createSite(options: SiteOptions): { site: Hono; api: ApiApp } {
 }
 
 /** Spec §7: the first entry of X-Forwarded-For (only behind a trusted proxy), else the socket address. */
-export function visitorIp(request: Request, trustProxy: boolean, socketAddress: () => string | undefined): string {
+export function visitorIp(
+  request: Request,
+  trustProxy: boolean,
+  socketAddress: () => string | undefined,
+): string {
   if (trustProxy) {
     const first = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
     if (first) return first;

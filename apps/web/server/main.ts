@@ -22,7 +22,9 @@ export async function startSite(options: StartOptions) {
   const database = await openDatabaseOrExit(env);
   await runMigrations(database);
   await seedReferenceData(database.db);
-  const demoAccounts = env.seedDemo ? await seedDemoData(database.db, { hashPassword, mediaDir: path.join(env.DATA_DIR, "media") }) : null;
+  const demoAccounts = env.seedDemo
+    ? await seedDemoData(database.db, { hashPassword, mediaDir: path.join(env.DATA_DIR, "media") })
+    : null;
 
   const { getBuild, clientDir, vite } = await loadBuild(options.mode);
   const { site } = createSite({
@@ -63,7 +65,9 @@ async function openDatabaseOrExit(env: ServerEnv): Promise<DatabaseHandle> {
     return await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "db") });
   } catch (error) {
     if (error instanceof DatabaseUnreachableError) {
-      console.error(`${error.message}\nCheck DATABASE_URL, or unset it to use the embedded database in DATA_DIR.`);
+      console.error(
+        `${error.message}\nCheck DATABASE_URL, or unset it to use the embedded database in DATA_DIR.`,
+      );
       process.exit(1);
     }
     throw error;
@@ -109,7 +113,8 @@ function printBanner(env: ServerEnv, engine: string, accounts: DemoAccount[] | n
   ];
   if (accounts?.length) {
     lines.push("", "  Demo accounts:");
-    for (const a of accounts) lines.push(`    ${a.role.padEnd(8)} ${a.email.padEnd(28)} password: ${a.password}`);
+    for (const a of accounts)
+      lines.push(`    ${a.role.padEnd(8)} ${a.email.padEnd(28)} password: ${a.password}`);
   }
   console.log(`${lines.join("\n")}\n`);
 }
@@ -127,7 +132,8 @@ function stopOnSignals(server: ReturnType<typeof serve>, database: DatabaseHandl
       await database.close().catch(() => {});
       process.exit(0);
     });
-    if ("closeIdleConnections" in server) (server as { closeIdleConnections: () => void }).closeIdleConnections();
+    if ("closeIdleConnections" in server)
+      (server as { closeIdleConnections: () => void }).closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -14,8 +14,10 @@ export class ApiError extends Error {
 }
 
 export const notFound = (message: string = MESSAGES.api.notFound) => new ApiError(404, message);
-export const forbidden = (message: string = MESSAGES.api.forbidden) => new ApiError(403, message);
+export const forbidden = (message: string = MESSAGES.api.unauthorized) => new ApiError(403, message);
 export const unauthorized = (message: string = MESSAGES.api.unauthenticated) => new ApiError(401, message);
 export const tooManyRequests = () => new ApiError(429, MESSAGES.api.tooManyRequests);
-export const validationFailed = (errors: Record<string, string[]>, message: string = MESSAGES.api.invalidData) =>
-  new ApiError(422, message, errors);
+export const validationFailed = (
+  errors: Record<string, string[]>,
+  message: string = MESSAGES.api.validationFailed,
+) => new ApiError(422, message, errors);

@@ -17,6 +17,6 @@ export function zodIssuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<s
 /** defaultHook for OpenAPIHono: every invalid request answers 422 in one shape. */
 export function validationHook(result: { success: boolean; error?: z.ZodError }): void {
   if (!result.success && result.error) {
-    throw new ApiError(422, MESSAGES.api.invalidData, zodIssuesToErrors(result.error.issues));
+    throw new ApiError(422, MESSAGES.api.validationFailed, zodIssuesToErrors(result.error.issues));
   }
 }

@@ -9,17 +9,21 @@ import { zodIssuesToErrors } from "../lib/validation-hook.ts";
 /** The one place errors become replies: `{message}` or 422 `{message, errors}`; never a stack trace. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof ApiError) {
-    return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, {
-      status: error.status as 400,
-    });
+    return c.json(
+      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      {
+        status: error.status as 400,
+      },
+    );
   }
   if (error instanceof ZodError) {
-    return c.json({ message: MESSAGES.api.invalidData, errors: zodIssuesToErrors(error.issues) }, 422);
+    return c.json({ message: MESSAGES.api.validationFailed, errors: zodIssuesToErrors(error.issues) }, 422);
   }
   if (error instanceof HTTPException) {
     // Hono raises 400 for a body it cannot parse as JSON.
-    const message = error.status === 400 && /json/i.test(error.message) ? MESSAGES.api.malformedJson : error.message;
-    return c.json({ message: message || MESSAGES.api.badRequest }, error.status);
+    const message =
+      error.status === 400 && /json/i.test(error.message) ? MESSAGES.api.malformedJson : error.message;
+    return c.json({ message: message || "Bad request." }, error.status);
   }
   if (error instanceof SyntaxError && /JSON/.test(error.message)) {
     return c.json({ message: MESSAGES.api.malformedJson }, 400);

@@ -23,7 +23,10 @@ export function requestContext(deps: ApiDeps) {
   });
 }
 
-function resolveClientIp(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0], deps: ApiDeps): string {
+function resolveClientIp(
+  c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0],
+  deps: ApiDeps,
+): string {
   const forwarded = c.req.header(deps.clientIpHeader);
   if (forwarded && c.req.header("x-internal-token") === deps.internalToken) return forwarded;
   if (deps.env.TRUST_PROXY) {

@@ -1,8 +1,8 @@
 import type { DatabaseHandle } from "@camatlas/db";
 import { createTestDatabase } from "@camatlas/db/testing/test-database";
 import pino from "pino";
-import type { ApiDeps } from "../app-env.ts";
 import { createApi } from "../app.ts";
+import type { ApiDeps } from "../app-env.ts";
 import { loadServerEnv } from "../env.ts";
 import { createMemoryRateLimitStore } from "../lib/rate-limit-store.ts";
 
@@ -11,7 +11,11 @@ export interface TestApi {
   database: DatabaseHandle;
   deps: ApiDeps;
   /** Sends a request to the in-process API: `call("GET", "/api/models")`. */
-  call: (method: string, path: string, init?: { body?: unknown; headers?: Record<string, string> }) => Promise<Response>;
+  call: (
+    method: string,
+    path: string,
+    init?: { body?: unknown; headers?: Record<string, string> },
+  ) => Promise<Response>;
   close: () => Promise<void>;
 }
 

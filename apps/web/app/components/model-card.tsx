@@ -6,7 +6,14 @@ export function ModelCard({ model }: { model: ModelCardData }) {
     <li className="overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
       <Link to={`/models/${model.slug}`} className="block">
         {model.avatar_path ? (
-          <img src={model.avatar_path} alt="" width={300} height={300} loading="lazy" className="aspect-square w-full object-cover" />
+          <img
+            src={model.avatar_path}
+            alt=""
+            width={300}
+            height={300}
+            loading="lazy"
+            className="aspect-square w-full object-cover"
+          />
         ) : (
           <div className="aspect-square w-full bg-neutral-200" />
         )}

@@ -22,7 +22,9 @@ export function SiteHeader({ productName }: { productName: string }) {
             <NavLink
               key={item.to}
               to={item.to}
-              className={({ isActive }) => (isActive ? "text-brand-600" : "text-neutral-700 hover:text-brand-600")}
+              className={({ isActive }) =>
+                isActive ? "text-brand-600" : "text-neutral-700 hover:text-brand-600"
+              }
             >
               {item.label}
             </NavLink>

@@ -46,7 +46,12 @@ export interface ApiClientOptions {
 
 /** The typed client SSR loaders use; one method per endpoint, typed by the shared schemas. */
 export function createApiClient(options: ApiClientOptions) {
-  async function request<T>(method: string, path: string, query?: Record<string, QueryValue>, body?: unknown): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    query?: Record<string, QueryValue>,
+    body?: unknown,
+  ): Promise<T> {
     const qs = query ? toSearchParams(query).toString() : "";
     const url = `${options.baseUrl}/api${path}${qs ? `?${qs}` : ""}`;
     const headers = new Headers(options.headers);
@@ -69,7 +74,8 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     models: {
-      list: (query: Record<string, QueryValue> = {}) => request<PageEnvelope<ModelCard>>("GET", "/models", query),
+      list: (query: Record<string, QueryValue> = {}) =>
+        request<PageEnvelope<ModelCard>>("GET", "/models", query),
       bySlug: (slug: string) => request<ModelDetail>("GET", `/models/by-slug/${encodeURIComponent(slug)}`),
     },
   };

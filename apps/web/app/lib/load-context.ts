@@ -32,7 +32,10 @@ export function createLoadContext(input: LoadContextInput): RouterContextProvide
   const cookie = input.request.headers.get("cookie");
   if (cookie) headers.cookie = cookie;
   const context = new RouterContextProvider();
-  context.set(apiContext, createApiClient({ fetch: input.apiFetch, baseUrl: new URL(input.request.url).origin, headers }));
+  context.set(
+    apiContext,
+    createApiClient({ fetch: input.apiFetch, baseUrl: new URL(input.request.url).origin, headers }),
+  );
   context.set(configContext, input.config);
   return context;
 }

@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { models: models.data, productName: context.get(configContext).productName };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: `${data?.productName ?? ""} — Find your girl` }];
 }
 
@@ -23,7 +23,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <label htmlFor="home-search" className="sr-only">
             Search models
           </label>
-          <input id="home-search" name="query" type="search" placeholder="Name or nickname" className="flex-1 rounded px-3 py-2 text-neutral-900" />
+          <input
+            id="home-search"
+            name="query"
+            type="search"
+            placeholder="Name or nickname"
+            className="flex-1 rounded px-3 py-2 text-neutral-900"
+          />
           <button type="submit" className="rounded bg-neutral-900 px-4 py-2 font-medium">
             Search
           </button>

@@ -18,7 +18,8 @@ export function meta() {
 
 export default function Models({ loaderData }: Route.ComponentProps) {
   const { result, query } = loaderData;
-  const pageLink = (page: number) => `/models?${new URLSearchParams({ ...(query ? { query } : {}), page: String(page) })}`;
+  const pageLink = (page: number) =>
+    `/models?${new URLSearchParams({ ...(query ? { query } : {}), page: String(page) })}`;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Models</h1>
@@ -26,7 +27,14 @@ export default function Models({ loaderData }: Route.ComponentProps) {
         <label htmlFor="models-search" className="sr-only">
           Search models
         </label>
-        <input id="models-search" name="query" type="search" defaultValue={query} placeholder="Name or nickname" className="flex-1 rounded border border-neutral-300 px-3 py-2" />
+        <input
+          id="models-search"
+          name="query"
+          type="search"
+          defaultValue={query}
+          placeholder="Name or nickname"
+          className="flex-1 rounded border border-neutral-300 px-3 py-2"
+        />
         <button type="submit" className="rounded bg-brand-600 px-4 py-2 text-white">
           Search
         </button>

@@ -2,11 +2,18 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
+  );
 
 /** /api/openapi.json is generated from the zod schemas; /api/docs renders it as a readable page. */
 export function mountDocs(app: OpenAPIHono<AppEnv>, productName: string) {
-  const info = { title: `${productName} API`, version: "1.0.0", description: "All data flows through this API." };
+  const info = {
+    title: `${productName} API`,
+    version: "1.0.0",
+    description: "All data flows through this API.",
+  };
   app.doc31("/openapi.json", { openapi: "3.1.0", info, servers: [{ url: "/api" }] });
   app.get("/docs", (c) => {
     const doc = app.getOpenAPI31Document({ openapi: "3.1.0", info });

@@ -16,7 +16,10 @@ const route = createRoute({
   summary: "Liveness and database check",
   responses: {
     200: { description: "Healthy", content: { "application/json": { schema: healthSchema } } },
-    503: { description: "The database does not answer", content: { "application/json": { schema: healthSchema } } },
+    503: {
+      description: "The database does not answer",
+      content: { "application/json": { schema: healthSchema } },
+    },
   },
 });
 
@@ -24,7 +27,12 @@ export function healthRoutes(engine: string) {
   return new OpenAPIHono<AppEnv>().openapi(route, async (c) => {
     const uptime = Math.round(process.uptime());
     const ok = await pingDatabase(c.var.deps.db).catch(() => false);
-    const body = { status: ok ? "ok" : "degraded", database: ok ? "ok" : "unreachable", engine, uptime_seconds: uptime } as const;
+    const body = {
+      status: ok ? "ok" : "degraded",
+      database: ok ? "ok" : "unreachable",
+      engine,
+      uptime_seconds: uptime,
+    } as const;
     return c.json(body, ok ? 200 : 503);
   });
 }

@@ -11,7 +11,14 @@ beforeAll(async () => {
     .insert(schema.models)
     .values([
       { slug: "luna-rivers", name: "Luna Rivers", rating: 4.5, birthday: "2000-01-15", country: "CO" },
-      { slug: "mia-stone", name: "Mia Stone", rating: 3, country: "RO", isCountryAgeHidden: true, birthday: "1995-05-05" },
+      {
+        slug: "mia-stone",
+        name: "Mia Stone",
+        rating: 3,
+        country: "RO",
+        isCountryAgeHidden: true,
+        birthday: "1995-05-05",
+      },
       { slug: "hidden-one", name: "Hidden One", rating: 5, isVisible: false },
     ])
     .returning({ id: schema.models.id, slug: schema.models.slug });

@@ -1,0 +1,116 @@
+// The spec's closed value sets (§3, §4, §5). Arrays feed zod enums and database checks; the types derive from them.
+
+export const GENDERS = ["male", "female", "unknown"] as const;
+export type Gender = (typeof GENDERS)[number];
+export const DEFAULT_GENDER: Gender = "unknown";
+
+export const NICKNAME_TYPES = ["solo", "couple", "lesbians"] as const;
+export type NicknameType = (typeof NICKNAME_TYPES)[number];
+
+export const LINK_CATEGORIES = [
+  "official_site",
+  "social_network",
+  "wish_list",
+  "review",
+  "gallery",
+  "other",
+] as const;
+export type LinkCategory = (typeof LINK_CATEGORIES)[number];
+
+export const LINK_CONTAINS = [
+  "text_only",
+  "gallery_photo",
+  "gallery_video",
+  "gallery_photo_and_video",
+] as const;
+export type LinkContains = (typeof LINK_CONTAINS)[number];
+
+export const BLOCK_TYPES = ["country", "state", "ip"] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+export const PAGE_VISIBLE_FOR = ["everyone", "only_registered_users", "only_model_and_admin"] as const;
+export type PageVisibleFor = (typeof PAGE_VISIBLE_FOR)[number];
+export const DEFAULT_PAGE_VISIBLE_FOR: PageVisibleFor = "everyone";
+
+export const STATS_GRAPH_DETAILS_STATUSES = [
+  "show_all_data",
+  "show_only_total_time_online",
+  "hide_graph",
+] as const;
+export type StatsGraphDetailsStatus = (typeof STATS_GRAPH_DETAILS_STATUSES)[number];
+export const DEFAULT_STATS_GRAPH_DETAILS_STATUS: StatsGraphDetailsStatus = "show_all_data";
+
+/** A model is "new" until first approved, then "changed" while a revision waits for moderation. */
+export const MODERATION_STATES = ["new", "changed"] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
+
+export const USER_REVIEW_STATUSES = ["pending", "approved", "rejected", "hidden_by_model"] as const;
+export type UserReviewStatus = (typeof USER_REVIEW_STATUSES)[number];
+/** Statuses that count as approved (spec §4); pending and rejected reviews are not shown. */
+export const APPROVED_REVIEW_STATUSES = [
+  "approved",
+  "hidden_by_model",
+] as const satisfies readonly UserReviewStatus[];
+
+export function isApprovedReviewStatus(status: string | null | undefined): boolean {
+  return (APPROVED_REVIEW_STATUSES as readonly string[]).includes(status ?? "");
+}
+
+/** Only Complete and Error are final (spec §4); the client polls while any other status is reported. */
+export const VIDEO_PROCESSING_STATUSES = ["Queued", "Processing", "Complete", "Error"] as const;
+export type VideoProcessingStatus = (typeof VIDEO_PROCESSING_STATUSES)[number];
+export const FINISHED_VIDEO_PROCESSING_STATUSES = [
+  "Complete",
+  "Error",
+] as const satisfies readonly VideoProcessingStatus[];
+
+export function isVideoProcessingFinished(status: string | null | undefined): boolean {
+  return (FINISHED_VIDEO_PROCESSING_STATUSES as readonly string[]).includes(status ?? "");
+}
+
+export const STORY_STATES = ["unpublished", "published", "archived"] as const;
+export type StoryState = (typeof STORY_STATES)[number];
+
+/** What a comment hangs on; commentable_id points into the zone's table. */
+export const COMMENT_ZONES = ["model", "review", "user", "post", "forum_topic"] as const;
+export type CommentZone = (typeof COMMENT_ZONES)[number];
+
+export const APP_ENVS = ["development", "staging", "production"] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+/** Environment ranks used by feature flags (spec §4). */
+export const APP_ENV_RANK: Readonly<Record<AppEnv, number>> = { development: 1, staging: 2, production: 3 };
+
+/** What a media record is for, one per upload endpoint (spec §7), so storage paths and size rules can differ. */
+export const MEDIA_KINDS = [
+  "avatar",
+  "comment_attachment",
+  "featured_model",
+  "user_review",
+  "verification_image",
+  "story",
+  "file",
+] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** media.meta.type */
+export const MEDIA_TYPES = ["image", "video"] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+export const OAUTH_SERVICES = ["google", "twitter"] as const;
+export type OAuthService = (typeof OAUTH_SERVICES)[number];
+
+/** Values of the adblock_flag cookie (spec §3). */
+export const ADBLOCK_FLAG_VALUES = ["enable", "disable"] as const;
+export type AdblockFlagValue = (typeof ADBLOCK_FLAG_VALUES)[number];
+
+/** Badge icons exist for badge ids 1–15 (spec §9). */
+export const BADGE_ICON_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as const;
+
+export function hasBadgeIcon(badgeId: number): boolean {
+  return (BADGE_ICON_IDS as readonly number[]).includes(badgeId);
+}
+
+/** Narrow an unknown string to a member of one of the arrays above. */
+export function isOneOf<const T extends readonly string[]>(values: T, value: unknown): value is T[number] {
+  return typeof value === "string" && values.includes(value);
+}

@@ -1,0 +1,92 @@
+// Named limits (spec §5, §9) used by zod schemas, maxLength attributes and column sizes alike.
+
+const SECONDS_PER_DAY = 24 * 60 * 60;
+
+export const IMAGE_UPLOAD_MAX_BYTES = 5_251_072;
+export const IMAGE_TYPES = ["jpg", "jpeg", "png", "webp"] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+/** For `accept` attributes on file inputs. */
+export const IMAGE_ACCEPT = [...IMAGE_MIME_TYPES, ...IMAGE_TYPES.map((type) => `.${type}`)].join(",");
+
+export const REVIEW_MIN_WORDS = 500;
+export const REVIEW_IMAGE_MAX_BYTES = 2_625_536;
+export const REVIEW_VIDEO_MAX_BYTES = 1_000_000_000;
+export const REVIEW_NICKNAMES_LIMIT = 2;
+/** Reviews removed by admin after which a user may not write another (spec §5). */
+export const MAX_REMOVED_REVIEWS = 3;
+export const HOW_TO_REVIEW_DESCRIPTION_LIMIT = 196;
+
+export const MINIMUM_AGE = 18;
+
+export const COOKIE_NAMES = {
+  token: "token",
+  userId: "user_id",
+  role: "role",
+  adblockFlag: "adblock_flag",
+  ageGate: "age_gate",
+} as const;
+export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
+
+/** Cookie lifetimes in seconds (Max-Age). */
+export const COOKIE_MAX_AGE = {
+  token: 50 * 365 * SECONDS_PER_DAY,
+  userId: 50 * 365 * SECONDS_PER_DAY,
+  role: 50 * 365 * SECONDS_PER_DAY,
+  adblockFlag: 30 * SECONDS_PER_DAY,
+  ageGate: 30 * SECONDS_PER_DAY,
+} as const satisfies Record<keyof typeof COOKIE_NAMES, number>;
+
+export const AGE_GATE_COOKIE_VALUE = "18";
+
+export const SNACKBAR_MS = 6000;
+export const VIDEO_STATUS_POLL_MS = 5000;
+/** Blur placeholders are decoded at 100 × 100 by default. */
+export const BLUR_PLACEHOLDER_SIZE = 100;
+export const EDITOR_HEIGHT = 500;
+
+export const DEFAULT_LOCALE = "en-US";
+export const DEFAULT_TIME_ZONE = "UTC";
+/** date-fns style patterns (spec §9). */
+export const DATE_FORMAT = "MMM dd, yyyy";
+export const TIME_FORMAT = "hh:mm a";
+
+export const ERROR_REPORTING = {
+  /** Minimum interval between two reports of the same error. */
+  rateLimitSeconds: 60,
+  /** Breadcrumbs and events kept before the oldest are dropped. */
+  bufferSize: 30,
+} as const;
+export const ERROR_REPORTING_IGNORED = ["Non-Error exception", "logMutedMessage", "ChunkLoadError"] as const;
+
+/** Site user names: letters, digits, dot, underscore and dash, so they are safe in /profile/{nickname} URLs. */
+export const NICK_NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+// Text lengths, in characters. Database columns use the same numbers.
+export const TEXT_LIMITS = {
+  nickName: { min: 3, max: 32 },
+  /** Names on camsites follow each site's rules, so only the length is bounded. */
+  camsiteNickname: { min: 1, max: 64 },
+  firstName: 100,
+  lastName: 100,
+  name: 100,
+  city: 100,
+  about: 5000,
+  comment: 5000,
+  url: 2048,
+  email: 254,
+  password: { min: 8, max: 128 },
+  linkLabel: 100,
+  tagName: 64,
+  query: 200,
+  orderBy: 64,
+  title: 200,
+  metaTitle: 200,
+  metaDescription: 500,
+  settingName: 100,
+  settingValue: 100_000,
+  reviewText: 100_000,
+  storyTopic: 255,
+  ip: 45,
+} as const;

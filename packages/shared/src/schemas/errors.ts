@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { API_MESSAGES } from "../messages.ts";
+
+// Error bodies (architecture rule 3): 422 is { message, errors: { field: [text] } }, everything else { message }.
+
+export const errorSchema = z.object({ message: z.string() });
+export type ErrorBody = z.output<typeof errorSchema>;
+
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorBody = z.output<typeof validationErrorSchema>;
+export type FieldErrors = Record<string, string[]>;
+
+/** The text the client shows for a 422: the first error of the first field (spec §5, §8). */
+export function firstValidationError(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const errors = (body as { errors?: unknown }).errors;
+  if (typeof errors !== "object" || errors === null) return undefined;
+  for (const value of Object.values(errors)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string" && first !== "") return first;
+  }
+  return undefined;
+}
+
+interface IssueLike {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** Zod issues → field errors keyed by dotted path ("links.0.url"); issues on the whole object go under "_". */
+export function issuesToFieldErrors(issues: readonly IssueLike[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length === 0 ? "_" : issue.path.map(String).join(".");
+    const list = errors[key] ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    errors[key] = list;
+  }
+  return errors;
+}
+
+export function validationErrorBody(errors: FieldErrors): ValidationErrorBody {
+  return { message: API_MESSAGES.validationFailed, errors };
+}

@@ -4,7 +4,13 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_MARKER = path.join(ROOT, "apps/web/build/server/index.js");
-const SOURCES = ["apps/web/app", "apps/web/vite.config.ts", "apps/web/react-router.config.ts", "packages/shared/src", "package-lock.json"];
+const SOURCES = [
+  "apps/web/app",
+  "apps/web/vite.config.ts",
+  "apps/web/react-router.config.ts",
+  "packages/shared/src",
+  "package-lock.json",
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -25,7 +31,10 @@ export function isBuildStale(): boolean {
 export function buildIfStale(): void {
   if (!isBuildStale()) return;
   console.log("Building the web app…");
-  const result = spawnSync("npm", ["run", "build", "--silent", "-w", "@camatlas/web"], { cwd: ROOT, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build", "--silent", "-w", "@camatlas/web"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
   if (result.status !== 0) {
     console.error("The web build failed.");
     process.exit(result.status ?? 1);

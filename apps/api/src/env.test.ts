@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, loadServerEnv } from "./env.ts";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "camatlas-env-"));
+
+describe("loadServerEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = loadServerEnv({ DATA_DIR: dataDir() });
+    expect(env).toMatchObject({ PORT: 3000, APP_ENV: "development", PRODUCT_NAME: "CamAtlas", PUBLIC_URL: "http://localhost:3000" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.seedDemo).toBe(true);
+  });
+
+  it("treats empty strings as missing", () => {
+    const env = loadServerEnv({ DATA_DIR: dataDir(), PORT: "", DATABASE_URL: "", APP_ENV: "" });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names the variable of a wrong value", () => {
+    expect(() => loadServerEnv({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrow(EnvError);
+    expect(() => loadServerEnv({ DATA_DIR: dataDir(), APP_ENV: "prod" })).toThrow(/APP_ENV/);
+    expect(() => loadServerEnv({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadServerEnv({ DATA_DIR: dataDir(), JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+  });
+
+  it("generates a JWT secret once and keeps it under DATA_DIR", () => {
+    const dir = dataDir();
+    const first = loadServerEnv({ DATA_DIR: dir });
+    const second = loadServerEnv({ DATA_DIR: dir });
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(readFileSync(path.join(dir, ".jwt-secret"), "utf8").trim()).toBe(first.JWT_SECRET);
+  });
+
+  it("does not seed demo data in production unless asked", () => {
+    expect(loadServerEnv({ DATA_DIR: dataDir(), APP_ENV: "production" }).seedDemo).toBe(false);
+    expect(loadServerEnv({ DATA_DIR: dataDir(), APP_ENV: "production", SEED_DEMO: "1" }).seedDemo).toBe(true);
+  });
+});

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Closes the pool or the embedded database. */
   close: () => Promise<void>;
+  /** Runs `fn` while holding a PostgreSQL advisory lock, so concurrent instances take turns (a no-op on PGlite). */
+  withLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<T>;
 }
 
 export interface DatabaseOptions {
@@ -40,7 +42,17 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     });
     client.release();
     const db = drizzleNodePostgres(pool, drizzleOptions) as unknown as Database;
-    return { db, engine: "postgres", close: () => pool.end() };
+    const withLock = async <T>(lockId: number, fn: () => Promise<T>): Promise<T> => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("select pg_advisory_lock($1)", [lockId]);
+        return await fn();
+      } finally {
+        await lockClient.query("select pg_advisory_unlock($1)", [lockId]).catch(() => {});
+        lockClient.release();
+      }
+    };
+    return { db, engine: "postgres", close: () => pool.end(), withLock };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -49,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
-  return { db, engine: "pglite", close: () => client.close() };
+  return { db, engine: "pglite", close: () => client.close(), withLock: (_lockId, fn) => fn() };
 }
 
 export class DatabaseUnreachableError extends Error {

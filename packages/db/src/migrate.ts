@@ -9,6 +9,13 @@ export const MIGRATIONS_FOLDER = process.env.MIGRATIONS_FOLDER ?? fileURLToPath(
 /** Applies the committed migrations (drizzle-kit's own PGlite driver cannot load pg_trgm, so we migrate here). */
 export async function runMigrations(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   const config = { migrationsFolder, migrationsSchema: "drizzle" };
+  // Several instances starting at once migrate one after another.
+  await handle.withLock(MIGRATION_LOCK_ID, () => applyMigrations(handle, config));
+}
+
+const MIGRATION_LOCK_ID = 727_271;
+
+async function applyMigrations(handle: DatabaseHandle, config: { migrationsFolder: string; migrationsSchema: string }) {
   if (handle.engine === "pglite") {
     // biome-ignore lint/suspicious/noExplicitAny: the two drivers' drizzle types differ only by the session HKT.
     await migratePglite(handle.db as any, config);

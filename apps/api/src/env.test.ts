@@ -9,7 +9,12 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), "camatlas-env-"));
 describe("loadServerEnv", () => {
   it("applies the documented defaults", () => {
     const env = loadServerEnv({ DATA_DIR: dataDir() });
-    expect(env).toMatchObject({ PORT: 3000, APP_ENV: "development", PRODUCT_NAME: "CamAtlas", PUBLIC_URL: "http://localhost:3000" });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      APP_ENV: "development",
+      PRODUCT_NAME: "CamAtlas",
+      PUBLIC_URL: "http://localhost:3000",
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.seedDemo).toBe(true);
   });

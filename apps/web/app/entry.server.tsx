@@ -4,10 +4,12 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { createRequestHandler, ServerRouter } from "react-router";
 
-// Re-exported so the custom server builds the load context with this bundle's context keys.
+// Re-exported so the custom server builds the load context and the request handler from the same copy of
+// react-router as the routes (in dev, Vite loads its own copy; a foreign RouterContextProvider is rejected).
 export { createLoadContext } from "./lib/load-context.ts";
+export { createRequestHandler };
 
 export const streamTimeout = 5_000;
 

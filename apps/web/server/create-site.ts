@@ -5,7 +5,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { Logger } from "pino";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import type { LoadContextInput } from "../app/lib/load-context.ts";
 import { clientIpHeaderName } from "./client-ip-header.ts";
 
@@ -21,7 +21,11 @@ export interface SiteOptions {
   internalToken: string;
 }
 
-type CreateLoadContext = (input: LoadContextInput) => RouterContextProvider;
+/** What entry.server exports besides the render function. */
+interface EntryExports {
+  createLoadContext: (input: LoadContextInput) => RouterContextProvider;
+  createRequestHandler: typeof createRequestHandler;
+}
 
 /** One Hono app for the whole site: /api (Hono API), /media (files), assets, then React Router SSR. */
 export function createSite(options: SiteOptions): { site: Hono; api: ApiApp } {
@@ -62,11 +66,11 @@ export function createSite(options: SiteOptions): { site: Hono; api: ApiApp } {
   const publicConfig = { productName: env.PRODUCT_NAME, appEnv: env.APP_ENV, publicUrl: env.PUBLIC_URL };
   site.all("*", async (c) => {
     const build = await options.getBuild();
+    const entry = build.entry.module as unknown as EntryExports;
+    // In dev the build changes under us, so a fresh handler per request; in production one is enough.
     handler =
-      options.mode === "development" || !handler ? createRequestHandler(build, options.mode) : handler;
-    const createLoadContext = (build.entry.module as unknown as { createLoadContext: CreateLoadContext })
-      .createLoadContext;
-    const context = createLoadContext({
+      options.mode === "development" || !handler ? entry.createRequestHandler(build, options.mode) : handler;
+    const context = entry.createLoadContext({
       apiFetch: (request) => Promise.resolve(api.fetch(request)),
       request: c.req.raw,
       clientIp: visitorIp(c.req.raw, env.TRUST_PROXY, () => getConnInfo(c).remote.address),

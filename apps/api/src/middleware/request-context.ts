@@ -9,7 +9,9 @@ import type { ApiDeps, AppEnv } from "../app-env.ts";
  */
 export function requestContext(deps: ApiDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    // An incoming id is kept only when it is short and plain, so it cannot forge log lines.
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     c.set("deps", deps);
     c.set("requestId", requestId);
     c.set("logger", deps.logger.child({ requestId }));

@@ -47,7 +47,7 @@ describe("requestContext client IP", () => {
 
 describe("requestContext request id", () => {
   it("replaces an incoming id that is not plain", async () => {
-    const res = await appEchoingIp().request("/ip", { headers: { "x-request-id": "bad id {\"level\":60}" } });
+    const res = await appEchoingIp().request("/ip", { headers: { "x-request-id": 'bad id {"level":60}' } });
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

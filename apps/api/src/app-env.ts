@@ -2,6 +2,7 @@ import type { Database } from "@camatlas/db";
 import type { Logger } from "pino";
 import type { ServerEnv } from "./env.ts";
 import type { RateLimitStore } from "./lib/rate-limit-store.ts";
+import type { TokenService } from "./modules/auth/token-service.ts";
 
 /** Everything the API needs from the outside world, created once per process (or per test). */
 export interface ApiDeps {
@@ -13,6 +14,12 @@ export interface ApiDeps {
   clientIpHeader: string;
   /** Shared secret proving a request comes from the in-process SSR server. */
   internalToken: string;
+  tokens: TokenService;
+  users: {
+    findForAuth: (
+      id: number,
+    ) => Promise<{ id: number; roleId: number; nickName: string; blockedAt: Date | null } | null>;
+  };
 }
 
 export interface AuthUser {
@@ -28,5 +35,7 @@ export type AppEnv = {
     logger: Logger;
     clientIp: string;
     user: AuthUser | null;
+    /** Why the presented token was refused, for a later 401 (spec §8 messages). */
+    authError: string | null;
   };
 };

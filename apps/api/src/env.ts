@@ -37,6 +37,13 @@ const envSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
+  /** Token lifetime in minutes. */
+  JWT_TTL: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).default(60)),
+  /** Minutes after issue during which a token may be refreshed (default 14 days). */
+  JWT_REFRESH_TTL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).default(20_160),
+  ),
   LOG_LEVEL: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type ApiApp, createApi, createMemoryRateLimitStore, type ServerEnv } from "@camatlas/api";
+import { type ApiApp, createApi, createApiDeps, type ServerEnv } from "@camatlas/api";
 import type { DatabaseHandle } from "@camatlas/db";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -32,14 +32,13 @@ export function createSite(options: SiteOptions): { site: Hono; api: ApiApp } {
   const { env } = options;
   const clientIpHeader = clientIpHeaderName(env.PRODUCT_NAME);
   const api = createApi(
-    {
+    createApiDeps({
       db: options.database.db,
       env,
       logger: options.logger,
-      rateLimitStore: createMemoryRateLimitStore(),
       clientIpHeader,
       internalToken: options.internalToken,
-    },
+    }),
     { engine: options.database.engine },
   );
 

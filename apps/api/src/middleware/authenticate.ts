@@ -1,13 +1,46 @@
+import { COOKIE_NAMES } from "@camatlas/shared";
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
+import { unauthorized } from "../lib/http-errors.ts";
+import { TokenError } from "../modules/auth/token-service.ts";
+
+/** The token of a request: `Authorization: Bearer …` first, else the `token` cookie. */
+export function tokenOf(authorization: string | undefined, cookieToken: string | undefined): string | null {
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ?? cookieToken ?? null;
+}
 
 /**
- * Auth hook of the chain. Resolves the caller from the `token` cookie or `Authorization: Bearer`.
- * Sessions and tokens arrive with the accounts capability; until then every caller is a guest.
+ * Auth hook of the chain. Resolves the caller from the token; a missing or bad token makes a guest, and the
+ * reason is kept so `requireUser()` can answer 401 with the spec's exact token message. Public reads therefore
+ * never fail on a stale cookie.
  */
 export function authenticate() {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set("user", null);
+    c.set("authError", null);
+    const token = tokenOf(c.req.header("authorization"), getCookie(c, COOKIE_NAMES.token));
+    if (token) {
+      try {
+        const claims = await c.var.deps.tokens.verify(token);
+        const user = await c.var.deps.users.findForAuth(claims.userId);
+        if (user && !user.blockedAt)
+          c.set("user", { id: user.id, roleId: user.roleId, nickName: user.nickName });
+        else c.set("authError", "Unauthenticated.");
+      } catch (error) {
+        if (!(error instanceof TokenError)) throw error;
+        c.set("authError", error.message);
+      }
+    }
+    await next();
+  });
+}
+
+/** Guards an endpoint: signed-in callers only; 401 with the token's own message otherwise. */
+export function requireUser() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.user) throw unauthorized(c.var.authError ?? undefined);
     await next();
   });
 }

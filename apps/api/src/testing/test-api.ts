@@ -3,8 +3,8 @@ import { createTestDatabase } from "@camatlas/db/testing/test-database";
 import pino from "pino";
 import { createApi } from "../app.ts";
 import type { ApiDeps } from "../app-env.ts";
+import { createApiDeps } from "../deps.ts";
 import { loadServerEnv } from "../env.ts";
-import { createMemoryRateLimitStore } from "../lib/rate-limit-store.ts";
 
 export interface TestApi {
   api: ReturnType<typeof createApi>;
@@ -28,14 +28,13 @@ export async function createTestApi(envOverrides: Record<string, string> = {}): 
     LOG_LEVEL: "silent",
     ...envOverrides,
   });
-  const deps: ApiDeps = {
+  const deps = createApiDeps({
     db: database.db,
     env,
     logger: pino({ level: "silent" }),
-    rateLimitStore: createMemoryRateLimitStore(),
     clientIpHeader: "CamAtlas-Client-Ip",
     internalToken: "test-internal-token",
-  };
+  });
   const api = createApi(deps, { engine: database.engine });
   const call: TestApi["call"] = async (method, path, init = {}) => {
     const headers = new Headers(init.headers);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } 
 import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
 import { media } from "../schema/media.ts";
-import { modelTags, models, nicknames } from "../schema/models.ts";
+import { models, modelTags, nicknames } from "../schema/models.ts";
 
 export const MODEL_ORDERS = ["rating", "last_activity", "newest", "name"] as const;
 export type ModelOrder = (typeof MODEL_ORDERS)[number];
@@ -39,7 +39,11 @@ const modelCardColumns = {
 export type ModelCardRow = Awaited<ReturnType<typeof listModels>>["rows"][number];
 
 export async function listModels(db: Database, filters: ModelListFilters) {
-  const conditions: SQL[] = [isNull(models.deletedAt), eq(models.isVisible, true), isNull(models.mergedIntoModelId)];
+  const conditions: SQL[] = [
+    isNull(models.deletedAt),
+    eq(models.isVisible, true),
+    isNull(models.mergedIntoModelId),
+  ];
   if (filters.query) {
     const pattern = `%${escapeLike(filters.query.toLowerCase())}%`;
     conditions.push(
@@ -68,7 +72,10 @@ export async function listModels(db: Database, filters: ModelListFilters) {
       case "newest":
         return [direction(models.createdAt), desc(models.id)];
       case "last_activity":
-        return [sql`${models.lastActivityAt} ${filters.desc === false ? sql`asc` : sql`desc`} nulls last`, desc(models.id)];
+        return [
+          sql`${models.lastActivityAt} ${filters.desc === false ? sql`asc` : sql`desc`} nulls last`,
+          desc(models.id),
+        ];
       default:
         return [direction(models.rating), desc(models.ratingVotes), desc(models.id)];
     }
@@ -89,7 +96,12 @@ export async function listModels(db: Database, filters: ModelListFilters) {
 
 export async function findModelBySlug(db: Database, slug: string) {
   const [row] = await db
-    .select({ ...modelCardColumns, about: models.about, displayName: models.displayName, isIndexedSearchRobots: models.isIndexedSearchRobots })
+    .select({
+      ...modelCardColumns,
+      about: models.about,
+      displayName: models.displayName,
+      isIndexedSearchRobots: models.isIndexedSearchRobots,
+    })
     .from(models)
     .leftJoin(media, eq(media.id, models.avatarMediaId))
     .where(and(eq(models.slug, slug), isNull(models.deletedAt)))

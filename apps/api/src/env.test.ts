@@ -1,10 +1,18 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { EnvError, loadServerEnv } from "./env.ts";
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), "camatlas-env-"));
+const made: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "camatlas-env-"));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe("loadServerEnv", () => {
   it("applies the documented defaults", () => {

@@ -1,0 +1,253 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { type Site, startSite } from "../e2e/support/site.ts";
+
+// Starts the site on a data set in a child process and loads a few read paths with autocannon from here.
+// Usage: npm run bench -- [--dataset demo|scale] [--models N] [--nicknames M] [--duration S] [--connections C]
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const RESULTS_DIR = path.join(import.meta.dirname, "results");
+
+const { values: args } = parseArgs({
+  options: {
+    dataset: { type: "string", default: "demo" },
+    models: { type: "string", default: "300000" },
+    nicknames: { type: "string", default: "1000000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+  },
+});
+
+const dataset = args.dataset;
+if (dataset !== "demo" && dataset !== "scale") fail(`--dataset must be demo or scale, not ${dataset}`);
+const duration = positiveInt("duration", args.duration);
+const connections = positiveInt("connections", args.connections);
+const modelCount = positiveInt("models", args.models);
+const nicknameCount = positiveInt("nicknames", args.nicknames);
+
+interface Target {
+  name: string;
+  path: string;
+  /** Fuzzy search only: whether the misspelt nickname still finds its model. */
+  finds?: boolean;
+}
+
+interface Row extends Target {
+  requestsPerSecond: number;
+  requests: number;
+  latencyMs: { p50: number; p95: number; p99: number; max: number };
+  /** autocannon's own histogram (it reports p97.5, not p95), kept to cross-check ours. */
+  autocannonLatencyMs: { p50: number; p97_5: number; p99: number };
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  errors: number;
+  timeouts: number;
+}
+
+const siteEnv: Record<string, string> = {
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  // All load comes from one IP: lift the per-IP limit so we measure the site, not 429s.
+  RATE_LIMIT_WRITES_PER_MINUTE: "100000000",
+};
+let databaseUrl: string | undefined;
+if (dataset === "scale") {
+  databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/camatlas_bench";
+  await createDatabaseIfMissing(databaseUrl);
+  Object.assign(siteEnv, { DATABASE_URL: databaseUrl, SEED_DEMO: "0" });
+} else {
+  siteEnv.SEED_DEMO = "1";
+}
+
+console.log(`Starting the site (${dataset} data set)…`);
+// reuseUrl undefined: always start our own site, whatever E2E_BASE_URL says.
+const site = await startSite({ env: siteEnv, timeoutMs: 300_000, reuseUrl: undefined });
+process.once("SIGINT", () => void site.stop().then(() => process.exit(130)));
+
+try {
+  if (databaseUrl && (await isEmpty(databaseUrl))) generateScaleData(databaseUrl);
+  const targets = await chooseTargets(site);
+  const rows: Row[] = [];
+  for (const target of targets) {
+    console.log(`Loading ${target.path} for ${duration} s with ${connections} connections…`);
+    rows.push(await load(site, target));
+  }
+  printTable(rows);
+  writeResults(rows);
+} catch (error) {
+  console.error(`\nBenchmark failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await site.stop();
+}
+
+function positiveInt(name: string, value: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive whole number`);
+  return n;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** The site migrates the database at start; the database itself must exist. */
+async function createDatabaseIfMissing(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^[a-z0-9_]+$/.test(name)) fail(`Unexpected database name in BENCH_DATABASE_URL: ${name}`);
+  const adminUrl = new URL(url);
+  adminUrl.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) {
+      console.log(`Creating database ${name}…`);
+      await client.query(`create database "${name}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function isEmpty(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select exists (select 1 from models) as any");
+    return !rows[0].any;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs after the site's start, so migrations and reference data (camsites) are in place. */
+function generateScaleData(url: string): void {
+  console.log(`Generating ${modelCount} models and ${nicknameCount} nicknames (runs once per database)…`);
+  const result = spawnSync(
+    "npm",
+    ["run", "db:scale", "--", "--models", String(modelCount), "--nicknames", String(nicknameCount)],
+    { cwd: ROOT, stdio: "inherit", env: { ...process.env, DATABASE_URL: url } },
+  );
+  if (result.status !== 0) throw new Error(`npm run db:scale failed (exit code ${result.status})`);
+}
+
+/** A real slug and a misspelt real nickname, taken from the API. */
+async function chooseTargets(site: Site): Promise<Target[]> {
+  const response = await fetch(`${site.url}/api/models?per_page=1`);
+  if (!response.ok) throw new Error(`GET /api/models answered ${response.status}`);
+  const { data } = (await response.json()) as {
+    data: Array<{ slug: string; nicknames: Array<string | { nickname: string }> }>;
+  };
+  const model = data[0];
+  if (!model) throw new Error("The data set has no models");
+  const first = model.nicknames[0];
+  const nickname = typeof first === "string" ? first : (first?.nickname ?? model.slug);
+  const query = misspell(nickname);
+  const searchPath = `/api/models?query=${encodeURIComponent(query)}`;
+  // A fast search that finds nothing proves little: say whether the typo still finds her.
+  const search = (await (await fetch(site.url + searchPath)).json()) as { data?: Array<{ slug: string }> };
+  const found = search.data?.some((m) => m.slug === model.slug) ?? false;
+  console.log(
+    `Fuzzy search "${query}" (for "${nickname}") ${found ? "finds" : "does NOT find"} ${model.slug}`,
+  );
+  return [
+    { name: "home page", path: "/" },
+    { name: "model list (API)", path: "/api/models" },
+    { name: "fuzzy search (API)", path: searchPath, finds: found },
+    { name: "model page", path: `/models/${model.slug}` },
+  ];
+}
+
+/** Swaps two letters in the middle: the kind of typo fuzzy search should forgive. */
+function misspell(word: string): string {
+  if (word.length < 4) return `${word}x`;
+  const i = Math.floor(word.length / 2) - 1;
+  return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+}
+
+async function load(site: Site, target: Target): Promise<Row> {
+  const url = site.url + target.path;
+  // A few requests first, so the first measured ones do not pay for cold caches and JIT.
+  for (let i = 0; i < 10; i++) await (await fetch(url)).arrayBuffer();
+
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections, duration });
+  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+
+  latencies.sort((a, b) => a - b);
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stat.count;
+  return {
+    ...target,
+    requestsPerSecond: result.requests.average,
+    requests: latencies.length,
+    latencyMs: {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1) ?? 0,
+    },
+    autocannonLatencyMs: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99 },
+    non2xx: result.non2xx,
+    statusCodes,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function printTable(rows: Row[]): void {
+  const header = ["endpoint", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors"];
+  const lines = rows.map((r) => [
+    r.path.length > 48 ? `${r.path.slice(0, 45)}…` : r.path,
+    r.requestsPerSecond.toFixed(0),
+    r.latencyMs.p50.toFixed(1),
+    r.latencyMs.p95.toFixed(1),
+    r.latencyMs.p99.toFixed(1),
+    String(r.non2xx),
+    String(r.errors + r.timeouts),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const line of lines) console.log(format(line));
+  if (rows.some((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0))
+    console.log(
+      "\nSome requests failed (non-2xx, errors or timeouts): their figures do not measure the page.",
+    );
+}
+
+function writeResults(rows: Row[]): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const at = new Date();
+  const file = path.join(RESULTS_DIR, `${at.toISOString().replace(/[:.]/g, "-")}.json`);
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" });
+  const summary = {
+    at: at.toISOString(),
+    commit: commit.status === 0 ? commit.stdout.trim() : null,
+    dataset,
+    ...(dataset === "scale" ? { models: modelCount, nicknames: nicknameCount } : {}),
+    duration,
+    connections,
+    node: process.versions.node,
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? null,
+    results: rows,
+  };
+  writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`\nResults written to ${path.relative(ROOT, file)}`);
+}

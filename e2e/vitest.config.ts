@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// End-to-end specs: each file starts its own site, so files run one after another.
+export default defineConfig({
+  root: import.meta.dirname,
+  test: {
+    include: ["**/*.spec.ts"],
+    exclude: ["**/node_modules/**"],
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 60_000,
+    // beforeAll starts the site; the first start also builds the web app.
+    hookTimeout: 180_000,
+    teardownTimeout: 30_000,
+  },
+});

@@ -7,6 +7,7 @@ import { authenticate } from "./middleware/authenticate.ts";
 import { handleError } from "./middleware/error-handler.ts";
 import { defaultRateLimit } from "./middleware/rate-limit.ts";
 import { requestContext } from "./middleware/request-context.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
 import { camSiteRoutes } from "./modules/camsites/routes.ts";
 import { mountDocs } from "./modules/docs/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -23,6 +24,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.use("*", authenticate());
 
   app.route("/", healthRoutes(options.engine));
+  app.route("/", authRoutes);
   app.route("/", camSiteRoutes);
   app.route("/", modelRoutes);
   mountDocs(app, deps.env.PRODUCT_NAME);

@@ -57,6 +57,8 @@ const envSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().min(1).default(60),
   ),
+  /** Cookie domain of the session cookies, e.g. `.camatlas.example` to share them with subdomains. */
+  COOKIE_DOMAIN: optionalString,
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
   SENTRY_DSN: optionalString,

@@ -87,6 +87,7 @@ export const API_MESSAGES = {
   invalidFileFormat: "Invalid file format.",
   invalidCredentials: "These credentials do not match our records.",
   invalidToken: "This token is invalid.",
+  accountBlocked: "Your account has been blocked.",
   conflict: "The resource was changed by someone else.",
   serverError: "Server Error",
   passwordResetSent: "We have emailed your password reset link.",

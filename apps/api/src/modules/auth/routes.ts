@@ -1,0 +1,165 @@
+import { findTakenIdentity, findUserById, findUserForLogin, insertUser, touchLastLogin } from "@camatlas/db";
+import { API_MESSAGES, COOKIE_NAMES, VALIDATION_MESSAGES } from "@camatlas/shared";
+import { loginRequestSchema, registerRequestSchema } from "@camatlas/shared/schemas/auth";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { getCookie } from "hono/cookie";
+import type { AppEnv } from "../../app-env.ts";
+import { forbidden, tooManyRequests, unauthorized, validationFailed } from "../../lib/http-errors.ts";
+import { hashPassword, verifyPassword } from "../../lib/password.ts";
+import { tokenOf } from "../../middleware/authenticate.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
+import { presentOwnUser } from "./presenter.ts";
+import { clearSessionCookies, setSessionCookies } from "./session-cookies.ts";
+import { TokenError } from "./token-service.ts";
+
+const sessionSchema = z.object({ token: z.string(), user: z.record(z.string(), z.unknown()) });
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const messageSchema = z.object({ message: z.string() });
+
+// A hash verified against when no user matches, so a wrong email costs as much time as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+const loginRoute = createRoute({
+  method: "post",
+  path: "/login",
+  tags: ["auth"],
+  summary: "Sign in by email or nick name",
+  request: { body: { ...json(loginRequestSchema), required: true } },
+  responses: {
+    200: { description: "Signed in", ...json(sessionSchema) },
+    403: { description: "The account is blocked", ...json(messageSchema) },
+    422: { description: "Wrong credentials or invalid fields" },
+  },
+});
+
+const registerRoute = createRoute({
+  method: "post",
+  path: "/register",
+  tags: ["auth"],
+  summary: "Create a camfan or camgirl account",
+  request: { body: { ...json(registerRequestSchema), required: true } },
+  responses: {
+    200: { description: "Registered and signed in", ...json(sessionSchema) },
+    422: { description: "Invalid" },
+  },
+});
+
+const refreshRoute = createRoute({
+  method: "get",
+  path: "/auth/refresh",
+  tags: ["auth"],
+  summary: "Exchange a token inside its refresh window for a new one (Authorization response header)",
+  responses: {
+    200: { description: "New token in the Authorization header", ...json(messageSchema) },
+    401: { description: "Refused" },
+  },
+});
+
+const tokenCheckRoute = createRoute({
+  method: "post",
+  path: "/auth/token/check",
+  tags: ["auth"],
+  summary: "Tell whether a session token is valid",
+  request: { body: { ...json(z.object({ token: z.string().max(4096) })), required: true } },
+  responses: {
+    200: { description: "Valid", ...json(z.object({ valid: z.literal(true) })) },
+    422: { description: "Invalid" },
+  },
+});
+
+const logoutRoute = createRoute({
+  method: "post",
+  path: "/auth/cross-site/logout",
+  tags: ["auth"],
+  summary: "Sign out: the token stops working and the session cookies are cleared",
+  responses: { 200: { description: "Signed out", ...json(messageSchema) } },
+});
+
+// Per-IP and per-account limits on credential guessing.
+const loginLimitPerIp = rateLimit({ name: "login-ip", limit: 20, windowMs: 15 * 60_000 });
+const LOGIN_ATTEMPTS_PER_ACCOUNT = 10;
+const registerLimit = rateLimit({ name: "register", limit: 10, windowMs: 60 * 60_000 });
+
+export const authRoutes = new OpenAPIHono<AppEnv>();
+
+authRoutes.use("/login", loginLimitPerIp);
+authRoutes.use("/register", registerLimit);
+
+authRoutes.openapi(loginRoute, async (c) => {
+  const body = c.req.valid("json");
+  const identity = (body.email ?? body.nick_name ?? "").toLowerCase();
+  // The per-account bucket counts attempts on one identity, whatever IPs they come from.
+  const attempts = await c.var.deps.rateLimitStore.hit(`login-account:${identity}`, 15 * 60_000);
+  if (attempts.count > LOGIN_ATTEMPTS_PER_ACCOUNT) throw tooManyRequests();
+  const { db } = c.var.deps;
+  const user = await findUserForLogin(db, { email: body.email, nickName: body.nick_name });
+  decoyHash ??= hashPassword("decoy-password-for-timing");
+  const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
+  if (!user || !user.passwordHash || !ok)
+    throw validationFailed({ email: [API_MESSAGES.invalidCredentials] });
+  if (user.blockedAt) throw forbidden(API_MESSAGES.accountBlocked);
+  const token = await c.var.deps.tokens.issue({ id: user.id, roleId: user.roleId });
+  await touchLastLogin(db, user.id);
+  setSessionCookies(c, token, user);
+  return c.json({ token, user: presentOwnUser(user) }, 200);
+});
+
+authRoutes.openapi(registerRoute, async (c) => {
+  const body = c.req.valid("json");
+  const { db } = c.var.deps;
+  const taken = await findTakenIdentity(db, body.email, body.nick_name);
+  const errors: Record<string, string[]> = {};
+  if (taken.email) errors.email = [VALIDATION_MESSAGES.emailTaken];
+  if (taken.nickName) errors.nick_name = [VALIDATION_MESSAGES.nickNameTaken];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const user = await insertUser(db, {
+    firstName: body.first_name ?? null,
+    lastName: body.last_name ?? null,
+    nickName: body.nick_name,
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    roleId: body.role_id,
+    gender: body.gender,
+    birthday: body.birthday,
+    country: body.country ?? null,
+    city: body.city ?? null,
+  });
+  const token = await c.var.deps.tokens.issue({ id: user.id, roleId: user.roleId });
+  setSessionCookies(c, token, user);
+  return c.json({ token, user: presentOwnUser(user) }, 200);
+});
+
+authRoutes.openapi(refreshRoute, async (c) => {
+  const token = tokenOf(c.req.header("authorization"), getCookie(c, COOKIE_NAMES.token));
+  if (!token) throw unauthorized();
+  try {
+    const next = await c.var.deps.tokens.refresh(token);
+    const user = await findUserById(c.var.deps.db, next.claims.userId);
+    if (!user || user.blockedAt) throw unauthorized();
+    c.header("Authorization", `Bearer ${next.token}`);
+    setSessionCookies(c, next.token, user);
+    return c.json({ message: "Token refreshed." }, 200);
+  } catch (error) {
+    if (error instanceof TokenError) throw unauthorized(error.message);
+    throw error;
+  }
+});
+
+authRoutes.openapi(tokenCheckRoute, async (c) => {
+  const { token } = c.req.valid("json");
+  try {
+    await c.var.deps.tokens.verify(token);
+    return c.json({ valid: true as const }, 200);
+  } catch (error) {
+    // Spec §7: any failure means invalid.
+    if (error instanceof TokenError) throw validationFailed({ token: [API_MESSAGES.invalidToken] });
+    throw error;
+  }
+});
+
+authRoutes.openapi(logoutRoute, async (c) => {
+  const token = tokenOf(c.req.header("authorization"), getCookie(c, COOKIE_NAMES.token));
+  if (token) await c.var.deps.tokens.revoke(token).catch(() => {});
+  clearSessionCookies(c);
+  return c.json({ message: API_MESSAGES.loggedOut }, 200);
+});

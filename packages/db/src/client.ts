@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** Runs `fn` while holding a PostgreSQL advisory lock, so concurrent instances take turns (a no-op on PGlite). */
   withLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<T>;
+  /** PGlite only: a tarball of the whole database, loadable with `loadDataDir` (fast test databases). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -61,7 +63,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
-  return { db, engine: "pglite", close: () => client.close(), withLock: (_lockId, fn) => fn() };
+  return {
+    db,
+    engine: "pglite",
+    close: () => client.close(),
+    withLock: (_lockId, fn) => fn(),
+    dump: () => client.dumpDataDir("gzip"),
+  };
 }
 
 export class DatabaseUnreachableError extends Error {

@@ -14,14 +14,14 @@ export function mountDocs(app: OpenAPIHono<AppEnv>, productName: string) {
     version: "1.0.0",
     description: "All data flows through this API.",
   };
-  app.doc31("/openapi.json", { openapi: "3.1.0", info, servers: [{ url: "/api" }] });
+  app.doc31("/openapi.json", { openapi: "3.1.0", info });
   app.get("/docs", (c) => {
     const doc = app.getOpenAPI31Document({ openapi: "3.1.0", info });
     if (c.req.header("accept")?.includes("application/json")) return c.json(doc);
     const rows = Object.entries(doc.paths ?? {}).flatMap(([path, ops]) =>
       Object.entries(ops as Record<string, { summary?: string; tags?: string[] }>).map(
         ([method, op]) =>
-          `<tr><td><code>${method.toUpperCase()}</code></td><td><code>/api${escapeHtml(path)}</code></td><td>${escapeHtml(op.summary ?? "")}</td></tr>`,
+          `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(op.summary ?? "")}</td></tr>`,
       ),
     );
     return c.html(

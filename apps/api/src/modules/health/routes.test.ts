@@ -32,7 +32,9 @@ describe("API docs", () => {
     expect(res.status).toBe(200);
     const doc = await res.json();
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/health", "/models", "/cam-sites"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/health", "/api/models", "/api/cam-sites", "/api/login"]),
+    );
   });
 
   it("render a readable page at /api/docs", async () => {

@@ -4,10 +4,14 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DatabaseHandle } from "./client.ts";
 
 /** Where the committed SQL migrations live; overridable for bundled builds. */
-export const MIGRATIONS_FOLDER = process.env.MIGRATIONS_FOLDER ?? fileURLToPath(new URL("../migrations", import.meta.url));
+export const MIGRATIONS_FOLDER =
+  process.env.MIGRATIONS_FOLDER ?? fileURLToPath(new URL("../migrations", import.meta.url));
 
 /** Applies the committed migrations (drizzle-kit's own PGlite driver cannot load pg_trgm, so we migrate here). */
-export async function runMigrations(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+export async function runMigrations(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
   const config = { migrationsFolder, migrationsSchema: "drizzle" };
   // Several instances starting at once migrate one after another.
   await handle.withLock(MIGRATION_LOCK_ID, () => applyMigrations(handle, config));
@@ -15,7 +19,10 @@ export async function runMigrations(handle: DatabaseHandle, migrationsFolder = M
 
 const MIGRATION_LOCK_ID = 727_271;
 
-async function applyMigrations(handle: DatabaseHandle, config: { migrationsFolder: string; migrationsSchema: string }) {
+async function applyMigrations(
+  handle: DatabaseHandle,
+  config: { migrationsFolder: string; migrationsSchema: string },
+) {
   if (handle.engine === "pglite") {
     // biome-ignore lint/suspicious/noExplicitAny: the two drivers' drizzle types differ only by the session HKT.
     await migratePglite(handle.db as any, config);

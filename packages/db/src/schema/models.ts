@@ -24,8 +24,20 @@ export const MODERATION_STATES = ["new", "changed"] as const;
 export const PAGE_VISIBLE_FOR = ["everyone", "only_registered_users", "only_model_and_admin"] as const;
 export const GRAPH_DETAILS_STATUSES = ["show_all_data", "show_only_total_time_online", "hide_graph"] as const;
 export const NICKNAME_TYPES = ["solo", "couple", "lesbians"] as const;
-export const LINK_CATEGORIES = ["official_site", "social_network", "wish_list", "review", "gallery", "other"] as const;
-export const LINK_CONTAINS = ["text_only", "gallery_photo", "gallery_video", "gallery_photo_and_video"] as const;
+export const LINK_CATEGORIES = [
+  "official_site",
+  "social_network",
+  "wish_list",
+  "review",
+  "gallery",
+  "other",
+] as const;
+export const LINK_CONTAINS = [
+  "text_only",
+  "gallery_photo",
+  "gallery_video",
+  "gallery_photo_and_video",
+] as const;
 export const BLOCKABLE_TYPES = ["country", "state", "ip"] as const;
 export const DECISION_STATUSES = ["pending", "approved", "rejected"] as const;
 
@@ -63,7 +75,9 @@ export const models = pgTable(
     isCountryAgeHidden: boolean().notNull().default(false),
     isStatsPageLastActivityHidden: boolean().notNull().default(false),
     isStatsPagePastNicknamesHidden: boolean().notNull().default(false),
-    statsPageActivityGraphDetailsStatus: text({ enum: GRAPH_DETAILS_STATUSES }).notNull().default("show_all_data"),
+    statsPageActivityGraphDetailsStatus: text({ enum: GRAPH_DETAILS_STATUSES })
+      .notNull()
+      .default("show_all_data"),
     isStatsPageLongestSessionsHidden: boolean().notNull().default(false),
     /** Set when this profile was merged into another: reads answer with a redirect. */
     mergedIntoModelId: integer(),
@@ -230,7 +244,10 @@ export const modelRevisions = pgTable(
     note: text(),
     ...timestamps,
   },
-  (t) => [index("model_revisions_status_idx").on(t.status, t.createdAt), index("model_revisions_model_idx").on(t.modelId)],
+  (t) => [
+    index("model_revisions_status_idx").on(t.status, t.createdAt),
+    index("model_revisions_model_idx").on(t.modelId),
+  ],
 );
 
 /** Nickname removal takes effect only after admin approval (spec §4). */

@@ -23,5 +23,8 @@ export const auditLog = pgTable(
     note: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_subject_idx").on(t.subjectType, t.subjectId), index("audit_log_created_idx").on(t.createdAt)],
+  (t) => [
+    index("audit_log_subject_idx").on(t.subjectType, t.subjectId),
+    index("audit_log_created_idx").on(t.createdAt),
+  ],
 );

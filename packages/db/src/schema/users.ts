@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { id, softDelete, timestamps } from "./columns.ts";
 import { media } from "./media.ts";
 

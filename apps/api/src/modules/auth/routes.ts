@@ -95,8 +95,7 @@ authRoutes.openapi(loginRoute, async (c) => {
   const user = await findUserForLogin(db, { email: body.email, nickName: body.nick_name });
   decoyHash ??= hashPassword("decoy-password-for-timing");
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
-  if (!user || !user.passwordHash || !ok)
-    throw validationFailed({ email: [API_MESSAGES.invalidCredentials] });
+  if (!user?.passwordHash || !ok) throw validationFailed({ email: [API_MESSAGES.invalidCredentials] });
   if (user.blockedAt) throw forbidden(API_MESSAGES.accountBlocked);
   const token = await c.var.deps.tokens.issue({ id: user.id, roleId: user.roleId });
   await touchLastLogin(db, user.id);

@@ -1,0 +1,10 @@
+export {
+  DEMO_ACCOUNTS,
+  type DemoAccount,
+  type DemoSeedOptions,
+  type DemoSeedResult,
+  refreshCamsiteCounters,
+  seedDemoData,
+} from "./demo-data.ts";
+export { seedReferenceData } from "./reference-data.ts";
+export { generateScaleData, type ScaleOptions, type ScaleProgress, type ScaleResult } from "./scale-data.ts";

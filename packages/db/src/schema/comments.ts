@@ -1,0 +1,61 @@
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, varchar } from "drizzle-orm/pg-core";
+import { id, softDelete, timestamps } from "./columns.ts";
+import { media } from "./media.ts";
+import { users } from "./users.ts";
+
+/** Where a comment hangs: its commentable_id points into the zone's table. */
+export const COMMENT_ZONE_VALUES = ["model", "review", "user", "post", "forum_topic"] as const;
+
+/** Spec §3 Comment. Guests may comment with a name and email; replies point at their parent. */
+export const comments = pgTable(
+  "comments",
+  {
+    id: id(),
+    commentZone: text({ enum: COMMENT_ZONE_VALUES }).notNull(),
+    commentableId: integer().notNull(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    authorName: varchar({ length: 100 }),
+    authorEmail: varchar({ length: 254 }),
+    text: text().notNull(),
+    inReplyTo: integer(),
+    rankUp: integer().notNull().default(0),
+    rankDown: integer().notNull().default(0),
+    deletedByModel: boolean().notNull().default(false),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    index("comments_commentable_idx").on(t.commentZone, t.commentableId, t.createdAt),
+    index("comments_user_idx").on(t.userId),
+    index("comments_reply_idx").on(t.inReplyTo),
+  ],
+);
+
+/** One vote per user and comment: +1 (liked) or -1 (disliked). */
+export const commentVotes = pgTable(
+  "comment_votes",
+  {
+    commentId: integer()
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    value: smallint().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+export const commentMedia = pgTable(
+  "comment_media",
+  {
+    commentId: integer()
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    mediaId: integer()
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.mediaId] })],
+);

@@ -1,0 +1,61 @@
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { id, softDelete, timestamps } from "./columns.ts";
+import { media } from "./media.ts";
+import { models } from "./models.ts";
+import { users } from "./users.ts";
+
+/** Admin reviews ("{product}s Reviews"), blog posts and news share one table. */
+export const POST_TYPES = ["review", "blog", "news"] as const;
+export const POST_STATUSES = ["draft", "published"] as const;
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: id(),
+    type: text({ enum: POST_TYPES }).notNull(),
+    postName: varchar({ length: 200 }).notNull(),
+    postTitle: varchar({ length: 200 }).notNull(),
+    excerpt: text(),
+    body: text().notNull().default(""),
+    imageMediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    modelId: integer().references(() => models.id, { onDelete: "set null" }),
+    votes: integer().notNull().default(0),
+    status: text({ enum: POST_STATUSES }).notNull().default("draft"),
+    authorId: integer().references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp({ withTimezone: true }),
+    metaTitle: varchar({ length: 200 }),
+    metaDescription: varchar({ length: 500 }),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    uniqueIndex("posts_type_name_unique").on(t.type, t.postName),
+    index("posts_listing_idx").on(t.type, t.status, t.publishedAt),
+    index("posts_model_idx").on(t.modelId),
+  ],
+);
+
+export const postVotes = pgTable(
+  "post_votes",
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    value: smallint().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);

@@ -1,0 +1,176 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { camSites } from "./camsites.ts";
+import { media } from "./media.ts";
+import { models, nicknames } from "./models.ts";
+
+/** Spec "Nickname activity": one status interval of a nickname (seconds + status). */
+export const nicknameActivities = pgTable(
+  "nickname_activities",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    nicknameId: integer()
+      .notNull()
+      .references(() => nicknames.id, { onDelete: "cascade" }),
+    activityStatusId: smallint().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }).notNull(),
+    seconds: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("nickname_activities_nickname_time_idx").on(t.nicknameId, t.startedAt)],
+);
+
+/** Daily rollup per nickname: what stats pages read, never the raw intervals. */
+export const nicknameDailyStats = pgTable(
+  "nickname_daily_stats",
+  {
+    nicknameId: integer()
+      .notNull()
+      .references(() => nicknames.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    /** {statusId: seconds} */
+    secondsByStatus: jsonb().$type<Record<string, number>>().notNull().default({}),
+    onlineSeconds: integer().notNull().default(0),
+    sessions: integer().notNull().default(0),
+    longestSessionSeconds: integer().notNull().default(0),
+    /** Online seconds per UTC hour of the day (24 entries). */
+    hourHistogram: jsonb().$type<number[]>().notNull().default([]),
+    viewersAvg: real(),
+    viewersMax: integer(),
+    camscoreMin: real(),
+    camscoreMax: real(),
+    camscoreAvg: real(),
+    rank: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.nicknameId, t.day] }), index("nickname_daily_stats_day_idx").on(t.day)],
+);
+
+/** Whole online sessions, for the longest-sessions lists. */
+export const nicknameSessions = pgTable(
+  "nickname_sessions",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    nicknameId: integer()
+      .notNull()
+      .references(() => nicknames.id, { onDelete: "cascade" }),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }).notNull(),
+    seconds: integer().notNull(),
+    mainStatusId: smallint().notNull(),
+  },
+  (t) => [
+    index("nickname_sessions_nickname_time_idx").on(t.nicknameId, t.startedAt),
+    index("nickname_sessions_longest_idx").on(t.nicknameId, t.seconds),
+  ],
+);
+
+/** Past nicknames (camsites with nickname changes: 3, 8, 12). */
+export const nicknameChanges = pgTable(
+  "nickname_changes",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    nicknameId: integer()
+      .notNull()
+      .references(() => nicknames.id, { onDelete: "cascade" }),
+    oldNickname: varchar({ length: 100 }).notNull(),
+    newNickname: varchar({ length: 100 }).notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("nickname_changes_nickname_idx").on(t.nicknameId, t.changedAt)],
+);
+
+/** Badges 1–15 (MyFreeCams): earned, or missed when `missed` is set. */
+export const nicknameBadges = pgTable(
+  "nickname_badges",
+  {
+    nicknameId: integer()
+      .notNull()
+      .references(() => nicknames.id, { onDelete: "cascade" }),
+    badgeId: smallint().notNull(),
+    period: varchar({ length: 20 }).notNull().default(""),
+    missed: boolean().notNull().default(false),
+    earnedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nicknameId, t.badgeId, t.period] })],
+);
+
+/** Room topics seen in polls (camsites with last topics: 12, 33). */
+export const nicknameTopics = pgTable(
+  "nickname_topics",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    nicknameId: integer()
+      .notNull()
+      .references(() => nicknames.id, { onDelete: "cascade" }),
+    topic: text().notNull(),
+    observedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("nickname_topics_nickname_idx").on(t.nicknameId, t.observedAt)],
+);
+
+/** Spec §3 Image record: snapshots and featured pictures. */
+export const imageRecords = pgTable(
+  "image_records",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    modelId: integer().references(() => models.id, { onDelete: "cascade" }),
+    camSiteId: integer().references(() => camSites.id),
+    nicknameId: integer().references(() => nicknames.id, { onDelete: "cascade" }),
+    mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    type: varchar({ length: 32 }).notNull().default("snapshot"),
+    width: integer(),
+    height: integer(),
+    featured: boolean().notNull().default(false),
+    topic: text(),
+    url: varchar({ length: 2048 }),
+    takenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("image_records_nickname_idx").on(t.nicknameId, t.takenAt),
+    index("image_records_model_idx").on(t.modelId, t.takenAt),
+  ],
+);
+
+/** Every accepted poll, so a replayed poll is recognised and changes nothing. */
+export const ingestPolls = pgTable(
+  "ingest_polls",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    camSiteId: integer()
+      .notNull()
+      .references(() => camSites.id),
+    observedAt: timestamp({ withTimezone: true }).notNull(),
+    complete: boolean().notNull(),
+    observations: integer().notNull().default(0),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("ingest_polls_unique").on(t.camSiteId, t.observedAt)],
+);
+
+/** State of each camsite's collector (poll interval, last poll, health). */
+export const camSiteCollectors = pgTable("cam_site_collectors", {
+  camSiteId: integer()
+    .primaryKey()
+    .references(() => camSites.id),
+  pollIntervalSeconds: integer().notNull().default(60),
+  lastPollAt: timestamp({ withTimezone: true }),
+  status: varchar({ length: 32 }).notNull().default("idle"),
+  lastError: text(),
+  trackedSince: timestamp({ withTimezone: true }),
+});

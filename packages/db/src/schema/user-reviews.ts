@@ -1,0 +1,79 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { id, softDelete, timestamps } from "./columns.ts";
+import { media } from "./media.ts";
+import { models, nicknames } from "./models.ts";
+import { users } from "./users.ts";
+
+/** Spec §4: approved and hidden_by_model count as approved; pending and rejected are not shown. */
+export const USER_REVIEW_STATUSES = ["pending", "approved", "rejected", "hidden_by_model"] as const;
+
+export const userReviews = pgTable(
+  "user_reviews",
+  {
+    id: id(),
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: varchar({ length: 200 }).notNull(),
+    body: text().notNull(),
+    wordCount: integer().notNull().default(0),
+    rating: smallint(),
+    status: text({ enum: USER_REVIEW_STATUSES }).notNull().default("pending"),
+    removedByAdmin: boolean().notNull().default(false),
+    imageMediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    videoMediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    reviewedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    rejectionReason: text(),
+    votes: integer().notNull().default(0),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    index("user_reviews_model_idx").on(t.modelId, t.status),
+    index("user_reviews_user_idx").on(t.userId),
+    index("user_reviews_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** The nicknames a review covers (at most 2, enforced by the API). */
+export const userReviewNicknames = pgTable(
+  "user_review_nicknames",
+  {
+    reviewId: integer()
+      .notNull()
+      .references(() => userReviews.id, { onDelete: "cascade" }),
+    nicknameId: integer()
+      .notNull()
+      .references(() => nicknames.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.nicknameId] })],
+);
+
+export const userReviewVotes = pgTable(
+  "user_review_votes",
+  {
+    reviewId: integer()
+      .notNull()
+      .references(() => userReviews.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    value: smallint().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);

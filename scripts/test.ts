@@ -26,7 +26,10 @@ function vitestReport(name: string): { args: string[]; report: string } {
 }
 
 const { TEST_DATABASE_URL, ...envWithoutTestDb } = process.env;
-const stages: Stage[] = [{ title: "Lint (Biome)", command: ["npm", "run", "lint"] }];
+const stages: Stage[] = [
+  { title: "Lint (Biome)", command: ["npm", "run", "lint"] },
+  { title: "Typecheck (TypeScript, strict)", command: ["npm", "run", "typecheck"] },
+];
 
 const unit = vitestReport("unit-pglite");
 stages.push({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
 import { media } from "../schema/media.ts";
@@ -44,12 +44,15 @@ export async function listModels(db: Database, filters: ModelListFilters) {
     eq(models.isVisible, true),
     isNull(models.mergedIntoModelId),
   ];
-  if (filters.query) {
-    const pattern = `%${escapeLike(filters.query.toLowerCase())}%`;
+  const search = filters.query?.trim().toLowerCase();
+  if (search) {
+    // Substring matches, plus trigram similarity (pg_trgm `%`) so a misspelt name or nickname still finds her.
+    const pattern = `%${escapeLike(search)}%`;
     conditions.push(
       or(
-        ilike(models.name, pattern),
-        sql`exists (select 1 from ${nicknames} n where n.model_id = ${models.id} and n.deleted_at is null and lower(n.nickname) like ${pattern})`,
+        sql`lower(${models.name}) like ${pattern}`,
+        sql`lower(${models.name}) % ${search}`,
+        sql`exists (select 1 from ${nicknames} n where n.model_id = ${models.id} and n.deleted_at is null and (lower(n.nickname) like ${pattern} or lower(n.nickname) % ${search}))`,
       ) as SQL,
     );
   }
@@ -65,7 +68,12 @@ export async function listModels(db: Database, filters: ModelListFilters) {
   }
   const where = and(...conditions);
   const direction = filters.desc === false ? asc : desc;
+  // With a search and no explicit order, the closest match comes first.
+  const relevance = search
+    ? sql`greatest(similarity(lower(${models.name}), ${search}), coalesce((select max(similarity(lower(n.nickname), ${search})) from ${nicknames} n where n.model_id = ${models.id} and n.deleted_at is null), 0)) desc`
+    : null;
   const order = (() => {
+    if (relevance && !filters.orderBy) return [relevance, desc(models.ratingVotes), desc(models.id)];
     switch (filters.orderBy ?? "rating") {
       case "name":
         return filters.desc ? [desc(models.name)] : [asc(models.name)];

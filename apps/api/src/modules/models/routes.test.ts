@@ -46,6 +46,13 @@ describe("GET /api/models", () => {
     expect(body.data.map((m: { name: string }) => m.name)).toEqual(["Luna Rivers"]);
   });
 
+  it("finds a model by a misspelt nickname or name, closest first", async () => {
+    const byNick = await (await t.call("GET", "/api/models?query=LunaRivesX")).json();
+    expect(byNick.data.map((m: { name: string }) => m.name)).toEqual(["Luna Rivers"]);
+    const byName = await (await t.call("GET", "/api/models?query=Mia%20Stoen")).json();
+    expect(byName.data[0].name).toBe("Mia Stone");
+  });
+
   it("filters by camsite with the name[] array form", async () => {
     const body = await (await t.call("GET", "/api/models?cam_site_ids[]=36")).json();
     expect(body.data.map((m: { name: string }) => m.name)).toEqual(["Mia Stone"]);

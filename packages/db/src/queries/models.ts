@@ -36,9 +36,9 @@ const modelCardColumns = {
   createdAt: models.createdAt,
 };
 
-export type ModelCardRow = Awaited<ReturnType<typeof listModels>>["rows"][number];
+export type ModelCardRow = Awaited<ReturnType<typeof listModels>>[number];
 
-export async function listModels(db: Database, filters: ModelListFilters) {
+function modelListWhere(filters: Omit<ModelListFilters, "page" | "perPage" | "orderBy" | "desc">) {
   const conditions: SQL[] = [
     isNull(models.deletedAt),
     eq(models.isVisible, true),
@@ -46,15 +46,15 @@ export async function listModels(db: Database, filters: ModelListFilters) {
   ];
   const search = filters.query?.trim().toLowerCase();
   if (search) {
-    // Substring matches, plus trigram similarity (pg_trgm `%`) so a misspelt name or nickname still finds her.
+    // Substring matches plus trigram similarity (pg_trgm `%`), so a misspelt name or nickname still finds her.
+    // Candidates come from each table's trigram index (a UNION), never from a per-model subquery.
     const pattern = `%${escapeLike(search)}%`;
-    conditions.push(
-      or(
-        sql`lower(${models.name}) like ${pattern}`,
-        sql`lower(${models.name}) % ${search}`,
-        sql`exists (select 1 from ${nicknames} n where n.model_id = ${models.id} and n.deleted_at is null and (lower(n.nickname) like ${pattern} or lower(n.nickname) % ${search}))`,
-      ) as SQL,
-    );
+    conditions.push(sql`${models.id} in (
+      select m.id from ${models} m where lower(m.name) like ${pattern} or lower(m.name) % ${search}
+      union
+      select n.model_id from ${nicknames} n
+       where n.model_id is not null and n.deleted_at is null
+         and (lower(n.nickname) like ${pattern} or lower(n.nickname) % ${search}))`);
   }
   if (filters.camSiteIds?.length) {
     conditions.push(
@@ -66,7 +66,21 @@ export async function listModels(db: Database, filters: ModelListFilters) {
       sql`exists (select 1 from ${modelTags} mt where mt.model_id = ${models.id} and mt.tag_id in ${filters.tagIds})`,
     );
   }
-  const where = and(...conditions);
+  return { where: and(...conditions), search };
+}
+
+/** How many models match the filters (the pager's total). */
+export async function countModels(
+  db: Database,
+  filters: Omit<ModelListFilters, "page" | "perPage" | "orderBy" | "desc">,
+) {
+  const [row] = await db.select({ total: count() }).from(models).where(modelListWhere(filters).where);
+  return Number(row?.total ?? 0);
+}
+
+/** One page of model cards, best match (with a search) or the chosen order first. */
+export async function listModels(db: Database, filters: ModelListFilters) {
+  const { where, search } = modelListWhere(filters);
   const direction = filters.desc === false ? asc : desc;
   // With a search and no explicit order, the closest match comes first.
   const relevance = search
@@ -88,18 +102,14 @@ export async function listModels(db: Database, filters: ModelListFilters) {
         return [direction(models.rating), desc(models.ratingVotes), desc(models.id)];
     }
   })();
-  const [rows, totals] = await Promise.all([
-    db
-      .select(modelCardColumns)
-      .from(models)
-      .leftJoin(media, eq(media.id, models.avatarMediaId))
-      .where(where)
-      .orderBy(...order)
-      .limit(filters.perPage)
-      .offset((filters.page - 1) * filters.perPage),
-    db.select({ total: count() }).from(models).where(where),
-  ]);
-  return { rows, total: Number(totals[0]?.total ?? 0) };
+  return db
+    .select(modelCardColumns)
+    .from(models)
+    .leftJoin(media, eq(media.id, models.avatarMediaId))
+    .where(where)
+    .orderBy(...order)
+    .limit(filters.perPage)
+    .offset((filters.page - 1) * filters.perPage);
 }
 
 export async function findModelBySlug(db: Database, slug: string) {

@@ -87,7 +87,10 @@ export const models = pgTable(
   (t) => [
     uniqueIndex("models_slug_unique").on(t.slug),
     index("models_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
-    index("models_rating_idx").on(t.rating),
+    // The default listing (best rated first) reads this index in order and stops after one page.
+    index("models_listing_rating_idx")
+      .on(t.rating.desc().nullsFirst(), t.ratingVotes.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null and ${t.isVisible} and ${t.mergedIntoModelId} is null`),
     index("models_last_activity_idx").on(t.lastActivityAt),
     index("models_created_at_idx").on(t.createdAt),
     index("models_user_id_idx").on(t.userId),

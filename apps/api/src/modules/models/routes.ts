@@ -1,9 +1,17 @@
-import { findModelBySlug, listModels, listNicknamesOfModels, MODEL_ORDERS } from "@camatlas/db";
+import {
+  countModels,
+  type Database,
+  findModelBySlug,
+  listModels,
+  listNicknamesOfModels,
+  MODEL_ORDERS,
+} from "@camatlas/db";
 import { listQuerySchema, PAGE_SIZE, queryBoolean, queryIntArray, toPageEnvelope } from "@camatlas/shared";
 import { modelCardSchema, modelDetailSchema } from "@camatlas/shared/schemas/model-card";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { presentModelCard } from "./presenter.ts";
 
 const listQuery = listQuerySchema.extend({
@@ -50,19 +58,23 @@ const bySlugRoute = createRoute({
   },
 });
 
+// Totals may lag by up to 30 s; counting 300k rows per page view would not. One cache per database.
+const totalsByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<number>>>();
+function totalsOf(db: Database) {
+  let cache = totalsByDb.get(db);
+  if (!cache) totalsByDb.set(db, (cache = createTtlCache<number>(30_000)));
+  return cache;
+}
+
 export const modelRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => {
     const q = c.req.valid("query");
     const { db } = c.var.deps;
-    const { rows, total } = await listModels(db, {
-      query: q.query,
-      camSiteIds: q.cam_site_ids,
-      tagIds: q.tags_id_list,
-      orderBy: q.order_by,
-      desc: q.desc,
-      page: q.page,
-      perPage: q.per_page,
-    });
+    const filters = { query: q.query, camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list };
+    const [rows, total] = await Promise.all([
+      listModels(db, { ...filters, orderBy: q.order_by, desc: q.desc, page: q.page, perPage: q.per_page }),
+      totalsOf(db).get(JSON.stringify(filters), () => countModels(db, filters)),
+    ]);
     const nicknames = await listNicknamesOfModels(
       db,
       rows.map((r) => r.id),

@@ -1,0 +1,2 @@
+DROP INDEX "models_rating_idx";--> statement-breakpoint
+CREATE INDEX "models_listing_rating_idx" ON "models" USING btree ("rating" DESC NULLS FIRST,"rating_votes" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "models"."deleted_at" is null and "models"."is_visible" and "models"."merged_into_model_id" is null;

@@ -61,8 +61,8 @@ const bySlugRoute = createRoute({
 // Totals may lag by up to 30 s; counting 300k rows per page view would not. One cache per database.
 const totalsByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<number>>>();
 function totalsOf(db: Database) {
-  let cache = totalsByDb.get(db);
-  if (!cache) totalsByDb.set(db, (cache = createTtlCache<number>(30_000)));
+  const cache = totalsByDb.get(db) ?? createTtlCache<number>(30_000);
+  totalsByDb.set(db, cache);
   return cache;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
 import { media } from "../schema/media.ts";

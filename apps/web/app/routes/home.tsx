@@ -28,7 +28,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             name="query"
             type="search"
             placeholder="Name or nickname"
-            className="flex-1 rounded px-3 py-2 text-neutral-900"
+            className="min-w-0 flex-1 rounded bg-white px-3 py-2 text-neutral-900 placeholder:text-neutral-500"
           />
           <button type="submit" className="rounded bg-neutral-900 px-4 py-2 font-medium">
             Search

@@ -37,6 +37,8 @@ const drizzleOptions = { schema, casing: "snake_case" } as const;
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, forced drop) must not crash the process; the pool replaces it.
+    pool.on("error", () => {});
     // Fail fast with a clear line when the server is unreachable, rather than on the first query.
     const client = await pool.connect().catch(async (error: unknown) => {
       await pool.end().catch(() => {});

@@ -1,10 +1,22 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { id, softDelete, timestamps } from "./columns.ts";
 import { media } from "./media.ts";
 import { users } from "./users.ts";
 
 /** Where a comment hangs: its commentable_id points into the zone's table. */
-export const COMMENT_ZONE_VALUES = ["model", "review", "user", "post", "forum_topic"] as const;
+export const COMMENT_ZONE_VALUES = ["model", "review", "post", "user", "forum_topic", "story"] as const;
 
 /** Spec §3 Comment. Guests may comment with a name and email; replies point at their parent. */
 export const comments = pgTable(
@@ -17,7 +29,8 @@ export const comments = pgTable(
     authorName: varchar({ length: 100 }),
     authorEmail: varchar({ length: 254 }),
     text: text().notNull(),
-    inReplyTo: integer(),
+    /** Parent comment; deleting a parent row removes its replies (normal deletes are soft). */
+    inReplyTo: integer().references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
     rankUp: integer().notNull().default(0),
     rankDown: integer().notNull().default(0),
     deletedByModel: boolean().notNull().default(false),
@@ -44,7 +57,10 @@ export const commentVotes = pgTable(
     value: smallint().notNull(),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    check("comment_votes_value_check", sql`${t.value} in (-1, 1)`),
+  ],
 );
 
 export const commentMedia = pgTable(

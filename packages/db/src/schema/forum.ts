@@ -36,6 +36,7 @@ export const forumTopics = pgTable(
     uniqueIndex("forum_topics_slug_unique").on(t.slug),
     index("forum_topics_category_idx").on(t.categoryId, t.isPinned, t.lastPostAt),
     index("forum_topics_model_idx").on(t.modelId),
+    index("forum_topics_user_idx").on(t.userId),
   ],
 );
 

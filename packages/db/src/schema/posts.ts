@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -42,6 +44,7 @@ export const posts = pgTable(
     uniqueIndex("posts_type_name_unique").on(t.type, t.postName),
     index("posts_listing_idx").on(t.type, t.status, t.publishedAt),
     index("posts_model_idx").on(t.modelId),
+    index("posts_author_idx").on(t.authorId),
   ],
 );
 
@@ -57,5 +60,8 @@ export const postVotes = pgTable(
     value: smallint().notNull(),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    check("post_votes_value_check", sql`${t.value} in (-1, 1)`),
+  ],
 );

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -107,7 +109,10 @@ export const nicknameBadges = pgTable(
     missed: boolean().notNull().default(false),
     earnedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.nicknameId, t.badgeId, t.period] })],
+  (t) => [
+    primaryKey({ columns: [t.nicknameId, t.badgeId, t.period] }),
+    check("nickname_badges_badge_id_check", sql`${t.badgeId} between 1 and 15`),
+  ],
 );
 
 /** Room topics seen in polls (camsites with last topics: 12, 33). */
@@ -144,6 +149,7 @@ export const imageRecords = pgTable(
   (t) => [
     index("image_records_nickname_idx").on(t.nicknameId, t.takenAt),
     index("image_records_model_idx").on(t.modelId, t.takenAt),
+    index("image_records_cam_site_idx").on(t.camSiteId, t.takenAt),
   ],
 );
 

@@ -30,6 +30,9 @@ export const stories = pgTable(
   (t) => [
     index("stories_model_idx").on(t.modelId, t.publishAt),
     index("stories_publish_idx").on(t.publishedAt, t.publishAt),
+    index("stories_cam_site_idx").on(t.camSiteId, t.publishAt),
+    index("stories_nickname_idx").on(t.nicknameId),
+    index("stories_user_idx").on(t.userId),
   ],
 );
 

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -46,6 +48,7 @@ export const userReviews = pgTable(
     index("user_reviews_model_idx").on(t.modelId, t.status),
     index("user_reviews_user_idx").on(t.userId),
     index("user_reviews_status_idx").on(t.status, t.createdAt),
+    check("user_reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
 );
 
@@ -60,7 +63,10 @@ export const userReviewNicknames = pgTable(
       .notNull()
       .references(() => nicknames.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.nicknameId] })],
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.nicknameId] }),
+    index("user_review_nicknames_nickname_idx").on(t.nicknameId),
+  ],
 );
 
 export const userReviewVotes = pgTable(
@@ -75,5 +81,8 @@ export const userReviewVotes = pgTable(
     value: smallint().notNull(),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.userId] }),
+    check("user_review_votes_value_check", sql`${t.value} in (-1, 1)`),
+  ],
 );

@@ -1,5 +1,6 @@
 export * from "./client.ts";
 export * from "./migrate.ts";
+export * from "./queries/audit-log.ts";
 export * from "./queries/camsites.ts";
 export * from "./queries/health.ts";
 export * from "./queries/models.ts";

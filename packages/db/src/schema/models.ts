@@ -61,6 +61,8 @@ export const models = pgTable(
     forbidAvatarChanges: boolean().notNull().default(false),
     moderationState: text({ enum: MODERATION_STATES }).notNull().default("new"),
     hasUncheckedRevisions: boolean().notNull().default(false),
+    /** When an admin approved a user-created profile; null while a new one waits in the queue. */
+    moderationCheckedAt: timestamp({ withTimezone: true }),
     isVisible: boolean().notNull().default(true),
     ratingVotes: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "models" ADD COLUMN "moderation_checked_at" timestamp with time zone;

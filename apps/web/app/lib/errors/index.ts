@@ -1,0 +1,15 @@
+// The client's error contract (spec §8) in one module: import from here in routes, forms and browser code.
+export { type ActionResult, actionFailure, actionSuccess } from "./action-result.ts";
+export { browserApi, handleClientError, withClientErrors } from "./browser-api.ts";
+export { errorText, isRedirectReply, type RedirectReply, resolveError } from "./error-contract.ts";
+export {
+  apiLoad,
+  followRedirectReply,
+  type LoaderErrorData,
+  type NotFoundTexts,
+  notFound,
+  throwLoaderError,
+} from "./loader-errors.ts";
+export { RouteErrorBoundary } from "./route-error-boundary.tsx";
+export { SnackbarHost, SnackbarProvider, useSnackbarNote } from "./snackbar.tsx";
+export { showError, showSuccess, snackbar } from "./snackbar-store.ts";

@@ -12,10 +12,15 @@ import "./app.css";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { configContext } from "./lib/load-context.ts";
+import { loadCurrentUser } from "./lib/session/current-user.ts";
+import { sessionMiddleware } from "./lib/session/server-session.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const config = context.get(configContext);
-  return { productName: config.productName, appEnv: config.appEnv };
+  const currentUser = await loadCurrentUser(request, context);
+  return { productName: config.productName, appEnv: config.appEnv, currentUser };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

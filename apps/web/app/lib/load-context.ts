@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import { type ApiClient, createApiClient, type Fetcher } from "./api-client.ts";
+import { createServerSession, serverSessionContext } from "./session/server-session.ts";
 
 /** Public, non-secret settings the pages need (product name, environment). */
 export interface PublicConfig {
@@ -32,10 +33,11 @@ export function createLoadContext(input: LoadContextInput): RouterContextProvide
   const cookie = input.request.headers.get("cookie");
   if (cookie) headers.cookie = cookie;
   const context = new RouterContextProvider();
-  context.set(
-    apiContext,
-    createApiClient({ fetch: input.apiFetch, baseUrl: new URL(input.request.url).origin, headers }),
-  );
+  const baseUrl = new URL(input.request.url).origin;
+  // API calls go through the visitor's session: shared token refresh, cookies handed back to the browser.
+  const session = createServerSession({ fetch: input.apiFetch, baseUrl, cookie, headers: { ...headers } });
+  context.set(serverSessionContext, session);
+  context.set(apiContext, createApiClient({ fetch: session.fetch, baseUrl, headers }));
   context.set(configContext, input.config);
   return context;
 }

@@ -1,0 +1,56 @@
+// After login the user returns to the page visited before (spec §2): the last page is stored locally
+// (localStorage, with JavaScript) and also travels as the `redirect` query parameter (without JavaScript).
+
+export const RETURN_TO_STORAGE_KEY = "camatlas.return_to";
+export const REDIRECT_PARAM = "redirect";
+
+/** Pages that make no sense to return to after signing in. */
+const NOT_RETURNABLE = /^\/(?:login|register|logout|auth\/)/;
+
+/**
+ * A safe place to go after login: a path on this site only (no scheme, no `//host`, no backslash tricks),
+ * never an auth page. Anything else gives the fallback.
+ */
+export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
+  if (!value || typeof value !== "string") return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  // Control characters (tabs, newlines) are dropped by URL parsers and could turn "/\t/evil" into "//evil".
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
+  try {
+    const url = new URL(value, "http://site.invalid");
+    if (url.origin !== "http://site.invalid") return fallback;
+    if (NOT_RETURNABLE.test(url.pathname)) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Whether a visited page should be remembered as the place to return to. */
+export function isReturnable(path: string): boolean {
+  return safeReturnPath(path, "") !== "";
+}
+
+/** /login, carrying where to come back to when that is somewhere other than home. */
+export function loginPath(returnTo: string | null | undefined): string {
+  const target = safeReturnPath(returnTo, "/");
+  return target === "/" ? "/login" : `/login?${new URLSearchParams({ [REDIRECT_PARAM]: target })}`;
+}
+
+export function rememberVisitedPage(path: string, storage: Pick<Storage, "setItem"> | undefined): void {
+  if (!storage || !isReturnable(path)) return;
+  try {
+    storage.setItem(RETURN_TO_STORAGE_KEY, path);
+  } catch {
+    // Private mode or a full storage: the redirect parameter still works.
+  }
+}
+
+export function storedReturnPath(storage: Pick<Storage, "getItem"> | undefined): string | null {
+  try {
+    const value = storage?.getItem(RETURN_TO_STORAGE_KEY) ?? null;
+    return value && isReturnable(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,4 @@
+export * from "./day-split.ts";
+export * from "./ingest-schema.ts";
+export * from "./intervals.ts";
+export * from "./sessions.ts";

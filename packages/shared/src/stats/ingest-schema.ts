@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { isActivityStatusId } from "../activity-statuses.ts";
+import { isCamsiteId } from "../camsites.ts";
+
+/** A poll may list at most this many observations; a bigger batch is refused whole (413). */
+export const INGEST_MAX_OBSERVATIONS = 10_000;
+/** Request bodies above this size are refused whole (413). */
+export const INGEST_MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** A poll stamped further ahead of the server clock than this is refused (422). */
+export const INGEST_MAX_FUTURE_SECONDS = 60;
+
+export const ingestObservationSchema = z.object({
+  nickname: z.string().trim().min(1).max(100),
+  status: z
+    .number()
+    .int()
+    .refine((id) => isActivityStatusId(id), "Unknown activity status id."),
+  viewers: z.number().int().min(0).max(10_000_000).nullish(),
+  camscore: z.number().min(0).max(1_000_000_000).nullish(),
+  rank: z.number().int().min(0).max(10_000_000).nullish(),
+  topic: z.string().max(1000).nullish(),
+  snapshot_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .nullish(),
+});
+
+/** POST /api/ingest/observations: one camsite poll (issue 6 ingestion contract). */
+export const ingestPollSchema = z.object({
+  cam_site_id: z
+    .number()
+    .int()
+    .refine((id) => isCamsiteId(id), "Unknown camsite id."),
+  observed_at: z.iso.datetime({ offset: true }),
+  complete: z.boolean(),
+  observations: z.array(ingestObservationSchema).max(INGEST_MAX_OBSERVATIONS),
+});
+
+export type IngestObservation = z.infer<typeof ingestObservationSchema>;
+export type IngestPollBody = z.infer<typeof ingestPollSchema>;
+
+export const ingestResultSchema = z.object({
+  /** False when the same camsite poll (same observed_at) was already applied: a replay changes nothing. */
+  applied: z.boolean(),
+  observations: z.number().int(),
+  created_nicknames: z.number().int(),
+  /** True when a later poll of the camsite was already stored (the window was re-derived). */
+  late: z.boolean(),
+});
+export type IngestResult = z.infer<typeof ingestResultSchema>;

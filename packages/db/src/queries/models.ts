@@ -3,6 +3,7 @@ import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
 import { media } from "../schema/media.ts";
 import { models, modelTags, nicknames } from "../schema/models.ts";
+import { type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
 
 export const MODEL_ORDERS = ["rating", "last_activity", "newest", "name"] as const;
 export type ModelOrder = (typeof MODEL_ORDERS)[number];
@@ -15,6 +16,8 @@ export interface ModelListFilters {
   desc?: boolean | undefined;
   page: number;
   perPage: number;
+  /** Who reads: page visibility and blocks apply (a guest without location when absent). */
+  viewer?: ModelViewer | undefined;
 }
 
 /** Public columns of a model card; the API presenter shapes them. */
@@ -44,6 +47,8 @@ function modelListWhere(filters: Omit<ModelListFilters, "page" | "perPage" | "or
     eq(models.isVisible, true),
     isNull(models.mergedIntoModelId),
   ];
+  const visible = modelVisibleTo(filters.viewer);
+  if (visible) conditions.push(visible);
   const search = filters.query?.trim().toLowerCase();
   if (search) {
     // Substring matches plus trigram similarity (pg_trgm `%`), so a misspelt name or nickname still finds her.

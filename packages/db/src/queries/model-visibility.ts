@@ -1,0 +1,37 @@
+import { type SQL, sql } from "drizzle-orm";
+import { models } from "../schema/models.ts";
+
+/** Who is looking at a model, and where from: drives page_visible_for and geo/IP blocks in every read. */
+export interface ModelViewer {
+  userId: number | null;
+  isAdmin: boolean;
+  /** ISO 3166-1 alpha-2 of the visitor's IP, when known. */
+  country?: string | null;
+  /** ISO 3166-2 code (e.g. US-WA) of the visitor's IP, when known. */
+  region?: string | null;
+  /** The visitor's IP, only when it is a valid address. */
+  ip?: string | null;
+}
+
+export const GUEST_VIEWER: ModelViewer = { userId: null, isAdmin: false };
+
+/**
+ * SQL condition on `models`: the viewer may see the model. Admins see everything; the bound camgirl sees her own;
+ * others pass page_visible_for and none of the model's blocks may match their country, region or IP.
+ */
+export function modelVisibleTo(viewer: ModelViewer = GUEST_VIEWER): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  const own = viewer.userId !== null ? sql`${models.userId} = ${viewer.userId}` : sql`false`;
+  const page =
+    viewer.userId !== null
+      ? sql`${models.pageVisibleFor} in ('everyone', 'only_registered_users')`
+      : sql`${models.pageVisibleFor} = 'everyone'`;
+  const matches: SQL[] = [];
+  if (viewer.country) matches.push(sql`(b.blockable_type = 'country' and b.location = ${viewer.country})`);
+  if (viewer.region) matches.push(sql`(b.blockable_type = 'state' and b.location = ${viewer.region})`);
+  if (viewer.ip) matches.push(sql`(b.blockable_type = 'ip' and ${viewer.ip}::inet <<= b.location::inet)`);
+  const notBlocked = matches.length
+    ? sql` and not exists (select 1 from model_blocks b where b.model_id = ${models.id} and (${sql.join(matches, sql` or `)}))`
+    : sql``;
+  return sql`(${own} or (${page}${notBlocked}))`;
+}

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -20,25 +21,33 @@ import { camSites } from "./camsites.ts";
 import { media } from "./media.ts";
 import { models, nicknames } from "./models.ts";
 
-/** Spec "Nickname activity": one status interval of a nickname (seconds + status). */
+/**
+ * Spec "Nickname activity": one row per nickname per poll that listed it. The status holds from started_at to the
+ * nickname's next covering poll (ended_at = started_at + seconds; seconds is 0 while no next poll came within
+ * STATS_MAX_GAP). Partitioned by month on PostgreSQL and PGlite (the migration creates the partitioned table;
+ * partitions are created ahead by ingest and the worker). Pages never read it: they read the rollups.
+ */
 export const nicknameActivities = pgTable(
   "nickname_activities",
   {
-    id: bigint({ mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
     nicknameId: integer()
       .notNull()
       .references(() => nicknames.id, { onDelete: "cascade" }),
-    activityStatusId: smallint().notNull(),
     startedAt: timestamp({ withTimezone: true }).notNull(),
     endedAt: timestamp({ withTimezone: true }).notNull(),
-    seconds: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    seconds: integer().notNull().default(0),
+    activityStatusId: smallint().notNull(),
+    viewers: integer(),
+    camscore: real(),
+    rank: integer(),
   },
-  (t) => [index("nickname_activities_nickname_time_idx").on(t.nicknameId, t.startedAt)],
+  (t) => [
+    primaryKey({ columns: [t.nicknameId, t.startedAt] }),
+    index("nickname_activities_started_brin").using("brin", t.startedAt),
+  ],
 );
 
-/** Daily rollup per nickname: what stats pages read, never the raw intervals. */
+/** Daily rollup per nickname (UTC days): what stats pages read, never the raw intervals. */
 export const nicknameDailyStats = pgTable(
   "nickname_daily_stats",
   {
@@ -46,24 +55,37 @@ export const nicknameDailyStats = pgTable(
       .notNull()
       .references(() => nicknames.id, { onDelete: "cascade" }),
     day: date({ mode: "string" }).notNull(),
+    /** Copied from the nickname, so top lists per camsite and date range read one index. */
+    camSiteId: integer().notNull(),
     /** {statusId: seconds} */
     secondsByStatus: jsonb().$type<Record<string, number>>().notNull().default({}),
     onlineSeconds: integer().notNull().default(0),
+    /** Sessions that started this day, and the longest of them. */
     sessions: integer().notNull().default(0),
     longestSessionSeconds: integer().notNull().default(0),
     /** Online seconds per UTC hour of the day (24 entries). */
     hourHistogram: jsonb().$type<number[]>().notNull().default([]),
-    viewersAvg: real(),
+    viewersSum: bigint({ mode: "number" }).notNull().default(0),
+    viewersSamples: integer().notNull().default(0),
     viewersMax: integer(),
+    camscoreSum: doublePrecision().notNull().default(0),
+    camscoreSamples: integer().notNull().default(0),
     camscoreMin: real(),
     camscoreMax: real(),
-    camscoreAvg: real(),
-    rank: integer(),
+    /** Last CamScore and rank seen that day (MyFreeCams), for the dynamic and rank history charts. */
+    camscoreLast: real(),
+    rankBest: integer(),
+    rankLast: integer(),
+    lastObservedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.nicknameId, t.day] }), index("nickname_daily_stats_day_idx").on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.nicknameId, t.day] }),
+    index("nickname_daily_stats_day_idx").on(t.day),
+    index("nickname_daily_stats_cam_site_day_idx").on(t.camSiteId, t.day),
+  ],
 );
 
-/** Whole online sessions, for the longest-sessions lists. */
+/** Whole online sessions (maximal runs of counted online intervals), for the longest-sessions lists. */
 export const nicknameSessions = pgTable(
   "nickname_sessions",
   {
@@ -74,7 +96,6 @@ export const nicknameSessions = pgTable(
     startedAt: timestamp({ withTimezone: true }).notNull(),
     endedAt: timestamp({ withTimezone: true }).notNull(),
     seconds: integer().notNull(),
-    mainStatusId: smallint().notNull(),
   },
   (t) => [
     index("nickname_sessions_nickname_time_idx").on(t.nicknameId, t.startedAt),
@@ -179,4 +200,15 @@ export const camSiteCollectors = pgTable("cam_site_collectors", {
   status: varchar({ length: 32 }).notNull().default("idle"),
   lastError: text(),
   trackedSince: timestamp({ withTimezone: true }),
+});
+
+/** Recurring background jobs (partitions, rollup repair, pruning), claimed with SKIP LOCKED by any worker. */
+export const statsJobs = pgTable("stats_jobs", {
+  name: varchar({ length: 64 }).primaryKey(),
+  runAt: timestamp({ withTimezone: true }).notNull(),
+  intervalSeconds: integer().notNull(),
+  lockedUntil: timestamp({ withTimezone: true }),
+  lastRunAt: timestamp({ withTimezone: true }),
+  lastError: text(),
+  runs: integer().notNull().default(0),
 });

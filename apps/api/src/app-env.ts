@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { ServerEnv } from "./env.ts";
 import type { RateLimitStore } from "./lib/rate-limit-store.ts";
 import type { TokenService } from "./modules/auth/token-service.ts";
+import type { Mailer } from "./modules/mail/mailer.ts";
 
 /** Everything the API needs from the outside world, created once per process (or per test). */
 export interface ApiDeps {
@@ -15,6 +16,8 @@ export interface ApiDeps {
   /** Shared secret proving a request comes from the in-process SSR server. */
   internalToken: string;
   tokens: TokenService;
+  /** Outgoing mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
+  mailer: Mailer;
   users: {
     findForAuth: (
       id: number,

@@ -1,10 +1,14 @@
 import { type Database, findActiveUserForAuth } from "@camatlas/db";
+import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { ApiDeps } from "./app-env.ts";
 import type { ServerEnv } from "./env.ts";
 import { createMemoryRateLimitStore } from "./lib/rate-limit-store.ts";
+import { createRedisRateLimitStore } from "./lib/redis-rate-limit-store.ts";
 import { createDatabaseDenyList } from "./modules/auth/database-deny-list.ts";
+import { createRedisDenyList } from "./modules/auth/redis-deny-list.ts";
 import { createTokenService } from "./modules/auth/token-service.ts";
+import { createMailer, defaultMailFrom } from "./modules/mail/mailer.ts";
 
 export interface ApiDepsInput {
   db: Database;
@@ -16,14 +20,24 @@ export interface ApiDepsInput {
 
 /** Wires the API's collaborators from the database and the validated env (one place for server and tests). */
 export function createApiDeps(input: ApiDepsInput): ApiDeps {
+  const { env } = input;
+  // With REDIS_URL, rate limits and the token deny-list are shared by every instance.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  redis?.on("error", (error) => input.logger.warn({ err: error }, "redis error"));
   return {
     ...input,
-    rateLimitStore: createMemoryRateLimitStore(),
+    rateLimitStore: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      dataDir: env.DATA_DIR,
+      from: env.MAIL_FROM ?? defaultMailFrom(env.PRODUCT_NAME, env.PUBLIC_URL),
+      logger: input.logger,
+    }),
     tokens: createTokenService({
       secret: input.env.JWT_SECRET,
       ttlSeconds: input.env.JWT_TTL * 60,
       refreshTtlSeconds: input.env.JWT_REFRESH_TTL * 60,
-      denyList: createDatabaseDenyList(input.db),
+      denyList: redis ? createRedisDenyList(redis) : createDatabaseDenyList(input.db),
     }),
     users: { findForAuth: (id) => findActiveUserForAuth(input.db, id) },
   };

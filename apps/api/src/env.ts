@@ -61,6 +61,21 @@ const envSchema = z.object({
   COOKIE_DOMAIN: optionalString,
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
+  /** Sender of the site's mails; default `{PRODUCT_NAME} <no-reply@{PUBLIC_URL host}>`. */
+  MAIL_FROM: optionalString,
+  // OAuth sign-in; a provider without a client id is off. Endpoints are settable so tests can use a local mock.
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_AUTH_URL: optionalString.default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: optionalString.default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: optionalString.default("https://openidconnect.googleapis.com/v1/userinfo"),
+  TWITTER_CLIENT_ID: optionalString,
+  TWITTER_CLIENT_SECRET: optionalString,
+  TWITTER_AUTH_URL: optionalString.default("https://twitter.com/i/oauth2/authorize"),
+  TWITTER_TOKEN_URL: optionalString.default("https://api.twitter.com/2/oauth2/token"),
+  TWITTER_USERINFO_URL: optionalString.default(
+    "https://api.twitter.com/2/users/me?user.fields=confirmed_email,name,username",
+  ),
   SENTRY_DSN: optionalString,
 });
 

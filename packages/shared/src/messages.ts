@@ -17,6 +17,40 @@ export const PAGE_DEFAULTS = {
   homeTitle: "Find your girl",
   homeSubheading: "Like a certain webcam model? Find her profiles on all sites!",
   homeNumbersTitle: "{product} in numbers",
+  // The spec names these pages but leaves their texts open; admins edit them in the settings.
+  registerTitle: "Join {product}",
+  registerText: "Create a free account to comment, vote, write reviews and follow your favourite models.",
+  forgotPasswordTitle: "Forgot your password?",
+  forgotPasswordText:
+    "Enter the email address of your account and we will send you a link to choose a new password.",
+  blockedTitle: "Your account has been blocked",
+  blockedText: "An administrator has blocked this account. If you think this is a mistake, please contact us.",
+  notFoundTitle: "Page not found",
+  notFoundText: "The page you are looking for does not exist or has been moved.",
+} as const;
+
+/** Labels of the "{product} in numbers" list (spec §2), computed from live counts. */
+export const HOME_NUMBER_LABELS = {
+  models: "Models",
+  nicknames: "Nicknames",
+  camsites: "Camsites",
+  members: "Members",
+} as const;
+
+/** Replies of the media, settings, pages and featured-model endpoints. */
+export const SHELL_MESSAGES = {
+  tooManyFiles: "Too many files.",
+  unknownSetting: "Unknown setting.",
+  readOnlySetting: "This setting is computed and cannot be changed.",
+  settingNameMismatch: "The name must match the setting in the address.",
+  reservedSlug: "This address is used by the site itself.",
+  slugTaken: "This address is already taken.",
+  slugFormat: "Use lowercase letters, digits and single dashes (e.g. about-us).",
+  modelNotFound: "No such model.",
+  mediaNotFound: "No such file.",
+  endsBeforeStart: "The end must be after the start.",
+  dateRangeOrder: "The start date must not be after the end date.",
+  storageNotConfigured: "Direct uploads are not available.",
 } as const;
 
 export const TAB_LABELS = {
@@ -94,6 +128,13 @@ export const API_MESSAGES = {
   passwordReset: "Your password has been reset.",
   loggedOut: "Successfully logged out.",
   deleted: "Successfully deleted.",
+  crossSiteRequest: "Cross-site request refused.",
+  oauthNotConfigured: "This sign-in provider is not configured.",
+  cannotModerateSelf: "You cannot change the role of or block your own account.",
+  userBlocked: "The user has been blocked.",
+  userUnblocked: "The user has been unblocked.",
+  userRoleChanged: "The role has been changed.",
+  notificationsRead: "All notifications marked as read.",
 } as const;
 
 /** Field-level texts for 422 replies, shared by zod schemas on both sides. */
@@ -110,6 +151,51 @@ export const VALIDATION_MESSAGES = {
   reviewTooShort: "A review must have at least 500 words.",
   tooManyReviewNicknames: "A review may cover at most 2 nicknames.",
   invalidDate: "Please enter a valid date.",
+  roleNotAllowed: "Choose camfan or camgirl.",
+  mediaNotFound: "This image does not exist or is not yours.",
+} as const;
+
+/** Field errors and replies of the catalog (models, nicknames, links, camsites, moderation). */
+export const CATALOG_MESSAGES = {
+  unknownCamsite: "This camsite does not exist.",
+  nicknameTakenOnCamsite: "This nickname is already listed on this camsite.",
+  duplicateNicknameInRequest: "This nickname appears twice for the same camsite.",
+  httpUrlOnly: "Only http and https links are allowed.",
+  unknownTag: "This tag does not exist.",
+  unknownModel: "This model does not exist.",
+  ratingRange: "The rating must be a whole number from 1 to 5.",
+  unknownCountry: "Unknown country code.",
+  unknownRegion: "Unknown state or region code.",
+  invalidIp: "Enter an IP address or a CIDR range.",
+  slugTaken: "This address is already used by another profile.",
+  nothingToChange: "Nothing to change.",
+  alreadyVerified: "This model is already verified.",
+  verificationPending: "Your verification request for this model is waiting for an admin.",
+  notACamgirl: "Only camgirl accounts can be bound to a model.",
+  removalPending: "A removal of this nickname is already waiting for an admin.",
+  avatarChangesForbidden: "The model does not allow avatar changes.",
+  alreadyDecided: "This request was already decided.",
+  revisionApproved: "Revision approved. The changes are visible now.",
+  revisionRejected: "Revision rejected.",
+  nicknameRemoved: "Nickname removed.",
+  removalRejected: "Removal request rejected.",
+  modelApproved: "Model approved.",
+  modelRejected: "Model rejected and removed.",
+  verificationApproved: "Verification approved. The model is bound to her account.",
+  verificationRejected: "Verification rejected.",
+  verificationSubmitted: "Verification request sent. An admin will check it soon.",
+  reportSent: "Thank you. An admin will check this report.",
+  reportResolved: "Report resolved.",
+  modelUpdated: "Model profile successfully updated.",
+  ratingSaved: "Your rating was saved.",
+  modelBound: "The model is bound to the user.",
+  modelUnbound: "The model is no longer bound to a user.",
+  blocksSaved: "Blocks saved.",
+  visibilitySaved: "Visibility settings saved.",
+  linksAdded: "Links successfully added.",
+  camsiteSaved: "Camsite successfully saved.",
+  metaSaved: "Camsite meta saved.",
+  tagSaved: "Tag saved.",
 } as const;
 
 export function tooShort(min: number): string {

@@ -7,13 +7,13 @@ import { SELF_ASSIGNABLE_ROLE_IDS } from "../roles.ts";
 
 // Request schemas of the auth calls (spec §7), shared by the forms and the API.
 
-const email = z
+export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
   .email(VALIDATION_MESSAGES.invalidEmail);
-const password = z
+export const passwordSchema = z
   .string(VALIDATION_MESSAGES.required)
   .min(TEXT_LIMITS.password.min, tooShort(TEXT_LIMITS.password.min))
   .max(TEXT_LIMITS.password.max, tooLong(TEXT_LIMITS.password.max));
@@ -44,8 +44,8 @@ export const registerRequestSchema = z
     first_name: z.string().trim().max(TEXT_LIMITS.firstName, tooLong(TEXT_LIMITS.firstName)).optional(),
     last_name: z.string().trim().max(TEXT_LIMITS.lastName, tooLong(TEXT_LIMITS.lastName)).optional(),
     nick_name: nickNameSchema,
-    email,
-    password,
+    email: emailSchema,
+    password: passwordSchema,
     confirm: z.string(VALIDATION_MESSAGES.required),
     gender: z.enum(GENDERS).default("unknown"),
     birthday: z.iso
@@ -68,3 +68,27 @@ export const registerRequestSchema = z
     message: VALIDATION_MESSAGES.passwordsDoNotMatch,
   });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** A password-recovery token as mailed: 64 hex characters. */
+export const PASSWORD_RESET_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+/** POST /auth/forgot-password {email}: the answer is the same whether or not the email exists. */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema }).strict();
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /auth/restore-password {token, password, confirm?}: confirm, when sent, must match. */
+export const restorePasswordRequestSchema = z
+  .object({
+    token: z.string(VALIDATION_MESSAGES.required).trim().max(128),
+    password: passwordSchema,
+    confirm: z.string().optional(),
+  })
+  .strict()
+  .refine((v) => v.confirm === undefined || v.password === v.confirm, {
+    path: ["confirm"],
+    message: VALIDATION_MESSAGES.passwordsDoNotMatch,
+  });
+export type RestorePasswordRequest = z.infer<typeof restorePasswordRequestSchema>;
+
+/** POST /auth/token/check {token}: a session token or a password-recovery token. */
+export const tokenCheckRequestSchema = z.object({ token: z.string().max(4096) });

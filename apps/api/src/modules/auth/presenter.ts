@@ -1,31 +1,52 @@
 import type { UserRow } from "@camatlas/db";
 import { ROLE } from "@camatlas/shared";
+import type { AdminUser, OwnUser, PublicUser } from "@camatlas/shared/schemas/users";
 
-/** A user as anyone may see them: never the email, the hash or moderation counters. */
-export function presentPublicUser(user: NonNullable<UserRow>) {
+/** Public URL path of a stored media file (served by the site under /media). */
+export function mediaLink(path: string | null | undefined): string | null {
+  return path ? `/media/${path}` : null;
+}
+
+/** A user as anyone may see them: never the email, hashes, tokens, block state or moderation counters. */
+export function presentPublicUser(user: UserRow): PublicUser {
   return {
     id: user.id,
     nick_name: user.nickName,
     first_name: user.firstName,
     last_name: user.lastName,
     full_name: [user.firstName, user.lastName].filter(Boolean).join(" "),
-    role_id: user.roleId,
+    avatar_path: mediaLink(user.avatarPath),
+    about: user.about,
     country: user.country,
     city: user.city,
     gender: user.gender,
-    about: user.about,
+    role_id: user.roleId,
     verified_camgirl: user.verifiedCamgirl,
     created_at: user.createdAt.toISOString(),
   };
 }
 
 /** The signed-in user's own record, as login, register and GET /profile return it. */
-export function presentOwnUser(user: NonNullable<UserRow>) {
+export function presentOwnUser(user: UserRow): OwnUser {
   return {
     ...presentPublicUser(user),
     email: user.email,
     birthday: user.birthday,
     count_reviews_removed_by_admin: user.countReviewsRemovedByAdmin,
     is_admin: user.roleId === ROLE.admin,
+    // OAuth-only accounts set a first password without a current one.
+    has_password: Boolean(user.hasPassword),
+    oauth_service: user.oauthService,
+  };
+}
+
+/** A user in the admin area. */
+export function presentAdminUser(user: UserRow): AdminUser {
+  return {
+    ...presentPublicUser(user),
+    email: user.email,
+    blocked_at: user.blockedAt?.toISOString() ?? null,
+    last_login_at: user.lastLoginAt?.toISOString() ?? null,
+    oauth_service: user.oauthService,
   };
 }

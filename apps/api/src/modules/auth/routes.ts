@@ -1,6 +1,19 @@
-import { findTakenIdentity, findUserById, findUserForLogin, insertUser, touchLastLogin } from "@camatlas/db";
+import {
+  findTakenIdentity,
+  findUserById,
+  findUserForLogin,
+  findUsablePasswordResetToken,
+  insertUser,
+  touchLastLogin,
+} from "@camatlas/db";
 import { API_MESSAGES, COOKIE_NAMES, VALIDATION_MESSAGES } from "@camatlas/shared";
-import { loginRequestSchema, registerRequestSchema } from "@camatlas/shared/schemas/auth";
+import {
+  loginRequestSchema,
+  PASSWORD_RESET_TOKEN_PATTERN,
+  registerRequestSchema,
+  tokenCheckRequestSchema,
+} from "@camatlas/shared/schemas/auth";
+import { ownUserSchema } from "@camatlas/shared/schemas/users";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../../app-env.ts";
@@ -8,11 +21,13 @@ import { forbidden, tooManyRequests, unauthorized, validationFailed } from "../.
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { tokenOf } from "../../middleware/authenticate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
+import { hashPasswordResetToken } from "./password-reset-token.ts";
+import { passwordRecoveryRoutes } from "./password-recovery-routes.ts";
 import { presentOwnUser } from "./presenter.ts";
 import { clearSessionCookies, setSessionCookies } from "./session-cookies.ts";
 import { TokenError } from "./token-service.ts";
 
-const sessionSchema = z.object({ token: z.string(), user: z.record(z.string(), z.unknown()) });
+const sessionSchema = z.object({ token: z.string(), user: ownUserSchema });
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
 const messageSchema = z.object({ message: z.string() });
 
@@ -59,8 +74,8 @@ const tokenCheckRoute = createRoute({
   method: "post",
   path: "/auth/token/check",
   tags: ["auth"],
-  summary: "Tell whether a session token is valid",
-  request: { body: { ...json(z.object({ token: z.string().max(4096) })), required: true } },
+  summary: "Tell whether a session token or a password recovery token is valid",
+  request: { body: { ...json(tokenCheckRequestSchema), required: true } },
   responses: {
     200: { description: "Valid", ...json(z.object({ valid: z.literal(true) })) },
     422: { description: "Invalid" },
@@ -79,11 +94,13 @@ const logoutRoute = createRoute({
 const loginLimitPerIp = rateLimit({ name: "login-ip", limit: 20, windowMs: 15 * 60_000 });
 const LOGIN_ATTEMPTS_PER_ACCOUNT = 10;
 const registerLimit = rateLimit({ name: "register", limit: 10, windowMs: 60 * 60_000 });
+const REGISTER_ATTEMPTS_PER_ACCOUNT = 5;
 
 export const authRoutes = new OpenAPIHono<AppEnv>();
 
 authRoutes.use("/login", loginLimitPerIp);
 authRoutes.use("/register", registerLimit);
+authRoutes.route("/", passwordRecoveryRoutes);
 
 authRoutes.openapi(loginRoute, async (c) => {
   const body = c.req.valid("json");
@@ -106,6 +123,8 @@ authRoutes.openapi(loginRoute, async (c) => {
 authRoutes.openapi(registerRoute, async (c) => {
   const body = c.req.valid("json");
   const { db } = c.var.deps;
+  const attempts = await c.var.deps.rateLimitStore.hit(`register-account:${body.email}`, 60 * 60_000);
+  if (attempts.count > REGISTER_ATTEMPTS_PER_ACCOUNT) throw tooManyRequests();
   const taken = await findTakenIdentity(db, body.email, body.nick_name);
   const errors: Record<string, string[]> = {};
   if (taken.email) errors.email = [VALIDATION_MESSAGES.emailTaken];
@@ -146,6 +165,12 @@ authRoutes.openapi(refreshRoute, async (c) => {
 
 authRoutes.openapi(tokenCheckRoute, async (c) => {
   const { token } = c.req.valid("json");
+  // A password recovery token (64 hex) is valid while unused and unexpired.
+  if (PASSWORD_RESET_TOKEN_PATTERN.test(token)) {
+    const usable = await findUsablePasswordResetToken(c.var.deps.db, hashPasswordResetToken(token));
+    if (usable) return c.json({ valid: true as const }, 200);
+    throw validationFailed({ token: [API_MESSAGES.invalidToken] });
+  }
   try {
     await c.var.deps.tokens.verify(token);
     return c.json({ valid: true as const }, 200);

@@ -1,0 +1,111 @@
+import {
+  consumePasswordResetToken,
+  expirePasswordResetTokensOf,
+  findUserByEmail,
+  insertPasswordResetToken,
+  updateUser,
+} from "@camatlas/db";
+import { API_MESSAGES } from "@camatlas/shared";
+import { forgotPasswordRequestSchema, restorePasswordRequestSchema } from "@camatlas/shared/schemas/auth";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppEnv } from "../../app-env.ts";
+import { validationFailed } from "../../lib/http-errors.ts";
+import { hashPassword } from "../../lib/password.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
+import { passwordResetMail } from "../mail/password-reset-mail.ts";
+import {
+  hashPasswordResetToken,
+  newPasswordResetToken,
+  PASSWORD_RESET_TTL_MINUTES,
+  passwordResetLink,
+} from "./password-reset-token.ts";
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const messageSchema = z.object({ message: z.string() });
+
+const forgotRoute = createRoute({
+  method: "post",
+  path: "/auth/forgot-password",
+  tags: ["auth"],
+  summary: "Mail a password recovery link (the answer never tells whether the email exists)",
+  request: { body: { ...json(forgotPasswordRequestSchema), required: true } },
+  responses: {
+    200: { description: "Accepted", ...json(messageSchema) },
+    422: { description: "Not an email address" },
+    429: { description: "Too many requests from this IP or for this email" },
+  },
+});
+
+const restoreRoute = createRoute({
+  method: "post",
+  path: "/auth/restore-password",
+  tags: ["auth"],
+  summary: "Set a new password with a recovery token (single use, 60 minutes)",
+  request: { body: { ...json(restorePasswordRequestSchema), required: true } },
+  responses: {
+    200: { description: "Password changed", ...json(messageSchema) },
+    422: { description: "Invalid token or password" },
+    429: { description: "Too many attempts" },
+  },
+});
+
+const HOUR = 60 * 60_000;
+const QUARTER = 15 * 60_000;
+
+export const passwordRecoveryRoutes = new OpenAPIHono<AppEnv>();
+
+passwordRecoveryRoutes.use("/auth/forgot-password", rateLimit({ name: "forgot-ip", limit: 10, windowMs: HOUR }));
+passwordRecoveryRoutes.use(
+  "/auth/restore-password",
+  rateLimit({ name: "restore-ip", limit: 20, windowMs: QUARTER }),
+);
+
+passwordRecoveryRoutes.openapi(forgotRoute, async (c) => {
+  const { email } = c.req.valid("json");
+  const { db, env, mailer, rateLimitStore, logger } = c.var.deps;
+  // Counted per address whether or not it exists, so a 429 tells nothing either.
+  const perAccount = await rateLimitStore.hit(`forgot-account:${email}`, HOUR);
+  if (perAccount.count > 3) {
+    c.header("retry-after", String(Math.ceil((perAccount.resetAt - Date.now()) / 1000)));
+    return c.json({ message: API_MESSAGES.tooManyRequests }, 429);
+  }
+  const user = await findUserByEmail(db, email);
+  if (user && !user.blockedAt) {
+    const { token, hash } = newPasswordResetToken();
+    await insertPasswordResetToken(db, {
+      tokenHash: hash,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+    });
+    const message = passwordResetMail({
+      to: user.email,
+      nickName: user.nickName,
+      productName: env.PRODUCT_NAME,
+      link: passwordResetLink(env.PUBLIC_URL, token),
+      validMinutes: PASSWORD_RESET_TTL_MINUTES,
+    });
+    // Sent after the reply, so the answer takes as long for an unknown address as for a known one.
+    void mailer.send(message).catch((error: unknown) => {
+      logger.error({ err: error, userId: user.id }, "password recovery mail failed");
+    });
+  }
+  return c.json({ message: API_MESSAGES.passwordResetSent }, 200);
+});
+
+passwordRecoveryRoutes.openapi(restoreRoute, async (c) => {
+  const body = c.req.valid("json");
+  const { db, rateLimitStore } = c.var.deps;
+  const tokenHash = hashPasswordResetToken(body.token);
+  const perToken = await rateLimitStore.hit(`restore-token:${tokenHash}`, QUARTER);
+  if (perToken.count > 5) return c.json({ message: API_MESSAGES.tooManyRequests }, 429);
+  const passwordHash = await hashPassword(body.password);
+  const restored = await db.transaction(async (tx) => {
+    const claim = await consumePasswordResetToken(tx, tokenHash);
+    if (!claim) return false;
+    await updateUser(tx, claim.userId, { passwordHash });
+    await expirePasswordResetTokensOf(tx, claim.userId);
+    return true;
+  });
+  if (!restored) throw validationFailed({ token: [API_MESSAGES.invalidToken] });
+  return c.json({ message: API_MESSAGES.passwordReset }, 200);
+});

@@ -58,6 +58,15 @@ export const ERROR_REPORTING = {
   /** Breadcrumbs and events kept before the oldest are dropped. */
   bufferSize: 30,
 } as const;
+/** Attachments one comment upload may carry. */
+export const COMMENT_ATTACHMENTS_MAX = 5;
+/** Longest side of a re-encoded upload, in pixels (avatars are smaller). */
+export const IMAGE_MAX_DIMENSION = 2560;
+export const AVATAR_MAX_DIMENSION = 512;
+/** Lifetime of a presigned upload URL, in seconds. */
+export const PRESIGNED_UPLOAD_TTL_SECONDS = 15 * 60;
+/** URLs per sitemap file (the sitemaps.org maximum). */
+export const SITEMAP_MAX_ENTRIES = 50_000;
 export const ERROR_REPORTING_IGNORED = ["Non-Error exception", "logMutedMessage", "ChunkLoadError"] as const;
 
 /** Site user names: letters, digits, dot, underscore and dash, so they are safe in /profile/{nickname} URLs. */

@@ -24,7 +24,8 @@ export const PAGE_DEFAULTS = {
   forgotPasswordText:
     "Enter the email address of your account and we will send you a link to choose a new password.",
   blockedTitle: "Your account has been blocked",
-  blockedText: "An administrator has blocked this account. If you think this is a mistake, please contact us.",
+  blockedText:
+    "An administrator has blocked this account. If you think this is a mistake, please contact us.",
   notFoundTitle: "Page not found",
   notFoundText: "The page you are looking for does not exist or has been moved.",
 } as const;

@@ -102,8 +102,8 @@ describe("seedDemoData", () => {
     const avatars = await first.db.select({ path: media.path }).from(media).where(eq(media.kind, "avatar"));
     expect(avatars.length).toBeGreaterThan(400);
     for (const row of avatars) expect(files.has(row.path.replace(/^avatars\//, ""))).toBe(true);
-    const [title] = await first.db.select().from(settings).where(eq(settings.name, "home.title"));
-    expect(title?.value).toBe("Find your girl");
+    const [home] = await first.db.select().from(settings).where(eq(settings.name, "home"));
+    expect(home?.value).toMatchObject({ title: "Find your girl" });
   });
 
   it("is deterministic: a second empty database gets the same models", async () => {

@@ -25,6 +25,7 @@ import {
 import { auditLog, settings } from "../schema/settings.ts";
 import { users } from "../schema/users.ts";
 import { camsiteDetails } from "./demo-camsite-details.ts";
+import { seedDemoFeaturedModels } from "./demo-featured-models.ts";
 import { planDemoModels } from "./demo-models.ts";
 import { buildDefaultSettings, SETTING_IMAGES } from "./demo-settings.ts";
 import { planDemoUsers } from "./demo-users.ts";
@@ -214,17 +215,8 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
     );
 
     await updateCamsites(tx, random.fork("camsites"));
-    await tx
-      .insert(settings)
-      .values(
-        buildDefaultSettings({
-          models: plans.length,
-          nicknames: nicknameRows.length,
-          camsites: CAMSITES.length,
-          members: userRows.length,
-        }),
-      )
-      .onConflictDoNothing();
+    await tx.insert(settings).values(buildDefaultSettings()).onConflictDoNothing();
+    await seedDemoFeaturedModels(tx);
     return true;
   });
   return { accounts: DEMO_ACCOUNTS, created };

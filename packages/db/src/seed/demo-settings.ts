@@ -32,31 +32,22 @@ export const SETTING_IMAGES = {
   },
 } as const satisfies Record<string, BannerSpec>;
 
-export interface HomeNumbers {
-  models: number;
-  nicknames: number;
-  camsites: number;
-  members: number;
-}
-
-/** Default public settings; image values are public URLs under /media. */
-export function buildDefaultSettings(numbers: HomeNumbers): NewSetting[] {
+/**
+ * The demo's page settings, in the shapes of packages/shared/src/schemas/settings.ts; image values are public URLs
+ * under /media. The "{product} in numbers" list is computed by the API from live counts, so it is not stored.
+ */
+export function buildDefaultSettings(): NewSetting[] {
   const url = (spec: BannerSpec) => `/media/settings/${spec.name}`;
   const values: Record<string, unknown> = {
-    "home.title": PAGE_DEFAULTS.homeTitle,
-    "home.subheading": PAGE_DEFAULTS.homeSubheading,
-    "home.header_image": url(SETTING_IMAGES.headerImage),
-    "home.mobile_header_image": url(SETTING_IMAGES.mobileHeaderImage),
-    "home.footer_image": url(SETTING_IMAGES.footerImage),
-    // The "{product} in numbers" list (spec §2), shown under PAGE_DEFAULTS.homeNumbersTitle.
-    "home.numbers": [
-      { label: "Models", value: numbers.models },
-      { label: "Nicknames", value: numbers.nicknames },
-      { label: "Camsites", value: numbers.camsites },
-      { label: "Members", value: numbers.members },
-    ],
-    "login.background": url(SETTING_IMAGES.loginBackground),
-    "featured_models.show_default_image": true,
+    home: {
+      title: PAGE_DEFAULTS.homeTitle,
+      subheading: PAGE_DEFAULTS.homeSubheading,
+      header_image: url(SETTING_IMAGES.headerImage),
+      mobile_header_image: url(SETTING_IMAGES.mobileHeaderImage),
+      footer_image: url(SETTING_IMAGES.footerImage),
+    },
+    login: { background: url(SETTING_IMAGES.loginBackground) },
+    featured_models: { show_default_image: true },
   };
   return Object.entries(values).map(([name, value]) => ({ name, value, isPublic: true }));
 }

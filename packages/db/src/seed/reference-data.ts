@@ -4,6 +4,7 @@ import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
 import { activityStatuses, countries, regions } from "../schema/reference.ts";
 import { roles } from "../schema/users.ts";
+import { seedStaticPages } from "./static-pages.ts";
 
 /**
  * Loads the typed reference data of packages/shared (roles, activity statuses, camsites, countries, regions).
@@ -49,5 +50,6 @@ export async function seedReferenceData(db: Database): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+    await seedStaticPages(tx);
   });
 }

@@ -1,0 +1,35 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { media } from "../schema/media.ts";
+
+export type NewMediaRow = typeof media.$inferInsert;
+export type StoredMediaRow = typeof media.$inferSelect;
+export type MediaKind = NonNullable<NewMediaRow["kind"]>;
+
+export async function insertMedia(db: Database, row: NewMediaRow): Promise<StoredMediaRow> {
+  const [inserted] = await db.insert(media).values(row).returning();
+  return inserted!;
+}
+
+export async function findMediaById(db: Database, id: number): Promise<StoredMediaRow | null> {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), isNull(media.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Removes a media row for good (references to it are cleared by their foreign keys) and tells whether another
+ * row still points at the same stored file, so the caller deletes the file only when nothing uses it.
+ */
+export async function deleteMedia(
+  db: Database,
+  id: number,
+): Promise<{ path: string; fileShared: boolean } | null> {
+  const [row] = await db.delete(media).where(eq(media.id, id)).returning({ path: media.path });
+  if (!row) return null;
+  const [others] = await db.select({ n: count() }).from(media).where(eq(media.path, row.path));
+  return { path: row.path, fileShared: Number(others?.n ?? 0) > 0 };
+}

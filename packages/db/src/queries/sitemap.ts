@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { camSites } from "../schema/camsites.ts";
+import { models } from "../schema/models.ts";
+import { staticPages } from "../schema/pages.ts";
+
+// Entries of sitemap.xml: static pages, camsites, then models, in a stable order so pages of the sitemap index
+// never overlap. Only what search engines may index: published pages, indexed camsites, public indexed models.
+
+const entries = sql`
+  select 0 as kind, p.id, p.slug as slug, p.updated_at from ${staticPages} p
+   where p.deleted_at is null and p.is_published
+  union all
+  select 1, c.id, c.slug, c.updated_at from ${camSites} c where c.deleted_at is null and c.is_indexed
+  union all
+  select 2, m.id, m.slug, m.updated_at from ${models} m
+   where m.deleted_at is null and m.is_visible and m.merged_into_model_id is null
+     and m.is_indexed_search_robots and m.page_visible_for = 'everyone'`;
+
+export type SitemapKind = "page" | "camsite" | "model";
+const KINDS: SitemapKind[] = ["page", "camsite", "model"];
+
+// Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
+async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export async function countSitemapEntries(db: Database): Promise<number> {
+  const rows = await rowsOf<{ n: string | number }>(db, sql`select count(*) as n from (${entries}) e`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function listSitemapEntries(db: Database, offset: number, limit: number) {
+  const rows = await rowsOf<{ kind: number; slug: string; updated_at: string | Date }>(
+    db,
+    sql`select kind, slug, updated_at from (${entries}) e order by kind, id limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => ({
+    kind: KINDS[Number(row.kind)]!,
+    slug: row.slug,
+    updatedAt: new Date(row.updated_at),
+  }));
+}

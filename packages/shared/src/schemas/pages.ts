@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { TEXT_LIMITS } from "../limits.ts";
+import { SHELL_MESSAGES, VALIDATION_MESSAGES } from "../messages.ts";
+
+// Static pages served at /{pageSlug} (issue 3): admin-managed, markdown body rendered to safe HTML by the API.
+
+/**
+ * First path segments the site uses itself; a page slug may not take one of them, or the page would never be
+ * reached (or would hide a real route).
+ */
+export const RESERVED_PAGE_SLUGS = [
+  "models",
+  "camsites",
+  "stats",
+  "users",
+  "account",
+  "reviews",
+  "forum",
+  "blog",
+  "news",
+  "login",
+  "register",
+  "auth",
+  "admin",
+  "not-found",
+  "api",
+  "media",
+  "assets",
+  "dev",
+  "sitemap.xml",
+  "robots.txt",
+  "profile",
+  "pic",
+  "comment",
+] as const;
+
+export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PAGE_SLUG_MAX = 100;
+
+export function isReservedPageSlug(slug: string): boolean {
+  return (RESERVED_PAGE_SLUGS as readonly string[]).includes(slug.toLowerCase());
+}
+
+export const pageSlugSchema = z
+  .string()
+  .trim()
+  .min(1, VALIDATION_MESSAGES.required)
+  .max(PAGE_SLUG_MAX)
+  .regex(PAGE_SLUG_PATTERN, SHELL_MESSAGES.slugFormat)
+  .refine((slug) => !isReservedPageSlug(slug), { error: SHELL_MESSAGES.reservedSlug });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const pageCreateRequestSchema = z.object({
+  slug: pageSlugSchema,
+  title: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(TEXT_LIMITS.title),
+  /** Markdown; raw HTML is shown as text. */
+  body: z.string().max(TEXT_LIMITS.reviewText).default(""),
+  meta_title: optionalText(TEXT_LIMITS.metaTitle),
+  meta_description: optionalText(TEXT_LIMITS.metaDescription),
+  is_published: z.boolean().default(true),
+});
+export type PageCreateRequest = z.input<typeof pageCreateRequestSchema>;
+
+export const pageUpdateRequestSchema = pageCreateRequestSchema.partial();
+export type PageUpdateRequest = z.input<typeof pageUpdateRequestSchema>;
+
+/** GET /pages/{slug}: what a visitor's page needs. */
+export const publicPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  body_html: z.string(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  updated_at: z.iso.datetime(),
+});
+export type PublicPage = z.infer<typeof publicPageSchema>;
+
+/** Admin view: the markdown source as well. */
+export const adminPageSchema = publicPageSchema.extend({
+  id: z.number().int(),
+  body: z.string(),
+  is_published: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type AdminPage = z.infer<typeof adminPageSchema>;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type ApiApp, createApi, createApiDeps, type ServerEnv } from "@camatlas/api";
+import { devMailRoutes } from "@camatlas/api/modules/mail/dev-mail-routes";
 import type { DatabaseHandle } from "@camatlas/db";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -47,6 +48,7 @@ export function createSite(options: SiteOptions): { site: Hono; api: ApiApp } {
   site.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
   site.use("/media/*", serveStatic({ root: path.relative(process.cwd(), env.DATA_DIR) || "." }));
   site.get("/media/*", (c) => c.text("Not found", 404));
+  site.route("/dev/mail", devMailRoutes(env));
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);
     site.use(

@@ -3,8 +3,8 @@ import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
 import {
   modelReports,
-  models,
   modelRevisions,
+  models,
   modelVerificationRequests,
   nicknameRemovalRequests,
   nicknames,
@@ -28,12 +28,20 @@ export async function adminDashboardCounts(db: Database) {
     newModels,
   ] = await Promise.all([
     total(db.select({ n: count() }).from(users).where(isNull(users.deletedAt))),
-    total(db.select({ n: count() }).from(models).where(and(isNull(models.deletedAt), isNull(models.mergedIntoModelId)))),
+    total(
+      db
+        .select({ n: count() })
+        .from(models)
+        .where(and(isNull(models.deletedAt), isNull(models.mergedIntoModelId))),
+    ),
     total(db.select({ n: count() }).from(nicknames).where(isNull(nicknames.deletedAt))),
     total(db.select({ n: count() }).from(camSites).where(isNull(camSites.deletedAt))),
     total(db.select({ n: count() }).from(modelRevisions).where(eq(modelRevisions.status, "pending"))),
     total(
-      db.select({ n: count() }).from(nicknameRemovalRequests).where(eq(nicknameRemovalRequests.status, "pending")),
+      db
+        .select({ n: count() })
+        .from(nicknameRemovalRequests)
+        .where(eq(nicknameRemovalRequests.status, "pending")),
     ),
     total(
       db
@@ -52,7 +60,9 @@ export async function adminDashboardCounts(db: Database) {
       db
         .select({ n: count() })
         .from(models)
-        .where(and(eq(models.moderationState, "new"), isNull(models.deletedAt), isNull(models.mergedIntoModelId))),
+        .where(
+          and(eq(models.moderationState, "new"), isNull(models.deletedAt), isNull(models.mergedIntoModelId)),
+        ),
     ),
   ]);
   return {

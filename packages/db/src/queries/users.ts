@@ -187,11 +187,7 @@ export async function isMediaUsableAsAvatar(db: Database, mediaId: number, userI
     .select({ id: media.id })
     .from(media)
     .where(
-      and(
-        eq(media.id, mediaId),
-        isNull(media.deletedAt),
-        or(isNull(media.userId), eq(media.userId, userId)),
-      ),
+      and(eq(media.id, mediaId), isNull(media.deletedAt), or(isNull(media.userId), eq(media.userId, userId))),
     )
     .limit(1);
   return Boolean(row);

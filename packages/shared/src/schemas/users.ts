@@ -74,12 +74,10 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const roleIdFilter = queryInt().pipe(z.number().refine((id) => (ROLE_IDS as number[]).includes(id)));
 
 /** GET /users?query&role_id&page&per_page (spec §9: user search shows 6). */
-export const userListQuerySchema = listQuerySchema
-  .pick({ page: true, query: true })
-  .extend({
-    per_page: queryInt().pipe(z.number().int().min(1).max(100)).default(PAGE_SIZE.userSearch),
-    role_id: roleIdFilter.optional(),
-  });
+export const userListQuerySchema = listQuerySchema.pick({ page: true, query: true }).extend({
+  per_page: queryInt().pipe(z.number().int().min(1).max(100)).default(PAGE_SIZE.userSearch),
+  role_id: roleIdFilter.optional(),
+});
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 /** GET /admin/users?query&role_id&blocked&page&per_page. */
@@ -91,7 +89,12 @@ export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 
 /** PUT /admin/users/{id} {role_id}. */
 export const adminUpdateUserRequestSchema = z
-  .object({ role_id: z.number().int().refine((id) => (ROLE_IDS as number[]).includes(id), "Unknown role.") })
+  .object({
+    role_id: z
+      .number()
+      .int()
+      .refine((id) => (ROLE_IDS as number[]).includes(id), "Unknown role."),
+  })
   .strict();
 
 export const publicUserPageSchema = pageEnvelope(publicUserDetailSchema);

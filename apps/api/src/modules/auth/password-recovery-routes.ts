@@ -54,7 +54,10 @@ const QUARTER = 15 * 60_000;
 
 export const passwordRecoveryRoutes = new OpenAPIHono<AppEnv>();
 
-passwordRecoveryRoutes.use("/auth/forgot-password", rateLimit({ name: "forgot-ip", limit: 10, windowMs: HOUR }));
+passwordRecoveryRoutes.use(
+  "/auth/forgot-password",
+  rateLimit({ name: "forgot-ip", limit: 10, windowMs: HOUR }),
+);
 passwordRecoveryRoutes.use(
   "/auth/restore-password",
   rateLimit({ name: "restore-ip", limit: 20, windowMs: QUARTER }),

@@ -29,7 +29,9 @@ describe("POST /api/register", () => {
     const body = await res.json();
     expect(body.token).toEqual(expect.any(String));
     expect(body.user).toMatchObject({ nick_name: "luna_fan", email: "luna.fan@example.com", role_id: 2 });
-    expect(JSON.stringify(body)).not.toContain("password");
+    expect(JSON.stringify(body)).not.toMatch(/password_hash|passwordHash|\$argon2/);
+    expect(body.user).not.toHaveProperty("password");
+    expect(body.user.has_password).toBe(true);
     const cookies = res.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith("token="))).toMatch(/HttpOnly/);
     expect(cookies.find((c) => c.startsWith("token="))).toMatch(/Max-Age=1576800000/);

@@ -1,8 +1,8 @@
 import {
   findTakenIdentity,
+  findUsablePasswordResetToken,
   findUserById,
   findUserForLogin,
-  findUsablePasswordResetToken,
   insertUser,
   touchLastLogin,
 } from "@camatlas/db";
@@ -21,8 +21,8 @@ import { forbidden, tooManyRequests, unauthorized, validationFailed } from "../.
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { tokenOf } from "../../middleware/authenticate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
-import { hashPasswordResetToken } from "./password-reset-token.ts";
 import { passwordRecoveryRoutes } from "./password-recovery-routes.ts";
+import { hashPasswordResetToken } from "./password-reset-token.ts";
 import { presentOwnUser } from "./presenter.ts";
 import { clearSessionCookies, setSessionCookies } from "./session-cookies.ts";
 import { TokenError } from "./token-service.ts";

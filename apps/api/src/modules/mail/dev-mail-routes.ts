@@ -3,7 +3,10 @@ import type { ServerEnv } from "../../env.ts";
 import { listStoredMails, readStoredMail } from "./mail-folder.ts";
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 
 /**
  * /dev/mail: the mails written to DATA_DIR/mail, newest first, and /dev/mail/{file} (raw .eml).

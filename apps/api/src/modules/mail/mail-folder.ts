@@ -41,7 +41,10 @@ export async function storeMail(
 export async function listStoredMails(dataDir: string): Promise<StoredMailSummary[]> {
   const folder = mailFolder(dataDir);
   const names = await readdir(folder).catch(() => [] as string[]);
-  const files = names.filter((name) => MAIL_FILE_PATTERN.test(name)).sort().reverse();
+  const files = names
+    .filter((name) => MAIL_FILE_PATTERN.test(name))
+    .sort()
+    .reverse();
   const summaries = await Promise.all(
     files.map(async (file) => {
       try {

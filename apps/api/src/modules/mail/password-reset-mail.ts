@@ -1,7 +1,10 @@
 import type { MailMessage } from "./mailer.ts";
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 
 /** The password recovery mail: a plain-text and an HTML body with the product name and the link. */
 export function passwordResetMail(input: {

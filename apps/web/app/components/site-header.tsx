@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { UserMenu } from "../features/account/user-menu.tsx";
 
 const NAV = [
   { to: "/models", label: "Models" },
@@ -30,13 +31,8 @@ export function SiteHeader({ productName }: { productName: string }) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex gap-3 text-sm">
-          <Link to="/login" className="text-neutral-700 hover:text-brand-600">
-            Log in
-          </Link>
-          <Link to="/register" className="rounded bg-brand-600 px-3 py-1 text-white hover:bg-brand-700">
-            Register
-          </Link>
+        <div className="ml-auto">
+          <UserMenu />
         </div>
       </div>
     </header>

@@ -32,6 +32,9 @@ export function createLoadContext(input: LoadContextInput): RouterContextProvide
   };
   const cookie = input.request.headers.get("cookie");
   if (cookie) headers.cookie = cookie;
+  // The browser's Origin rides along, so the API's same-origin check on cookie sessions also covers actions.
+  const origin = input.request.headers.get("origin");
+  if (origin) headers.origin = origin;
   const context = new RouterContextProvider();
   const baseUrl = new URL(input.request.url).origin;
   // API calls go through the visitor's session: shared token refresh, cookies handed back to the browser.

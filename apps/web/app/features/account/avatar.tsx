@@ -1,0 +1,34 @@
+/** A round avatar: the image, or the nick name's first letter on a brand-coloured disc. */
+export function Avatar({
+  src,
+  name,
+  size = 40,
+  className = "",
+}: {
+  src: string | null | undefined;
+  name: string;
+  size?: number;
+  className?: string;
+}) {
+  const style = { width: size, height: size };
+  if (src)
+    return (
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        style={style}
+        className={`shrink-0 rounded-full object-cover ${className}`}
+      />
+    );
+  return (
+    <span
+      aria-hidden="true"
+      style={{ ...style, fontSize: Math.max(12, Math.round(size / 2.4)) }}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold uppercase text-white ${className}`}
+    >
+      {name.slice(0, 1) || "?"}
+    </span>
+  );
+}

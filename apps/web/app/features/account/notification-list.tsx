@@ -1,0 +1,130 @@
+import { DATE_FORMAT } from "@camatlas/shared";
+import { Link, useFetcher } from "react-router";
+
+export interface NotificationItem {
+  id: string;
+  type: string;
+  data: { text: string; title?: string; models?: Array<{ id: number; name: string; slug: string }> };
+  read_at: string | null;
+  created_at: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+
+/** One notification with its own "Mark as read" form (works without JavaScript; no page jump with it). */
+function NotificationRow({ notification }: { notification: NotificationItem }) {
+  const fetcher = useFetcher();
+  const read = notification.read_at !== null || fetcher.formData?.get("intent") === "read";
+  return (
+    <li className={`flex gap-4 px-4 py-3 ${read ? "bg-white" : "bg-brand-50/60"}`}>
+      <span
+        aria-hidden="true"
+        className={`mt-2 h-2 w-2 shrink-0 rounded-full ${read ? "bg-transparent" : "bg-brand-600"}`}
+      />
+      <div className="min-w-0 flex-1">
+        {notification.data.title && (
+          <p className="font-semibold text-neutral-900">{notification.data.title}</p>
+        )}
+        <p className="text-sm text-neutral-700">{notification.data.text}</p>
+        {notification.data.models && notification.data.models.length > 0 && (
+          <p className="mt-1 flex flex-wrap gap-2 text-sm">
+            {notification.data.models.map((model) => (
+              <Link key={model.id} to={`/models/${model.slug}`} className="text-brand-600 underline">
+                {model.name}
+              </Link>
+            ))}
+          </p>
+        )}
+        <p className="mt-1 text-xs text-neutral-500">
+          <time dateTime={notification.created_at} title={DATE_FORMAT}>
+            {dateFormat.format(new Date(notification.created_at))}
+          </time>
+          {read && <span className="sr-only"> · read</span>}
+        </p>
+      </div>
+      {!read && (
+        <fetcher.Form method="post" className="shrink-0">
+          <input type="hidden" name="id" value={notification.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="read"
+            className="rounded-md border border-neutral-300 px-2.5 py-1 text-xs font-medium text-neutral-700 hover:bg-neutral-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            Mark as read
+          </button>
+        </fetcher.Form>
+      )}
+    </li>
+  );
+}
+
+export function NotificationList({
+  notifications,
+  unread,
+  page,
+  lastPage,
+}: {
+  notifications: NotificationItem[];
+  unread: number;
+  page: number;
+  lastPage: number;
+}) {
+  const fetcher = useFetcher();
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-neutral-600">
+          {unread === 0 ? "You have no unread notifications." : `${unread} unread`}
+        </p>
+        {unread > 0 && (
+          <fetcher.Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="read-all"
+              className="rounded-md bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-neutral-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              Mark all as read
+            </button>
+          </fetcher.Form>
+        )}
+      </div>
+      {notifications.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-300 bg-white px-4 py-8 text-center text-neutral-500">
+          No notifications yet.
+        </p>
+      ) : (
+        <ul className="divide-y divide-neutral-200 overflow-hidden rounded-lg border border-neutral-200">
+          {notifications.map((notification) => (
+            <NotificationRow key={notification.id} notification={notification} />
+          ))}
+        </ul>
+      )}
+      {lastPage > 1 && (
+        <nav aria-label="Notification pages" className="flex items-center gap-3 text-sm">
+          {page > 1 && (
+            <Link to={`?page=${page - 1}#notifications`} className="text-brand-600 underline">
+              Newer
+            </Link>
+          )}
+          <span>
+            Page {page} of {lastPage}
+          </span>
+          {page < lastPage && (
+            <Link to={`?page=${page + 1}#notifications`} className="text-brand-600 underline">
+              Older
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// The admin area's side navigation. Each area adds its screen with one line (keep the dashboard first).
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  /** Match the address exactly (the dashboard), not as a prefix. */
+  end?: boolean;
+}
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/users", label: "Users" },
+];

@@ -1,0 +1,395 @@
+import {
+  ERROR_TEXT,
+  IMAGE_ACCEPT,
+  IMAGE_UPLOAD_MAX_BYTES,
+  PAGE_SIZE,
+  ROLE_NAMES,
+  SUCCESS_MESSAGES,
+  TEXT_LIMITS,
+} from "@camatlas/shared";
+import { data, Form, Link, redirect, useActionData } from "react-router";
+import { Avatar } from "../features/account/avatar.tsx";
+import { type NotificationItem, NotificationList } from "../features/account/notification-list.tsx";
+import {
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "../features/auth/form-controls.tsx";
+import { COUNTRY_OPTIONS, GENDER_OPTIONS, latestAdultBirthday } from "../features/auth/profile-options.ts";
+import { ApiResponseError, type PageEnvelope } from "../lib/api-client.ts";
+import { throwLoaderError, useSnackbarNote } from "../lib/errors/index.ts";
+import { type ApiReply, apiCall } from "../lib/session/api-response.ts";
+import { firstErrors, formValues, textField } from "../lib/session/form-errors.ts";
+import { requireSignedIn } from "../lib/session/guards.ts";
+import { loginPath } from "../lib/session/return-to.ts";
+import type { OwnUser } from "../lib/session/user-types.ts";
+import type { Route } from "./+types/account";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireSignedIn(request);
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const [profile, notifications] = await Promise.all([
+    apiCall<OwnUser>(context, "GET", "/profile", {
+      query: { with: ["unreadNotifications", "models", "stats"] },
+    }),
+    apiCall<PageEnvelope<NotificationItem>>(context, "GET", "/notifications", {
+      query: { page, per_page: PAGE_SIZE.default },
+    }),
+  ]);
+  if (profile.status === 401) throw redirect(loginPath("/account"));
+  if (!profile.ok) throwLoaderError(new ApiResponseError(profile.status, profile.body));
+  return {
+    user: profile.body,
+    notifications: notifications.ok
+      ? notifications.body
+      : { data: [], total: 0, current_page: 1, last_page: 1, meta: {} },
+    maxBirthday: latestAdultBirthday(),
+  };
+}
+
+export function meta() {
+  return [{ title: "Your account" }, { name: "robots", content: "noindex" }];
+}
+
+type Intent = "profile" | "password" | "avatar" | "avatar-remove" | "read" | "read-all";
+
+interface AccountResult {
+  intent: Intent;
+  ok: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  snackbar?: { text: string; tone: "success" | "error"; id: string };
+}
+
+const noteId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+function outcome(intent: Intent, reply: ApiReply, values?: Record<string, string>) {
+  if (reply.status === 401) throw redirect(loginPath("/account"));
+  const body = reply.body as { message?: string } | null;
+  if (reply.ok) {
+    const message = body?.message ?? SUCCESS_MESSAGES.profileSaved;
+    return data<AccountResult>({
+      intent,
+      ok: true,
+      message,
+      snackbar: { text: message, tone: "success", id: noteId() },
+    });
+  }
+  const fieldErrors = firstErrors(reply.body);
+  const message =
+    Object.values(fieldErrors)[0] ??
+    body?.message ??
+    (reply.status >= 500 ? ERROR_TEXT.serverBroken : undefined);
+  return data<AccountResult>(
+    { intent, ok: false, fieldErrors, values, message },
+    { status: reply.status >= 400 ? reply.status : 500 },
+  );
+}
+
+const PROFILE_FIELDS = [
+  "first_name",
+  "last_name",
+  "nick_name",
+  "email",
+  "gender",
+  "country",
+  "city",
+  "about",
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSignedIn(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as Intent;
+  switch (intent) {
+    case "profile": {
+      const body: Record<string, unknown> = {};
+      for (const name of PROFILE_FIELDS) {
+        const value = form.get(name);
+        if (typeof value === "string") body[name] = value.trim();
+      }
+      // An emptied birthday clears it.
+      body.birthday = textField(form, "birthday") ?? null;
+      return outcome(intent, await apiCall(context, "PUT", "/profile", { body }), formValues(form));
+    }
+    case "password": {
+      const body = {
+        current_password: String(form.get("current_password") ?? ""),
+        password: String(form.get("password") ?? ""),
+        confirm: String(form.get("confirm") ?? ""),
+      };
+      return outcome(intent, await apiCall(context, "PUT", "/profile", { body }));
+    }
+    case "avatar": {
+      const file = form.get("file");
+      if (!(file instanceof File) || file.size === 0)
+        return data<AccountResult>(
+          { intent, ok: false, fieldErrors: { file: "Choose an image." }, message: "Choose an image." },
+          { status: 422 },
+        );
+      const upload = new FormData();
+      upload.set("file", file, file.name);
+      const media = await apiCall<{ id: number }>(context, "POST", "/media/avatar", { body: upload });
+      if (!media.ok) return outcome(intent, media);
+      return outcome(
+        intent,
+        await apiCall(context, "PUT", "/profile", { body: { avatar_media_id: media.body.id } }),
+      );
+    }
+    case "avatar-remove":
+      return outcome(intent, await apiCall(context, "PUT", "/profile", { body: { avatar_media_id: null } }));
+    case "read": {
+      const id = encodeURIComponent(String(form.get("id") ?? ""));
+      return outcome(intent, await apiCall(context, "POST", `/notifications/${id}/read`));
+    }
+    case "read-all":
+      return outcome(intent, await apiCall(context, "POST", "/notifications/read-all"));
+    default:
+      throw data("Unknown action", { status: 400 });
+  }
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      id={id}
+      className="scroll-mt-6 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-neutral-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+const secondaryButton =
+  "inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70";
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { user, notifications } = loaderData;
+  const result = useActionData<typeof action>() as AccountResult | undefined;
+  useSnackbarNote(result);
+  const forIntent = (intent: Intent) => (result?.intent === intent ? result : undefined);
+  const profile = forIntent("profile");
+  const password = forIntent("password");
+  const avatar = forIntent("avatar") ?? forIntent("avatar-remove");
+  const values = profile?.ok === false ? (profile.values ?? {}) : {};
+  const errors = profile?.fieldErrors ?? {};
+  const value = (name: keyof OwnUser & string) => values[name] ?? String(user[name] ?? "");
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <header className="flex flex-wrap items-center gap-4">
+        <Avatar src={user.avatar_path} name={user.nick_name} size={64} />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold">Your account</h1>
+          <p className="text-neutral-600">
+            {user.full_name ? `${user.full_name} · ` : ""}@{user.nick_name} · {ROLE_NAMES[user.role_id]}
+          </p>
+        </div>
+        <Link
+          to={`/users/${encodeURIComponent(user.nick_name)}`}
+          className="rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-50"
+        >
+          View public profile
+        </Link>
+      </header>
+      <nav aria-label="Account sections" className="flex flex-wrap gap-2 text-sm">
+        {[
+          ["#profile", "Profile"],
+          ["#avatar", "Avatar"],
+          ["#password", "Password"],
+          [
+            "#notifications",
+            `Notifications${user.unread_notifications ? ` (${user.unread_notifications})` : ""}`,
+          ],
+        ].map(([href, label]) => (
+          <a
+            key={href}
+            href={href}
+            className="rounded-full bg-white px-3 py-1 ring-1 ring-neutral-200 hover:ring-brand-500"
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+
+      <Section id="profile" title="Profile">
+        <Form method="post" className="space-y-4" noValidate>
+          {profile && <FormAlert tone={profile.ok ? "success" : "error"}>{profile.message}</FormAlert>}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              name="first_name"
+              autoComplete="given-name"
+              maxLength={TEXT_LIMITS.firstName}
+              defaultValue={value("first_name")}
+              error={errors.first_name}
+            />
+            <TextField
+              label="Last name"
+              name="last_name"
+              autoComplete="family-name"
+              maxLength={TEXT_LIMITS.lastName}
+              defaultValue={value("last_name")}
+              error={errors.last_name}
+            />
+            <TextField
+              label="Nickname"
+              name="nick_name"
+              autoComplete="username"
+              required
+              maxLength={TEXT_LIMITS.nickName.max}
+              defaultValue={value("nick_name")}
+              error={errors.nick_name}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={TEXT_LIMITS.email}
+              defaultValue={value("email")}
+              error={errors.email}
+            />
+            <TextField
+              label="Birthday"
+              name="birthday"
+              type="date"
+              max={loaderData.maxBirthday}
+              defaultValue={value("birthday")}
+              error={errors.birthday}
+            />
+            <SelectField
+              label="Gender"
+              name="gender"
+              options={GENDER_OPTIONS}
+              defaultValue={value("gender") || "unknown"}
+              error={errors.gender}
+            />
+            <SelectField
+              label="Country"
+              name="country"
+              options={COUNTRY_OPTIONS}
+              placeholder="Choose a country"
+              defaultValue={value("country")}
+              error={errors.country}
+            />
+            <TextField
+              label="City"
+              name="city"
+              autoComplete="address-level2"
+              maxLength={TEXT_LIMITS.city}
+              defaultValue={value("city")}
+              error={errors.city}
+            />
+          </div>
+          <TextAreaField
+            label="About you"
+            name="about"
+            rows={5}
+            maxLength={TEXT_LIMITS.about}
+            defaultValue={value("about")}
+            error={errors.about}
+          />
+          <div className="flex justify-end">
+            <SubmitButton intent="profile" busyLabel="Saving…" className={secondaryButton}>
+              Save profile
+            </SubmitButton>
+          </div>
+        </Form>
+      </Section>
+
+      <Section id="avatar" title="Avatar">
+        <div className="flex flex-wrap items-center gap-5">
+          <Avatar src={user.avatar_path} name={user.nick_name} size={96} />
+          <Form method="post" encType="multipart/form-data" className="min-w-0 flex-1 space-y-3">
+            {avatar && <FormAlert tone={avatar.ok ? "success" : "error"}>{avatar.message}</FormAlert>}
+            <TextField
+              label="New avatar"
+              name="file"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              required
+              hint={`JPG, PNG or WebP, up to ${(IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1)} MB.`}
+              error={avatar?.fieldErrors?.file}
+              className="file:mr-3 file:rounded file:border-0 file:bg-neutral-100 file:px-3 file:py-1 file:text-sm"
+            />
+            <div className="flex flex-wrap gap-2">
+              <SubmitButton intent="avatar" busyLabel="Uploading…" className={secondaryButton}>
+                Upload avatar
+              </SubmitButton>
+            </div>
+          </Form>
+          {user.avatar_path && (
+            <Form method="post">
+              <button
+                type="submit"
+                name="intent"
+                value="avatar-remove"
+                className="rounded-md border border-neutral-300 px-3 py-2 text-sm font-medium hover:bg-neutral-50"
+              >
+                Remove avatar
+              </button>
+            </Form>
+          )}
+        </div>
+      </Section>
+
+      <Section id="password" title="Change password">
+        <Form method="post" className="space-y-4" noValidate>
+          {password && <FormAlert tone={password.ok ? "success" : "error"}>{password.message}</FormAlert>}
+          <TextField
+            label="Current password"
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={password?.fieldErrors?.current_password}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={TEXT_LIMITS.password.min}
+              maxLength={TEXT_LIMITS.password.max}
+              hint={`At least ${TEXT_LIMITS.password.min} characters.`}
+              error={password?.fieldErrors?.password}
+            />
+            <TextField
+              label="Confirm new password"
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={password?.fieldErrors?.confirm}
+            />
+          </div>
+          <div className="flex justify-end">
+            <SubmitButton intent="password" busyLabel="Saving…" className={secondaryButton}>
+              Change password
+            </SubmitButton>
+          </div>
+        </Form>
+      </Section>
+
+      <Section id="notifications" title="Notifications">
+        <NotificationList
+          notifications={notifications.data}
+          unread={user.unread_notifications ?? notifications.data.filter((n) => !n.read_at).length}
+          page={notifications.current_page}
+          lastPage={notifications.last_page}
+        />
+      </Section>
+    </div>
+  );
+}

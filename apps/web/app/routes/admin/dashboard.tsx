@@ -1,0 +1,97 @@
+import { Link } from "react-router";
+import { ApiResponseError } from "../../lib/api-client.ts";
+import { throwLoaderError } from "../../lib/errors/index.ts";
+import { apiCall } from "../../lib/session/api-response.ts";
+import { requireAdmin } from "../../lib/session/guards.ts";
+import type { Route } from "./+types/dashboard";
+
+interface Dashboard {
+  counts: { users: number; models: number; nicknames: number; camsites: number };
+  pending: {
+    revisions: number;
+    nickname_removals: number;
+    verification_requests: number;
+    reports: number;
+    user_reviews: number;
+    new_models: number;
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const reply = await apiCall<Dashboard>(context, "GET", "/admin/dashboard");
+  if (!reply.ok) throwLoaderError(new ApiResponseError(reply.status, reply.body));
+  return { dashboard: reply.body };
+}
+
+export function meta() {
+  return [{ title: "Admin dashboard" }, { name: "robots", content: "noindex" }];
+}
+
+const COUNT_LABELS: Record<keyof Dashboard["counts"], string> = {
+  users: "Users",
+  models: "Models",
+  nicknames: "Nicknames",
+  camsites: "Camsites",
+};
+
+const PENDING_LABELS: Record<keyof Dashboard["pending"], string> = {
+  revisions: "Model revisions",
+  nickname_removals: "Nickname removals",
+  verification_requests: "Verification requests",
+  reports: "Reports",
+  user_reviews: "User reviews",
+  new_models: "New models",
+};
+
+const number = new Intl.NumberFormat("en-US");
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { counts, pending } = loaderData.dashboard;
+  const waiting = Object.values(pending).reduce((sum, n) => sum + n, 0);
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+      <section aria-labelledby="counts-title">
+        <h2 id="counts-title" className="sr-only">
+          Counts
+        </h2>
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {(Object.keys(COUNT_LABELS) as Array<keyof Dashboard["counts"]>).map((key) => (
+            <div key={key} className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+              <dt className="text-sm text-neutral-600">{COUNT_LABELS[key]}</dt>
+              <dd className="mt-1 text-3xl font-bold">{number.format(counts[key])}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="pending-title">
+        <h2 id="pending-title" className="mb-3 text-lg font-semibold">
+          Waiting for moderation{" "}
+          <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-sm text-white">{waiting}</span>
+        </h2>
+        <ul className="divide-y divide-neutral-200 overflow-hidden rounded-xl border border-neutral-200 bg-white">
+          {(Object.keys(PENDING_LABELS) as Array<keyof Dashboard["pending"]>).map((key) => (
+            <li key={key} className="flex items-center justify-between px-5 py-3">
+              <span>{PENDING_LABELS[key]}</span>
+              <span
+                className={`min-w-8 rounded-full px-2.5 py-0.5 text-center text-sm font-semibold ${
+                  pending[key] > 0 ? "bg-amber-100 text-amber-900" : "bg-neutral-100 text-neutral-500"
+                }`}
+              >
+                {number.format(pending[key])}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="text-sm text-neutral-600">
+        Manage accounts in{" "}
+        <Link to="/admin/users" className="text-brand-600 underline">
+          Users
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

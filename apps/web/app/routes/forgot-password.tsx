@@ -1,0 +1,73 @@
+import { API_MESSAGES, TEXT_LIMITS } from "@camatlas/shared";
+import { data, Form, Link, useActionData } from "react-router";
+import { AuthShell } from "../features/auth/auth-shell.tsx";
+import { FormAlert, SubmitButton, TextField } from "../features/auth/form-controls.tsx";
+import { loadSettings, loginBackground, pageText } from "../features/auth/page-settings.ts";
+import { configContext } from "../lib/load-context.ts";
+import { apiCall } from "../lib/session/api-response.ts";
+import { type FormResult, formFailure, textField } from "../lib/session/form-errors.ts";
+import type { Route } from "./+types/forgot-password";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await loadSettings(context);
+  return {
+    text: pageText(settings, "forgot_password", context.get(configContext).productName),
+    background: loginBackground(settings),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.text.title ?? "Forgot password" }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = textField(form, "email") ?? "";
+  if (!email)
+    return data<FormResult>({ ok: false, fieldErrors: { email: "Enter your email address." } }, 422);
+  const reply = await apiCall<{ message?: string }>(context, "POST", "/auth/forgot-password", {
+    body: { email },
+  });
+  // The answer is the same whether or not the address has an account.
+  if (reply.ok) return { ok: true, message: reply.body?.message ?? API_MESSAGES.passwordResetSent } as const;
+  return formFailure(reply, { email });
+}
+
+export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>() as FormResult | undefined;
+  const failure = result && !result.ok ? result : undefined;
+  return (
+    <AuthShell
+      title={loaderData.text.title}
+      intro={loaderData.text.text}
+      background={loaderData.background}
+      footer={
+        <p>
+          Remembered it?{" "}
+          <Link to="/login" className="font-semibold text-brand-600 hover:underline">
+            Back to log in
+          </Link>
+        </p>
+      }
+    >
+      {result?.ok ? (
+        <FormAlert tone="success">{result.message}</FormAlert>
+      ) : (
+        <Form method="post" className="space-y-4" noValidate>
+          {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={TEXT_LIMITS.email}
+            defaultValue={failure?.values?.email}
+            error={failure?.fieldErrors.email}
+          />
+          <SubmitButton busyLabel="Sending…">Send the reset link</SubmitButton>
+        </Form>
+      )}
+    </AuthShell>
+  );
+}

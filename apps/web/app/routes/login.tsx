@@ -1,0 +1,130 @@
+import { API_MESSAGES } from "@camatlas/shared";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { AuthShell } from "../features/auth/auth-shell.tsx";
+import { FormAlert, SubmitButton, TextField } from "../features/auth/form-controls.tsx";
+import { OAuthButtons } from "../features/auth/oauth-buttons.tsx";
+import { loadSettings, loginBackground, pageText } from "../features/auth/page-settings.ts";
+import { configContext } from "../lib/load-context.ts";
+import { apiCall } from "../lib/session/api-response.ts";
+import { type FormFailure, formFailure, textField } from "../lib/session/form-errors.ts";
+import { requireGuest } from "../lib/session/guards.ts";
+import { REDIRECT_PARAM, safeReturnPath, storedReturnPath } from "../lib/session/return-to.ts";
+import type { Route } from "./+types/login";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireGuest(request);
+  const settings = await loadSettings(context);
+  return { background: loginBackground(settings) };
+}
+
+export function meta() {
+  return [{ title: "Log in" }, { name: "robots", content: "noindex" }];
+}
+
+type LoginActionData = FormFailure & { blocked?: { title: string; text: string } };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireGuest(request);
+  const form = await request.formData();
+  const identity = textField(form, "identity") ?? "";
+  const password = typeof form.get("password") === "string" ? String(form.get("password")) : "";
+  const returnTo = safeReturnPath(textField(form, REDIRECT_PARAM));
+  const values = { identity };
+  if (!identity || !password) {
+    const fieldErrors: Record<string, string> = {};
+    if (!identity) fieldErrors.identity = "Enter your email or nickname.";
+    if (!password) fieldErrors.password = "Enter your password.";
+    return data<LoginActionData>({ ok: false, fieldErrors, values }, { status: 422 });
+  }
+  // Sign in by email or by nick name (spec §7): an @ makes it an email.
+  const body = identity.includes("@") ? { email: identity, password } : { nick_name: identity, password };
+  const reply = await apiCall(context, "POST", "/login", { body });
+  if (reply.ok) throw redirect(returnTo);
+  if (reply.status === 403) {
+    const settings = await loadSettings(context);
+    const blocked = pageText(settings, "blocked", context.get(configContext).productName);
+    return data<LoginActionData>({ ok: false, fieldErrors: {}, values, blocked }, { status: 403 });
+  }
+  // The API reports wrong credentials on `email` (or `nick_name`): both belong to the identity field here.
+  const failure = formFailure(reply, values);
+  const { fieldErrors } = failure.data;
+  const identityError = fieldErrors.email ?? fieldErrors.nick_name;
+  if (identityError) fieldErrors.identity = identityError;
+  return failure;
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>() as LoginActionData | undefined;
+  const [searchParams] = useSearchParams();
+  const fromQuery = searchParams.get(REDIRECT_PARAM);
+  // Without JavaScript the `redirect` query parameter says where to return; with it, the page stored locally.
+  const [returnTo, setReturnTo] = useState(fromQuery ? safeReturnPath(fromQuery) : "");
+  useEffect(() => {
+    if (!fromQuery) setReturnTo(storedReturnPath(window.localStorage) ?? "");
+  }, [fromQuery]);
+
+  if (result?.blocked) {
+    return (
+      <AuthShell title={result.blocked.title} background={loaderData.background}>
+        <div role="alert" className="space-y-4 text-neutral-700">
+          <p className="whitespace-pre-line">{result.blocked.text}</p>
+          <p className="text-sm text-neutral-500">{API_MESSAGES.accountBlocked}</p>
+          <Link to="/" className="inline-block font-medium text-brand-600 underline">
+            Go to the home page
+          </Link>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <AuthShell
+      title="Log in"
+      intro="Welcome back! Sign in with your email or nickname."
+      background={loaderData.background}
+      footer={
+        <p>
+          New here?{" "}
+          <Link to="/register" className="font-semibold text-brand-600 hover:underline">
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" className="space-y-4" noValidate>
+        {result?.formError && <FormAlert>{result.formError}</FormAlert>}
+        <input type="hidden" name={REDIRECT_PARAM} value={returnTo} />
+        <TextField
+          label="Email or nickname"
+          name="identity"
+          autoComplete="username"
+          required
+          defaultValue={result?.values?.identity}
+          error={errors.identity}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <div className="flex justify-end">
+          <Link to="/auth/forgot-password" className="text-sm font-medium text-brand-600 hover:underline">
+            Forgot your password?
+          </Link>
+        </div>
+        <SubmitButton busyLabel="Signing in…">Log in</SubmitButton>
+      </Form>
+      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-neutral-400">
+        <span className="h-px flex-1 bg-neutral-200" />
+        or
+        <span className="h-px flex-1 bg-neutral-200" />
+      </div>
+      <OAuthButtons returnTo={returnTo || undefined} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,206 @@
+import { TEXT_LIMITS } from "@camatlas/shared";
+import { useEffect, useState } from "react";
+import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { AuthShell } from "../features/auth/auth-shell.tsx";
+import {
+  FormAlert,
+  RadioGroup,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from "../features/auth/form-controls.tsx";
+import { OAuthButtons } from "../features/auth/oauth-buttons.tsx";
+import { loadSettings, loginBackground, pageText } from "../features/auth/page-settings.ts";
+import {
+  COUNTRY_OPTIONS,
+  GENDER_OPTIONS,
+  latestAdultBirthday,
+  SELF_ROLE_OPTIONS,
+} from "../features/auth/profile-options.ts";
+import { configContext } from "../lib/load-context.ts";
+import { apiCall } from "../lib/session/api-response.ts";
+import { type FormFailure, formFailure, formValues, textField } from "../lib/session/form-errors.ts";
+import { requireGuest } from "../lib/session/guards.ts";
+import { REDIRECT_PARAM, safeReturnPath, storedReturnPath } from "../lib/session/return-to.ts";
+import type { Route } from "./+types/register";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireGuest(request);
+  const settings = await loadSettings(context);
+  return {
+    text: pageText(settings, "register", context.get(configContext).productName),
+    background: loginBackground(settings),
+    maxBirthday: latestAdultBirthday(),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.text.title ?? "Register" }, { name: "robots", content: "noindex" }];
+}
+
+const OPTIONAL_FIELDS = ["first_name", "last_name", "country", "city"] as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireGuest(request);
+  const form = await request.formData();
+  const body: Record<string, unknown> = {
+    nick_name: textField(form, "nick_name") ?? "",
+    email: textField(form, "email") ?? "",
+    password: String(form.get("password") ?? ""),
+    confirm: String(form.get("confirm") ?? ""),
+    gender: textField(form, "gender") ?? "unknown",
+    birthday: textField(form, "birthday") ?? "",
+    role_id: Number(textField(form, "role_id") ?? 2),
+  };
+  for (const name of OPTIONAL_FIELDS) {
+    const value = textField(form, name);
+    if (value !== undefined) body[name] = value;
+  }
+  const reply = await apiCall(context, "POST", "/register", { body });
+  if (reply.ok) throw redirect(safeReturnPath(textField(form, REDIRECT_PARAM)));
+  return formFailure(reply, formValues(form, ["password", "confirm"]));
+}
+
+export default function Register({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>() as FormFailure | undefined;
+  const errors = result?.fieldErrors ?? {};
+  const values = result?.values ?? {};
+  const [searchParams] = useSearchParams();
+  const fromQuery = searchParams.get(REDIRECT_PARAM);
+  const [returnTo, setReturnTo] = useState(fromQuery ? safeReturnPath(fromQuery) : "");
+  useEffect(() => {
+    if (!fromQuery) setReturnTo(storedReturnPath(window.localStorage) ?? "");
+  }, [fromQuery]);
+
+  return (
+    <AuthShell
+      title={loaderData.text.title}
+      intro={loaderData.text.text}
+      background={loaderData.background}
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link to="/login" className="font-semibold text-brand-600 hover:underline">
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" className="space-y-4" noValidate>
+        {result?.formError && <FormAlert>{result.formError}</FormAlert>}
+        <input type="hidden" name={REDIRECT_PARAM} value={returnTo} />
+        <RadioGroup
+          legend="I am a"
+          name="role_id"
+          options={SELF_ROLE_OPTIONS}
+          defaultValue={values.role_id ?? SELF_ROLE_OPTIONS[0]?.value}
+          error={errors.role_id}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            maxLength={TEXT_LIMITS.firstName}
+            defaultValue={values.first_name}
+            error={errors.first_name}
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            maxLength={TEXT_LIMITS.lastName}
+            defaultValue={values.last_name}
+            error={errors.last_name}
+          />
+        </div>
+        <TextField
+          label="Nickname"
+          name="nick_name"
+          autoComplete="username"
+          required
+          minLength={TEXT_LIMITS.nickName.min}
+          maxLength={TEXT_LIMITS.nickName.max}
+          hint="Letters, numbers, dots, underscores and dashes. Shown on your public profile."
+          defaultValue={values.nick_name}
+          error={errors.nick_name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={TEXT_LIMITS.email}
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={TEXT_LIMITS.password.min}
+            maxLength={TEXT_LIMITS.password.max}
+            hint={`At least ${TEXT_LIMITS.password.min} characters.`}
+            error={errors.password}
+          />
+          <TextField
+            label="Confirm password"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirm}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Birthday"
+            name="birthday"
+            type="date"
+            required
+            max={loaderData.maxBirthday}
+            hint="You must be at least 18 years old."
+            defaultValue={values.birthday}
+            error={errors.birthday}
+          />
+          <SelectField
+            label="Gender"
+            name="gender"
+            options={GENDER_OPTIONS}
+            defaultValue={values.gender ?? "unknown"}
+            error={errors.gender}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Country"
+            name="country"
+            options={COUNTRY_OPTIONS}
+            placeholder="Choose a country"
+            defaultValue={values.country ?? ""}
+            error={errors.country}
+          />
+          <TextField
+            label="City"
+            name="city"
+            autoComplete="address-level2"
+            maxLength={TEXT_LIMITS.city}
+            defaultValue={values.city}
+            error={errors.city}
+          />
+        </div>
+        <SubmitButton busyLabel="Creating your account…">Create account</SubmitButton>
+      </Form>
+      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-neutral-400">
+        <span className="h-px flex-1 bg-neutral-200" />
+        or
+        <span className="h-px flex-1 bg-neutral-200" />
+      </div>
+      <OAuthButtons returnTo={returnTo || undefined} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,95 @@
+import { API_MESSAGES, TEXT_LIMITS, VALIDATION_MESSAGES } from "@camatlas/shared";
+import { data, Form, Link, redirect, useActionData } from "react-router";
+import { AuthShell } from "../features/auth/auth-shell.tsx";
+import { FormAlert, SubmitButton, TextField } from "../features/auth/form-controls.tsx";
+import { loadSettings, loginBackground } from "../features/auth/page-settings.ts";
+import { apiCall } from "../lib/session/api-response.ts";
+import { type FormResult, formFailure, textField } from "../lib/session/form-errors.ts";
+import type { Route } from "./+types/restore-password";
+
+/** Spec §2: the token is checked before the page shows; an invalid one sends the user home. */
+async function checkToken(context: Route.LoaderArgs["context"], token: string | null): Promise<string> {
+  if (!token) throw redirect("/");
+  const reply = await apiCall(context, "POST", "/auth/token/check", { body: { token } });
+  if (!reply.ok) throw redirect("/");
+  return token;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = await checkToken(context, new URL(request.url).searchParams.get("token"));
+  const settings = await loadSettings(context);
+  return { token, background: loginBackground(settings) };
+}
+
+export function meta() {
+  return [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = textField(form, "token") ?? "";
+  const password = String(form.get("password") ?? "");
+  const confirm = String(form.get("confirm") ?? "");
+  if (password !== confirm) {
+    return data<FormResult>(
+      { ok: false, fieldErrors: { confirm: VALIDATION_MESSAGES.passwordsDoNotMatch } },
+      422,
+    );
+  }
+  const reply = await apiCall<{ message?: string }>(context, "POST", "/auth/restore-password", {
+    body: { token, password, confirm },
+  });
+  if (reply.ok) return { ok: true, message: reply.body?.message ?? API_MESSAGES.passwordReset } as const;
+  return formFailure(reply);
+}
+
+export default function RestorePassword({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>() as FormResult | undefined;
+  const failure = result && !result.ok ? result : undefined;
+  return (
+    <AuthShell
+      title="Choose a new password"
+      intro="Pick a password you do not use anywhere else."
+      background={loaderData.background}
+    >
+      {result?.ok ? (
+        <div className="space-y-4">
+          <FormAlert tone="success">{result.message}</FormAlert>
+          <Link
+            to="/login"
+            className="inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
+            Log in with your new password
+          </Link>
+        </div>
+      ) : (
+        <Form method="post" className="space-y-4" noValidate>
+          {(failure?.formError || failure?.fieldErrors.token) && (
+            <FormAlert>{failure.fieldErrors.token ?? failure.formError}</FormAlert>
+          )}
+          <input type="hidden" name="token" value={loaderData.token} />
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={TEXT_LIMITS.password.min}
+            maxLength={TEXT_LIMITS.password.max}
+            hint={`At least ${TEXT_LIMITS.password.min} characters.`}
+            error={failure?.fieldErrors.password}
+          />
+          <TextField
+            label="Confirm new password"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={failure?.fieldErrors.confirm}
+          />
+          <SubmitButton busyLabel="Saving…">Save the new password</SubmitButton>
+        </Form>
+      )}
+    </AuthShell>
+  );
+}

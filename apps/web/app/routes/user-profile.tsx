@@ -1,0 +1,129 @@
+import { ROLE, ROLE_NAMES } from "@camatlas/shared";
+import { Link } from "react-router";
+import { Avatar } from "../features/account/avatar.tsx";
+import { countryName } from "../features/auth/profile-options.ts";
+import { ApiResponseError } from "../lib/api-client.ts";
+import { throwLoaderError } from "../lib/errors/index.ts";
+import { apiCall } from "../lib/session/api-response.ts";
+import { useCurrentUser } from "../lib/session/current-user.ts";
+import type { PublicUser } from "../lib/session/user-types.ts";
+import type { Route } from "./+types/user-profile";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const reply = await apiCall<PublicUser>(
+    context,
+    "GET",
+    `/users/by-nick-name/${encodeURIComponent(params.nickName)}`,
+  );
+  if (!reply.ok) throwLoaderError(new ApiResponseError(reply.status, reply.body));
+  return { user: reply.body };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "User not found" }];
+  const { user } = loaderData;
+  const tags = [{ title: `${user.nick_name}${user.full_name ? ` (${user.full_name})` : ""}` }];
+  return user.about ? [...tags, { name: "description", content: user.about.slice(0, 300) }] : tags;
+}
+
+const memberSince = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+
+export default function UserProfile({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const viewer = useCurrentUser();
+  const location = [user.city, countryName(user.country)].filter(Boolean).join(", ");
+  const stats = user.stats;
+  const models = user.models ?? [];
+  return (
+    <article className="mx-auto max-w-4xl space-y-6">
+      <header className="flex flex-wrap items-center gap-5 rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
+        <Avatar src={user.avatar_path} name={user.nick_name} size={112} />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-bold break-words">{user.nick_name}</h1>
+          {user.full_name && <p className="text-lg text-neutral-700">{user.full_name}</p>}
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-neutral-600">
+            <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 font-medium text-neutral-800">
+              {ROLE_NAMES[user.role_id] ?? "Member"}
+            </span>
+            {user.role_id === ROLE.camgirl && user.verified_camgirl && (
+              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 font-medium text-emerald-800">
+                Verified camgirl
+              </span>
+            )}
+            {location && <span>{location}</span>}
+            <span>Member since {memberSince.format(new Date(user.created_at))}</span>
+          </p>
+        </div>
+        {viewer?.id === user.id && (
+          <Link
+            to="/account"
+            className="rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50"
+          >
+            Edit profile
+          </Link>
+        )}
+      </header>
+
+      {stats && (
+        <section aria-label="Activity">
+          <dl className="grid grid-cols-3 gap-3">
+            {(
+              [
+                ["Comments", stats.comments],
+                ["Reviews", stats.reviews],
+                ["Ratings", stats.ratings],
+              ] as const
+            ).map(([label, count]) => (
+              <div key={label} className="rounded-lg border border-neutral-200 bg-white p-4 text-center">
+                <dt className="text-sm text-neutral-600">{label}</dt>
+                <dd className="text-2xl font-bold text-neutral-900">{count}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      <section aria-labelledby="about-title" className="rounded-xl border border-neutral-200 bg-white p-6">
+        <h2 id="about-title" className="text-lg font-semibold">
+          About
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-neutral-700">
+          {user.about || `${user.nick_name} has not written anything yet.`}
+        </p>
+      </section>
+
+      {(user.role_id === ROLE.camgirl || models.length > 0) && (
+        <section aria-labelledby="models-title">
+          <h2 id="models-title" className="mb-3 text-lg font-semibold">
+            Models
+          </h2>
+          {models.length === 0 ? (
+            <p className="text-neutral-600">No model profiles yet.</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+              {models.map((model) => (
+                <li key={model.id} className="overflow-hidden rounded-lg border border-neutral-200 bg-white">
+                  <Link to={`/models/${model.slug}`} className="block hover:bg-neutral-50">
+                    {model.avatar_path ? (
+                      <img
+                        src={model.avatar_path}
+                        alt=""
+                        width={200}
+                        height={200}
+                        loading="lazy"
+                        className="aspect-square w-full object-cover"
+                      />
+                    ) : (
+                      <div className="aspect-square w-full bg-neutral-200" />
+                    )}
+                    <p className="p-2 font-medium">{model.name}</p>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </article>
+  );
+}

@@ -9,9 +9,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ShellEffects } from "./components/shell-effects.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { AgeGate } from "./features/age-gate/age-gate.tsx";
+import { isAgeGateOpen } from "./features/age-gate/age-gate-cookies.ts";
 import { configContext } from "./lib/load-context.ts";
+import { RobotsMeta } from "./lib/seo/robots-meta.tsx";
 import { loadCurrentUser } from "./lib/session/current-user.ts";
 import { sessionMiddleware } from "./lib/session/server-session.ts";
 
@@ -20,7 +24,14 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = context.get(configContext);
   const currentUser = await loadCurrentUser(request, context);
-  return { productName: config.productName, appEnv: config.appEnv, currentUser };
+  const ageGateOpen = !currentUser && isAgeGateOpen(request.headers.get("cookie"));
+  return {
+    productName: config.productName,
+    appEnv: config.appEnv,
+    publicUrl: config.publicUrl,
+    currentUser,
+    ageGateOpen,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -30,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <RobotsMeta />
         <Links />
       </head>
       <body className="min-h-screen bg-neutral-50 text-neutral-900 antialiased">
@@ -43,13 +55,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader productName={loaderData.productName} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        <Outlet />
-      </main>
-      <SiteFooter productName={loaderData.productName} />
-    </div>
+    <>
+      <AgeGate open={loaderData.ageGateOpen} productName={loaderData.productName}>
+        <div className="flex min-h-screen flex-col">
+          <SiteHeader productName={loaderData.productName} />
+          <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+            <Outlet />
+          </main>
+          <SiteFooter productName={loaderData.productName} />
+        </div>
+      </AgeGate>
+      <ShellEffects appEnv={loaderData.appEnv} />
+    </>
   );
 }
 

@@ -1,48 +1,141 @@
-import { PAGE_SIZE } from "@camatlas/shared";
-import { ModelCard } from "../components/model-card.tsx";
+import { PAGE_DEFAULTS, PAGE_SIZE, productText } from "@camatlas/shared";
+import { EmptyState } from "../components/empty-state.tsx";
+import { Carousel, CarouselItem } from "../features/home/carousel.tsx";
+import { type FeaturedModel, featuredImage, fetchFeaturedModels } from "../features/home/featured-models.ts";
+import { HomeHero } from "../features/home/home-hero.tsx";
+import { HomeNumbers } from "../features/home/home-numbers.tsx";
+import { HomeSection } from "../features/home/home-section.tsx";
+import { ModelTile } from "../features/home/model-tile.tsx";
+import {
+  fetchSettings,
+  homeNumbers,
+  homeSettings,
+  showDefaultFeaturedImage,
+} from "../features/home/site-settings.ts";
+import { apiLoad } from "../lib/errors/loader-errors.ts";
 import { apiContext, configContext } from "../lib/load-context.ts";
+import { seo } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/home";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const models = await api.models.list({ per_page: PAGE_SIZE.featuredModels, order_by: "rating" });
-  return { models: models.data, productName: context.get(configContext).productName };
+  const [settings, featured, carousel] = await Promise.all([
+    fetchSettings(api),
+    fetchFeaturedModels(api),
+    apiLoad(api.models.list({ per_page: PAGE_SIZE.modelsCarousel, order_by: "last_activity", desc: true })),
+  ]);
+  const showDefaultImage = showDefaultFeaturedImage(settings);
+  // Until admins pick featured models, the best-rated ones stand in so the section is never empty.
+  const featuredModels: FeaturedModel[] =
+    featured.length > 0
+      ? featured.slice(0, PAGE_SIZE.featuredModels)
+      : (
+          await apiLoad(
+            api.models.list({ per_page: PAGE_SIZE.featuredModels, order_by: "rating", desc: true }),
+          )
+        ).data.map((model) => ({ id: model.id, model, image: null }));
+  return {
+    home: homeSettings(settings),
+    numbers: homeNumbers(settings),
+    numbersTitle: productText(PAGE_DEFAULTS.homeNumbersTitle, context.get(configContext).productName),
+    featured: featuredModels.map((item) => ({
+      model: item.model,
+      image: featuredImage(item, showDefaultImage),
+    })),
+    carousel: carousel.data,
+    // Reviews and posts arrive with their own areas; the sections show empty states until then.
+    reviews: [] as Array<{ id: number; post_title: string; post_name: string; image: string | null }>,
+    posts: [] as Array<{ id: number; title: string; slug: string }>,
+  };
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  return [{ title: `${data?.productName ?? ""} — Find your girl` }];
+export function meta(args: Route.MetaArgs) {
+  const home = args.loaderData?.home;
+  return seo(args, {
+    title: home?.title ?? PAGE_DEFAULTS.homeTitle,
+    description: home?.subheading ?? PAGE_DEFAULTS.homeSubheading,
+    image: home?.header_image,
+    path: "/",
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, featured, carousel, reviews, posts, numbers, numbersTitle } = loaderData;
   return (
-    <div className="space-y-8">
-      <section className="rounded-xl bg-gradient-to-r from-brand-600 to-brand-500 px-6 py-10 text-white">
-        <h1 className="text-3xl font-bold">Find your girl</h1>
-        <p className="mt-2 max-w-xl">Like a certain webcam model? Find her profiles on all sites!</p>
-        <form action="/models" className="mt-6 flex max-w-lg gap-2">
-          <label htmlFor="home-search" className="sr-only">
-            Search models
-          </label>
-          <input
-            id="home-search"
-            name="query"
-            type="search"
-            placeholder="Name or nickname"
-            className="min-w-0 flex-1 rounded bg-white px-3 py-2 text-neutral-900 placeholder:text-neutral-500"
-          />
-          <button type="submit" className="rounded bg-neutral-900 px-4 py-2 font-medium">
-            Search
-          </button>
-        </form>
-      </section>
-      <section>
-        <h2 className="mb-4 text-xl font-semibold">Top models</h2>
+    <div className="space-y-14 pb-4">
+      <HomeHero home={home} />
+
+      <HomeSection id="featured-models" title="Featured models" more={{ to: "/models", label: "All models" }}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {loaderData.models.map((model) => (
-            <ModelCard key={model.id} model={model} />
+          {featured.map((item, index) => (
+            <li key={item.model.id}>
+              <ModelTile model={item.model} image={item.image} eager={index < 5} />
+            </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
+
+      <HomeSection id="recent-models" title="Recently online">
+        {carousel.length > 0 ? (
+          <Carousel label="Recently online models">
+            {carousel.map((model) => (
+              <CarouselItem key={model.id}>
+                <ModelTile model={model} image={model.avatar_path} />
+              </CarouselItem>
+            ))}
+          </Carousel>
+        ) : (
+          <EmptyState title="No models yet" />
+        )}
+      </HomeSection>
+
+      <HomeSection
+        id="latest-reviews"
+        title="Reviews"
+        more={{ to: "/reviews", label: "All reviews", reloadDocument: true }}
+      >
+        {reviews.length > 0 ? (
+          <Carousel label="Reviews">
+            {reviews.map((review) => (
+              <CarouselItem key={review.id}>
+                <a href={`/reviews/${review.post_name}`} className="font-medium">
+                  {review.post_title}
+                </a>
+              </CarouselItem>
+            ))}
+          </Carousel>
+        ) : (
+          <EmptyState title="No reviews yet" text="Reviews of models and camsites will appear here." />
+        )}
+      </HomeSection>
+
+      <HomeSection
+        id="latest-posts"
+        title="Latest posts"
+        more={{ to: "/blog", label: "Blog", reloadDocument: true }}
+      >
+        {posts.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <a href={`/blog/${post.slug}`}>{post.title}</a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No posts yet" text="News and blog posts will appear here." />
+        )}
+      </HomeSection>
+
+      <HomeNumbers title={numbersTitle} numbers={numbers} />
+
+      {home.footer_image && (
+        <div className="relative left-1/2 -mb-6 w-screen -translate-x-1/2">
+          <img src={home.footer_image} alt="" loading="lazy" className="max-h-80 w-full object-cover" />
+        </div>
+      )}
     </div>
   );
 }

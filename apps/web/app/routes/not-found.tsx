@@ -1,22 +1,20 @@
 import { data } from "react-router";
+import { NotFoundView } from "../components/not-found-view.tsx";
+import { fetchSettings, notFoundTexts } from "../features/home/site-settings.ts";
+import { apiContext } from "../lib/load-context.ts";
+import { seo } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/not-found";
 
-// Unknown paths render the not-found page at the requested address with status 404.
-export function loader() {
-  return data(null, { status: 404 });
+// /not-found and every unknown address: the not-found page at the requested address, status 404.
+export async function loader({ context }: Route.LoaderArgs) {
+  const texts = notFoundTexts(await fetchSettings(context.get(apiContext)));
+  return data({ texts }, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: args.loaderData?.texts?.title || "Page not found", noindex: true });
 }
 
-export default function NotFound() {
-  return (
-    <div className="mx-auto max-w-xl py-16 text-center">
-      <p className="text-6xl font-bold text-brand-600">404</p>
-      <h1 className="mt-4 text-2xl font-semibold">Page not found</h1>
-      <a href="/" className="mt-6 inline-block text-brand-600 underline">
-        Go to the home page
-      </a>
-    </div>
-  );
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundView {...loaderData.texts} />;
 }

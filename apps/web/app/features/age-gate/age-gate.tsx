@@ -1,0 +1,131 @@
+import { AGE_GATE_TEXT } from "@camatlas/shared";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { ageGateCookie, SEARCH_ENGINE_URL } from "./age-gate-cookies.ts";
+
+const FOCUSABLE = 'button, input, a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The 18+ overlay (spec §2, §4). Rendered on the server, so nothing shows before it; the form posts to
+ * /age-gate and works without JavaScript, and with JavaScript the answer is handled in place. The page behind
+ * is inert while the gate is open, and Tab cycles inside the dialog.
+ */
+export function AgeGate({
+  open: initiallyOpen,
+  productName,
+  children,
+}: {
+  open: boolean;
+  productName: string;
+  children: React.ReactNode;
+}) {
+  // Kept in the root layout, so the answer holds across client navigations.
+  const [answered, setAnswered] = useState(false);
+  const open = initiallyOpen && !answered;
+  return (
+    <>
+      <div inert={open} className="contents">
+        {children}
+      </div>
+      {open && <AgeGateDialog productName={productName} onConfirmed={() => setAnswered(true)} />}
+    </>
+  );
+}
+
+function AgeGateDialog({ productName, onConfirmed }: { productName: string; onConfirmed: () => void }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const yes = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    yes.current?.focus();
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key !== "Tab" || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value !== "yes") {
+      window.location.assign(SEARCH_ENGINE_URL);
+      return;
+    }
+    const remember = new FormData(event.currentTarget).get("remember") !== null;
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads on the next request
+    document.cookie = ageGateCookie(remember, window.location.protocol === "https:");
+    onConfirmed();
+  }
+
+  return (
+    <div
+      id="age-gate"
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="age-gate-title"
+      aria-describedby="age-gate-notice"
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-neutral-950/90 p-4 backdrop-blur-md"
+    >
+      <form
+        method="post"
+        action="/age-gate"
+        onSubmit={onSubmit}
+        className="w-full max-w-md rounded-2xl bg-white px-6 py-8 text-center shadow-2xl sm:px-10"
+      >
+        <input type="hidden" name="redirect_to" value={location.pathname + location.search + location.hash} />
+        <p className="text-sm font-semibold tracking-[0.2em] text-brand-600 uppercase" aria-hidden="true">
+          18+
+        </p>
+        <h2 id="age-gate-title" className="mt-2 text-3xl font-bold text-neutral-900">
+          {productName}
+        </h2>
+        <p id="age-gate-notice" className="mt-4 text-neutral-700">
+          {AGE_GATE_TEXT.notice}
+        </p>
+        <p className="mt-6 text-lg font-semibold text-neutral-900">{AGE_GATE_TEXT.question}</p>
+        <div className="mt-5 grid grid-cols-2 gap-3">
+          <button
+            ref={yes}
+            type="submit"
+            name="answer"
+            value="yes"
+            className="rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            {AGE_GATE_TEXT.yes}
+          </button>
+          <button
+            type="submit"
+            name="answer"
+            value="no"
+            className="rounded-lg border border-neutral-300 px-4 py-3 text-lg font-semibold text-neutral-800 hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            {AGE_GATE_TEXT.no}
+          </button>
+        </div>
+        <label className="mt-5 inline-flex cursor-pointer items-center gap-2 text-neutral-700">
+          <input
+            type="checkbox"
+            name="remember"
+            defaultChecked
+            className="h-4 w-4 rounded border-neutral-400 accent-brand-600"
+          />
+          {AGE_GATE_TEXT.rememberMe}
+        </label>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Form } from "react-router";
+import type { HomeSettings } from "./site-settings.ts";
+
+/** Full-width banner: title, subheading and the model search; the mobile header image on small screens. */
+export function HomeHero({ home }: { home: HomeSettings }) {
+  const image = home.header_image ?? home.mobile_header_image;
+  return (
+    <section className="relative -mt-6 left-1/2 w-screen -translate-x-1/2 overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-neutral-900 text-white">
+      {image && (
+        <picture>
+          {home.mobile_header_image && (
+            <source media="(max-width: 639px)" srcSet={home.mobile_header_image} />
+          )}
+          <img
+            src={image}
+            alt=""
+            fetchPriority="high"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        </picture>
+      )}
+      <div className="absolute inset-0 bg-gradient-to-t from-neutral-950/80 via-neutral-950/45 to-neutral-950/25" />
+      <div className="relative mx-auto flex min-h-[19rem] max-w-6xl flex-col justify-center px-4 py-14 sm:min-h-[24rem] sm:py-20">
+        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance drop-shadow sm:text-5xl lg:text-6xl">
+          {home.title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-white/90 text-pretty drop-shadow sm:text-xl">
+          {home.subheading}
+        </p>
+        <Form method="get" action="/models" role="search" className="mt-8 flex w-full max-w-xl gap-2">
+          <label htmlFor="home-search" className="sr-only">
+            Search models
+          </label>
+          <input
+            id="home-search"
+            name="query"
+            type="search"
+            placeholder="Name or nickname"
+            className="min-w-0 flex-1 rounded-lg bg-white px-4 py-3 text-neutral-900 shadow-lg placeholder:text-neutral-500 focus:outline-3 focus:outline-brand-500"
+          />
+          <button
+            type="submit"
+            className="rounded-lg bg-neutral-900 px-5 py-3 font-semibold shadow-lg hover:bg-neutral-800 focus-visible:outline-3 focus-visible:outline-white"
+          >
+            Search
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { DEFAULT_LOCALE } from "@camatlas/shared";
+import type { HomeNumber } from "./site-settings.ts";
+
+/** '{product} in numbers': the computed counts from the home_numbers setting. */
+export function HomeNumbers({ title, numbers }: { title: string; numbers: HomeNumber[] }) {
+  if (numbers.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="home-numbers"
+      className="rounded-2xl bg-neutral-900 px-6 py-10 text-white sm:px-10"
+    >
+      <h2 id="home-numbers" className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <dl className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
+        {numbers.map((item) => (
+          <div key={item.label} className="flex flex-col-reverse">
+            <dt className="mt-1 text-sm text-white/70">{item.label}</dt>
+            <dd className="text-3xl font-extrabold text-brand-100 tabular-nums">
+              {typeof item.value === "number" ? item.value.toLocaleString(DEFAULT_LOCALE) : item.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

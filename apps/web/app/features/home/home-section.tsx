@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+
+/** A titled home section with an optional "see all" link. */
+export function HomeSection({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more?: { to: string; label: string; reloadDocument?: boolean };
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="scroll-mt-6">
+      <div className="mb-4 flex items-end justify-between gap-4 pr-24 sm:pr-24">
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-neutral-900">
+          {title}
+        </h2>
+        {more && (
+          <Link
+            to={more.to}
+            reloadDocument={more.reloadDocument}
+            className="shrink-0 text-sm font-medium text-brand-600 hover:text-brand-700"
+          >
+            {more.label}
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}

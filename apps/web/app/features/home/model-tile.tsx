@@ -1,0 +1,62 @@
+import type { ModelCard } from "@camatlas/shared/schemas/model-card";
+import { Link } from "react-router";
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+/** A model's picture card; the image may be a featured picture instead of her avatar. */
+export function ModelTile({
+  model,
+  image,
+  eager = false,
+}: {
+  model: ModelCard;
+  image: string | null;
+  eager?: boolean;
+}) {
+  const camsites = model.nicknames.length;
+  return (
+    <Link
+      to={`/models/${model.slug}`}
+      className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:shadow-md hover:ring-brand-500 focus-visible:outline-3 focus-visible:outline-brand-500"
+    >
+      <div className="relative aspect-[4/5] overflow-hidden bg-neutral-200">
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={320}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-neutral-200 text-3xl font-bold text-brand-700"
+          >
+            {initials(model.name)}
+          </div>
+        )}
+        {model.is_verified && (
+          <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-brand-700">
+            Verified
+          </span>
+        )}
+      </div>
+      <div className="p-3">
+        <p className="truncate font-semibold text-neutral-900">{model.name}</p>
+        <p className="truncate text-xs text-neutral-600">
+          {camsites} {camsites === 1 ? "camsite" : "camsites"}
+          {model.age !== null ? ` · ${model.age}` : ""}
+          {model.country ? ` · ${model.country}` : ""}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  dailyTotals,
+  deriveIntervals,
+  type PollInput,
+  STATS_OFFLINE_STATUS,
+  sessionsOf,
+} from "@camatlas/shared/stats/index";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../client.ts";
+import { createTestDatabase } from "../testing/test-database.ts";
+import { type IngestPollInput, ingestPoll } from "./stats-ingest.ts";
+import { listActivityPartitions } from "./stats-partitions.ts";
+import {
+  findStatsNicknameId,
+  listDailyStats,
+  listNicknameActivities,
+  listNicknameSessions,
+} from "./stats-read.ts";
+
+const GAP = 300;
+const options = { maxGapSeconds: GAP };
+// Starts an hour before a UTC midnight at the end of a month, so days and partitions are split too.
+const T0 = Date.parse("2026-03-31T23:00:00Z") / 1000;
+const NAMES = ["anna_rose", "bea_blue", "cleo", "dora_x"];
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => handle?.close());
+
+/** A deterministic two-hour schedule with status changes, offline stretches, incomplete polls and an outage. */
+function schedule(): PollInput[] {
+  const polls: PollInput[] = [];
+  for (let i = 0; i < 120; i++) {
+    if (i >= 70 && i < 78) continue; // collector down for 8 minutes
+    const observations: Array<{ nickname: string; status: number }> = [];
+    if (i % 41 < 33) observations.push({ nickname: "anna_rose", status: i % 13 < 9 ? 1 : 2 });
+    if (i % 29 > 4)
+      observations.push({ nickname: i % 2 ? "Bea_Blue" : "bea_blue", status: i % 7 === 0 ? 5 : 1 });
+    if (i > 40 && i < 100) observations.push({ nickname: "cleo", status: i % 17 < 3 ? 7 : 1 });
+    if (i % 10 === 3) observations.push({ nickname: "dora_x", status: STATS_OFFLINE_STATUS });
+    polls.push({ at: T0 + i * 60, complete: i % 11 !== 5, observations });
+  }
+  return polls;
+}
+
+function toInput(camSiteId: number, poll: PollInput): IngestPollInput {
+  return {
+    camSiteId,
+    observedAt: poll.at,
+    complete: poll.complete,
+    observations: poll.observations.map((o, i) => ({
+      ...o,
+      viewers: 10 + i,
+      camscore: 1000 + i,
+      rank: 50 - i,
+    })),
+  };
+}
+
+function shuffle<T>(list: readonly T[], seed: number): T[] {
+  const copy = [...list];
+  let state = seed;
+  for (let i = copy.length - 1; i > 0; i--) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = state % (i + 1);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+describe("stats ingestion", () => {
+  const polls = schedule();
+  const expected = deriveIntervals(polls, GAP);
+
+  it("stores exactly the reference intervals, sessions and daily totals for polls in time order", async () => {
+    for (const poll of polls) await ingestPoll(handle.db, toInput(12, poll), options);
+    await expectMatchesReference(12);
+  });
+
+  it("gives the same result for late, shuffled and replayed polls", async () => {
+    const arrivals = [...shuffle(polls, 7), ...shuffle(polls, 99).slice(0, 30)];
+    let replays = 0;
+    for (const poll of arrivals) {
+      const outcome = await ingestPoll(handle.db, toInput(33, poll), options);
+      if (!outcome.applied) replays++;
+    }
+    expect(replays).toBe(30);
+    await expectMatchesReference(33);
+    // The rollups of both camsites are the same figures.
+    for (const name of NAMES) {
+      const a = await findStatsNicknameId(handle.db, 12, name);
+      const b = await findStatsNicknameId(handle.db, 33, name);
+      const strip = (rows: Awaited<ReturnType<typeof listDailyStats>>) =>
+        rows.map(({ nicknameId: _n, camSiteId: _c, ...rest }) => rest);
+      expect(strip(await listDailyStats(handle.db, [b ?? 0]))).toEqual(
+        strip(await listDailyStats(handle.db, [a ?? 0])),
+      );
+    }
+  });
+
+  it("keeps current status, last seen and last activity", async () => {
+    const [row] = (
+      (await handle.db.execute(sql`
+        select activity_status_id, extract(epoch from last_seen_at)::float8 as seen,
+          extract(epoch from last_activity_at)::float8 as active, model_id, has_stats
+        from nicknames where cam_site_id = 12 and lower(nickname) = 'cleo'`)) as unknown as {
+        rows: Array<{
+          activity_status_id: number;
+          seen: number;
+          active: number;
+          model_id: number | null;
+          has_stats: boolean;
+        }>;
+      }
+    ).rows;
+    // cleo was last listed at minute 99, then complete polls without her: offline, seen and active at minute 99.
+    expect(row).toMatchObject({ activity_status_id: 100, model_id: null, has_stats: true });
+    expect(Number(row?.seen)).toBe(T0 + 99 * 60);
+    expect(Number(row?.active)).toBe(T0 + 99 * 60);
+  });
+
+  it("keeps viewers, CamScore and rank per day", async () => {
+    const id = (await findStatsNicknameId(handle.db, 12, "anna_rose")) ?? 0;
+    const [day] = await listDailyStats(handle.db, [id], "2026-03-31", "2026-03-31");
+    expect(day?.viewersMax).toBe(10);
+    expect(day?.camscoreMin).toBe(1000);
+    expect(day?.rankBest).toBe(50);
+  });
+
+  it("creates month partitions as polls need them", async () => {
+    const partitions = await listActivityPartitions(handle.db);
+    expect(partitions).toEqual(
+      expect.arrayContaining(["nickname_activities_p2026_03", "nickname_activities_p2026_04"]),
+    );
+  });
+
+  async function expectMatchesReference(camSiteId: number) {
+    for (const name of NAMES) {
+      const id = await findStatsNicknameId(handle.db, camSiteId, name);
+      expect(id).not.toBeNull();
+      const reference = expected.get(name) ?? [];
+      const stored = (await listNicknameActivities(handle.db, id ?? 0))
+        .filter((r) => r.seconds > 0)
+        .map((r) => ({ start: r.start, end: r.end, status: r.status }));
+      expect(stored).toEqual(reference);
+      const sessions = (await listNicknameSessions(handle.db, id ?? 0)).map(({ start, end }) => ({
+        start,
+        end,
+      }));
+      expect(sessions).toEqual(sessionsOf(reference));
+      const days = await listDailyStats(handle.db, [id ?? 0]);
+      const totals = dailyTotals(reference);
+      for (const [day, total] of totals) {
+        const row = days.find((d) => d.day === day);
+        expect(row?.secondsByStatus).toEqual(total.secondsByStatus);
+        expect(row?.onlineSeconds).toBe(total.onlineSeconds);
+        expect(row?.hourHistogram).toEqual(total.hourHistogram);
+        const started = sessionsOf(reference).filter((s) =>
+          new Date(s.start * 1000).toISOString().startsWith(day),
+        );
+        expect(row?.sessions).toBe(started.length);
+        expect(row?.longestSessionSeconds).toBe(Math.max(0, ...started.map((s) => s.end - s.start)));
+      }
+      for (const row of days) if (!totals.has(row.day)) expect(row.onlineSeconds).toBe(0);
+    }
+  }
+});

@@ -1,0 +1,601 @@
+import {
+  addIntervalToDays,
+  type CountedInterval,
+  countedSeconds,
+  type DayTotals,
+  emptyDayTotals,
+  isOnlineStatus,
+  mergeDayTotals,
+  nextCoveringAt,
+  rebuildSessions,
+  type Span,
+  STATS_OFFLINE_STATUS,
+  utcDay,
+} from "@camatlas/shared/stats/index";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { ensureActivityPartitions } from "./stats-partitions.ts";
+
+// Ingestion of one camsite poll (issue 6, docs/decisions/0002-stats-ingestion.md). Every poll, in order or late,
+// runs the same steps: store the poll's points, re-derive the intervals it touches (its nicknames' previous points
+// within STATS_MAX_GAP and their own ends), and apply the difference to sessions and daily rollups.
+
+export interface IngestObservationInput {
+  nickname: string;
+  status: number;
+  viewers?: number | null | undefined;
+  camscore?: number | null | undefined;
+  rank?: number | null | undefined;
+  topic?: string | null | undefined;
+  snapshotUrl?: string | null | undefined;
+}
+
+export interface IngestPollInput {
+  camSiteId: number;
+  /** Epoch seconds; fractions are dropped so every sum is a whole number of seconds. */
+  observedAt: number;
+  complete: boolean;
+  observations: readonly IngestObservationInput[];
+}
+
+export interface IngestOptions {
+  maxGapSeconds: number;
+}
+
+export interface IngestOutcome {
+  applied: boolean;
+  observations: number;
+  createdNicknames: number;
+  late: boolean;
+}
+
+const CAMSITE_LOCK = 727_300;
+
+interface Point {
+  id: number;
+  at: number;
+  seconds: number;
+  status: number;
+}
+
+/** Both drivers answer `execute` with `{ rows }`; the shared Database type does not say so. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const ts = (at: number) => sql`to_timestamp(${at}::float8)`;
+const intArray = (values: readonly (number | null)[]) => sql`${sql.param(values)}::int[]`;
+
+/** Applies one poll in one transaction; a poll already stored for that camsite and time changes nothing. */
+export async function ingestPoll(
+  db: Database,
+  poll: IngestPollInput,
+  options: IngestOptions,
+): Promise<IngestOutcome> {
+  const t = Math.floor(poll.observedAt);
+  const observations = dedupe(poll.observations);
+  await ensureActivityPartitions(db, [t]);
+  return db.transaction(async (tx) => {
+    // Polls of one camsite take turns, so each sees the previous one's rows; camsites never share nicknames.
+    await tx.execute(sql`select pg_advisory_xact_lock(${CAMSITE_LOCK}, ${poll.camSiteId})`);
+    const inserted = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        insert into ingest_polls (cam_site_id, observed_at, complete, observations)
+        values (${poll.camSiteId}, ${ts(t)}, ${poll.complete}, ${observations.length})
+        on conflict (cam_site_id, observed_at) do nothing returning id`),
+    );
+    if (inserted.length === 0) return { applied: false, observations: 0, createdNicknames: 0, late: false };
+
+    const { ids, created } = await upsertNicknames(tx, poll.camSiteId, t, observations);
+    const context = await pollContext(tx, poll.camSiteId, t, options.maxGapSeconds);
+    const listedIds = ids;
+    const G = options.maxGapSeconds;
+
+    // 1. Previous points whose end this poll moves: the latest point before t (within the gap) of every listed
+    //    nickname, and for a complete poll of every nickname of the camsite, unless a complete poll came between.
+    const previous = rowsOf<Point>(
+      await tx.execute(sql`
+        select distinct on (a.nickname_id) a.nickname_id as id, extract(epoch from a.started_at)::float8 as at,
+          a.seconds, a.activity_status_id as status
+        from nickname_activities a
+        where a.started_at >= ${ts(t - G)} and a.started_at < ${ts(t)}
+          and (a.nickname_id = any(${intArray(listedIds)})
+            ${poll.complete ? sql`or a.nickname_id in (select id from nicknames where cam_site_id = ${poll.camSiteId})` : sql``})
+        order by a.nickname_id, a.started_at desc`),
+    ).map(numericPoint);
+    const changes: Array<{ id: number; old: CountedInterval | null; next: CountedInterval | null }> = [];
+    const updates: Array<{ id: number; at: number; seconds: number }> = [];
+    for (const point of previous) {
+      if (context.completeTimesBefore.some((c) => c > point.at)) continue;
+      const seconds = countedSeconds(point.at, point.status, t, G);
+      if (seconds === point.seconds) continue;
+      updates.push({ id: point.id, at: point.at, seconds });
+      changes.push({
+        id: point.id,
+        old:
+          point.seconds > 0 ? { start: point.at, end: point.at + point.seconds, status: point.status } : null,
+        next: seconds > 0 ? { start: point.at, end: point.at + seconds, status: point.status } : null,
+      });
+    }
+
+    // 2. This poll's own points: each holds until the nickname's next covering poll (only known for a late poll).
+    const nextPointAt = new Map<number, number>();
+    if (context.late && listedIds.length > 0) {
+      const following = rowsOf<{ id: number; at: number }>(
+        await tx.execute(sql`
+          select distinct on (nickname_id) nickname_id as id, extract(epoch from started_at)::float8 as at
+          from nickname_activities
+          where nickname_id = any(${intArray(listedIds)}) and started_at > ${ts(t)} and started_at <= ${ts(t + G)}
+          order by nickname_id, started_at`),
+      );
+      for (const row of following) nextPointAt.set(Number(row.id), Number(row.at));
+    }
+    const newRows = observations.map((observation, i) => {
+      const id = listedIds[i] as number;
+      const covering = nextCoveringAt(nextPointAt.get(id), context.nextCompleteAt);
+      const seconds = countedSeconds(t, observation.status, covering, G);
+      if (seconds > 0)
+        changes.push({ id, old: null, next: { start: t, end: t + seconds, status: observation.status } });
+      return { id, seconds, observation };
+    });
+
+    await writePoints(tx, t, newRows, updates);
+    const sessionDays = await applySessions(tx, changes);
+    await applyDailyRollups(tx, poll.camSiteId, t, changes, newRows, sessionDays);
+    await updateCurrentState(tx, poll, t, listedIds, observations, context);
+    await recordTopicsAndSnapshots(tx, poll.camSiteId, t, listedIds, observations);
+    return {
+      applied: true,
+      observations: observations.length,
+      createdNicknames: created,
+      late: context.late,
+    };
+  });
+}
+
+function numericPoint(row: Point): Point {
+  return { id: Number(row.id), at: Number(row.at), seconds: Number(row.seconds), status: Number(row.status) };
+}
+
+/** A nickname listed twice in one poll keeps its first entry (the same rule as the reference derivation). */
+function dedupe(observations: readonly IngestObservationInput[]): IngestObservationInput[] {
+  const seen = new Set<string>();
+  const result: IngestObservationInput[] = [];
+  for (const observation of observations) {
+    const key = observation.nickname.trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ ...observation, nickname: observation.nickname.trim() });
+  }
+  return result;
+}
+
+/** Ids of the listed nicknames in order; unknown ones become stats nicknames without a model. */
+async function upsertNicknames(
+  tx: Database,
+  camSiteId: number,
+  t: number,
+  observations: readonly IngestObservationInput[],
+): Promise<{ ids: number[]; created: number }> {
+  if (observations.length === 0) return { ids: [], created: 0 };
+  const names = observations.map((o) => o.nickname);
+  const created = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      insert into nicknames (nickname, cam_site_id, has_stats, first_seen_at)
+      select n, ${camSiteId}, true, ${ts(t)} from unnest(${sql.param(names)}::text[]) as n
+      on conflict (cam_site_id, lower(nickname)) where deleted_at is null do nothing
+      returning id`),
+  ).length;
+  const rows = rowsOf<{ id: number; key: string }>(
+    await tx.execute(sql`
+      select id, lower(nickname) as key from nicknames
+      where cam_site_id = ${camSiteId} and deleted_at is null
+        and lower(nickname) = any(${sql.param(names.map((n) => n.toLowerCase()))}::text[])`),
+  );
+  const byKey = new Map(rows.map((r) => [r.key, Number(r.id)]));
+  const ids = names.map((n) => {
+    const id = byKey.get(n.toLowerCase());
+    if (id === undefined) throw new Error(`nickname ${n} was not stored`);
+    return id;
+  });
+  return { ids, created };
+}
+
+interface PollContext {
+  /** Complete polls of the camsite in [t − gap, t): a point before one of them ended there. */
+  completeTimesBefore: number[];
+  nextCompleteAt: number | undefined;
+  /** A later poll of the camsite is already stored. */
+  late: boolean;
+}
+
+async function pollContext(tx: Database, camSiteId: number, t: number, gap: number): Promise<PollContext> {
+  const [row] = rowsOf<{ before: number[] | null; next_complete: number | null; late: boolean }>(
+    await tx.execute(sql`
+      select
+        (select array_agg(extract(epoch from observed_at)::float8) from ingest_polls
+          where cam_site_id = ${camSiteId} and complete and observed_at >= ${ts(t - gap)} and observed_at < ${ts(t)}) as before,
+        (select extract(epoch from min(observed_at))::float8 from ingest_polls
+          where cam_site_id = ${camSiteId} and complete and observed_at > ${ts(t)}) as next_complete,
+        exists (select 1 from ingest_polls where cam_site_id = ${camSiteId} and observed_at > ${ts(t)}) as late`),
+  );
+  return {
+    completeTimesBefore: (row?.before ?? []).map(Number),
+    nextCompleteAt: row?.next_complete == null ? undefined : Number(row.next_complete),
+    late: Boolean(row?.late),
+  };
+}
+
+async function writePoints(
+  tx: Database,
+  t: number,
+  newRows: ReadonlyArray<{ id: number; seconds: number; observation: IngestObservationInput }>,
+  updates: ReadonlyArray<{ id: number; at: number; seconds: number }>,
+) {
+  if (newRows.length > 0) {
+    await tx.execute(sql`
+      insert into nickname_activities (nickname_id, started_at, ended_at, seconds, activity_status_id, viewers, camscore, rank)
+      select u.id, ${ts(t)}, ${ts(t)} + make_interval(secs => u.seconds), u.seconds, u.status, u.viewers, u.camscore, u.rank
+      from unnest(${intArray(newRows.map((r) => r.id))}, ${intArray(newRows.map((r) => r.seconds))},
+        ${intArray(newRows.map((r) => r.observation.status))}, ${intArray(newRows.map((r) => r.observation.viewers ?? null))},
+        ${sql.param(newRows.map((r) => r.observation.camscore ?? null))}::real[], ${intArray(newRows.map((r) => r.observation.rank ?? null))})
+        as u(id, seconds, status, viewers, camscore, rank)
+      on conflict do nothing`);
+  }
+  if (updates.length > 0) {
+    await tx.execute(sql`
+      update nickname_activities a set seconds = u.seconds, ended_at = a.started_at + make_interval(secs => u.seconds)
+      from unnest(${intArray(updates.map((u) => u.id))}, ${sql.param(updates.map((u) => u.at))}::float8[],
+        ${intArray(updates.map((u) => u.seconds))}) as u(id, at, seconds)
+      where a.nickname_id = u.id and a.started_at = to_timestamp(u.at)`);
+  }
+}
+
+/** Replaces the sessions touching the changed intervals; returns the (nickname, day) keys whose session figures moved. */
+async function applySessions(
+  tx: Database,
+  changes: ReadonlyArray<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
+): Promise<Set<string>> {
+  const byNickname = new Map<number, { removed: Span[]; added: Span[]; lo: number; hi: number }>();
+  for (const change of changes) {
+    const entry = byNickname.get(change.id) ?? { removed: [], added: [], lo: Infinity, hi: -Infinity };
+    for (const [list, interval] of [
+      [entry.removed, change.old],
+      [entry.added, change.next],
+    ] as const) {
+      if (!interval) continue;
+      list.push({ start: interval.start, end: interval.end });
+      entry.lo = Math.min(entry.lo, interval.start);
+      entry.hi = Math.max(entry.hi, interval.end);
+    }
+    byNickname.set(change.id, entry);
+  }
+  const days = new Set<string>();
+  if (byNickname.size === 0) return days;
+  const ids = [...byNickname.keys()];
+  const existing = rowsOf<{ sid: number; id: number; start: number; end: number }>(
+    await tx.execute(sql`
+      select s.id as sid, s.nickname_id as id, extract(epoch from s.started_at)::float8 as start,
+        extract(epoch from s.ended_at)::float8 as "end"
+      from unnest(${intArray(ids)}, ${sql.param(ids.map((id) => byNickname.get(id)?.lo))}::float8[],
+        ${sql.param(ids.map((id) => byNickname.get(id)?.hi))}::float8[]) as u(id, lo, hi)
+      join nickname_sessions s on s.nickname_id = u.id and s.started_at <= to_timestamp(u.hi) and s.ended_at >= to_timestamp(u.lo)`),
+  );
+  const existingBy = new Map<number, Array<{ sid: number; start: number; end: number }>>();
+  for (const row of existing) {
+    const list = existingBy.get(Number(row.id)) ?? [];
+    list.push({ sid: Number(row.sid), start: Number(row.start), end: Number(row.end) });
+    existingBy.set(Number(row.id), list);
+  }
+  const updates: Array<{ sid: number; start: number; end: number }> = [];
+  const deletes: number[] = [];
+  const inserts: Array<{ id: number; start: number; end: number }> = [];
+  for (const [id, entry] of byNickname) {
+    const old = (existingBy.get(id) ?? []).sort((a, b) => a.start - b.start);
+    const next = rebuildSessions(old, entry.removed, entry.added);
+    for (const s of [...old, ...next]) days.add(`${id}|${utcDay(s.start)}`);
+    // Pair old and new sessions in order: an extended session is updated in place (the common case).
+    next.forEach((span, i) => {
+      const previous = old[i];
+      if (previous) {
+        if (previous.start !== span.start || previous.end !== span.end)
+          updates.push({ sid: previous.sid, ...span });
+      } else inserts.push({ id, ...span });
+    });
+    for (const extra of old.slice(next.length)) deletes.push(extra.sid);
+  }
+  if (deletes.length > 0)
+    await tx.execute(sql`delete from nickname_sessions where id = any(${sql.param(deletes)}::bigint[])`);
+  if (updates.length > 0)
+    await tx.execute(sql`
+      update nickname_sessions s set started_at = to_timestamp(u.start), ended_at = to_timestamp(u."end"),
+        seconds = (u."end" - u.start)::int
+      from unnest(${sql.param(updates.map((u) => u.sid))}::bigint[], ${sql.param(updates.map((u) => u.start))}::float8[],
+        ${sql.param(updates.map((u) => u.end))}::float8[]) as u(sid, start, "end")
+      where s.id = u.sid`);
+  if (inserts.length > 0)
+    await tx.execute(sql`
+      insert into nickname_sessions (nickname_id, started_at, ended_at, seconds)
+      select u.id, to_timestamp(u.start), to_timestamp(u."end"), (u."end" - u.start)::int
+      from unnest(${intArray(inserts.map((u) => u.id))}, ${sql.param(inserts.map((u) => u.start))}::float8[],
+        ${sql.param(inserts.map((u) => u.end))}::float8[]) as u(id, start, "end")`);
+  return days;
+}
+
+interface DailyRow {
+  id: number;
+  day: string;
+  totals: DayTotals;
+  sessions: number;
+  longest: number;
+  viewersSum: number;
+  viewersSamples: number;
+  viewersMax: number | null;
+  camscoreSum: number;
+  camscoreSamples: number;
+  camscoreMin: number | null;
+  camscoreMax: number | null;
+  camscoreLast: number | null;
+  rankBest: number | null;
+  rankLast: number | null;
+  lastObservedAt: number | null;
+}
+
+async function applyDailyRollups(
+  tx: Database,
+  camSiteId: number,
+  t: number,
+  changes: ReadonlyArray<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
+  newRows: ReadonlyArray<{ id: number; observation: IngestObservationInput }>,
+  sessionDays: ReadonlySet<string>,
+) {
+  const deltas = new Map<string, Map<string, DayTotals>>();
+  for (const change of changes) {
+    const days = deltas.get(String(change.id)) ?? new Map<string, DayTotals>();
+    if (change.old) addIntervalToDays(days, change.old, -1);
+    if (change.next) addIntervalToDays(days, change.next, 1);
+    deltas.set(String(change.id), days);
+  }
+  const keys = new Set<string>(sessionDays);
+  for (const [id, days] of deltas) for (const day of days.keys()) keys.add(`${id}|${day}`);
+  const today = utcDay(t);
+  for (const row of newRows) {
+    const o = row.observation;
+    if (o.viewers != null || o.camscore != null || o.rank != null || isOnlineStatus(o.status))
+      keys.add(`${row.id}|${today}`);
+  }
+  if (keys.size === 0) return;
+  const keyList = [...keys].map((k) => {
+    const [id, day] = k.split("|") as [string, string];
+    return { id: Number(id), day };
+  });
+  const loaded = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`
+      select d.nickname_id as id, d.day::text as day, d.seconds_by_status, d.online_seconds, d.hour_histogram,
+        d.sessions, d.longest_session_seconds, d.viewers_sum, d.viewers_samples, d.viewers_max, d.camscore_sum,
+        d.camscore_samples, d.camscore_min, d.camscore_max, d.camscore_last, d.rank_best, d.rank_last,
+        extract(epoch from d.last_observed_at)::float8 as last_observed_at
+      from unnest(${intArray(keyList.map((k) => k.id))}, ${sql.param(keyList.map((k) => k.day))}::date[]) as u(id, day)
+      join nickname_daily_stats d on d.nickname_id = u.id and d.day = u.day
+      for update of d`),
+  );
+  const rows = new Map<string, DailyRow>();
+  for (const r of loaded) rows.set(`${Number(r.id)}|${String(r.day)}`, fromDb(r));
+  for (const key of keys) if (!rows.has(key)) rows.set(key, emptyDaily(key));
+
+  for (const [id, days] of deltas)
+    for (const [day, delta] of days) {
+      const row = rows.get(`${id}|${day}`) as DailyRow;
+      row.totals = mergeDayTotals(row.totals, delta);
+    }
+  for (const { id, observation: o } of newRows) {
+    const row = rows.get(`${id}|${today}`);
+    if (!row) continue;
+    const latest = row.lastObservedAt === null || t >= row.lastObservedAt;
+    if (o.viewers != null) {
+      row.viewersSum += o.viewers;
+      row.viewersSamples += 1;
+      row.viewersMax = Math.max(row.viewersMax ?? 0, o.viewers);
+    }
+    if (o.camscore != null) {
+      row.camscoreSum += o.camscore;
+      row.camscoreSamples += 1;
+      row.camscoreMin = row.camscoreMin === null ? o.camscore : Math.min(row.camscoreMin, o.camscore);
+      row.camscoreMax = row.camscoreMax === null ? o.camscore : Math.max(row.camscoreMax, o.camscore);
+      if (latest) row.camscoreLast = o.camscore;
+    }
+    if (o.rank != null && o.rank > 0) {
+      row.rankBest = row.rankBest === null ? o.rank : Math.min(row.rankBest, o.rank);
+      if (latest) row.rankLast = o.rank;
+    }
+    if (latest) row.lastObservedAt = t;
+  }
+  if (sessionDays.size > 0) {
+    const sessionKeys = [...sessionDays].map((k) => k.split("|") as [string, string]);
+    for (const k of sessionKeys) {
+      const row = rows.get(`${k[0]}|${k[1]}`);
+      if (row) {
+        row.sessions = 0;
+        row.longest = 0;
+      }
+    }
+    const counted = rowsOf<{ id: number; day: string; sessions: number; longest: number }>(
+      await tx.execute(sql`
+        select u.id, u.day::text as day, count(s.id)::int as sessions, coalesce(max(s.seconds), 0)::int as longest
+        from unnest(${intArray(sessionKeys.map((k) => Number(k[0])))}, ${sql.param(sessionKeys.map((k) => k[1]))}::date[]) as u(id, day)
+        join nickname_sessions s on s.nickname_id = u.id and s.started_at >= u.day::timestamp at time zone 'UTC'
+          and s.started_at < (u.day + 1)::timestamp at time zone 'UTC'
+        group by u.id, u.day`),
+    );
+    for (const c of counted) {
+      const row = rows.get(`${Number(c.id)}|${c.day}`);
+      if (row) {
+        row.sessions = Number(c.sessions);
+        row.longest = Number(c.longest);
+      }
+    }
+  }
+  await upsertDaily(tx, camSiteId, [...rows.values()]);
+}
+
+function emptyDaily(key: string): DailyRow {
+  const [id, day] = key.split("|") as [string, string];
+  return {
+    id: Number(id),
+    day,
+    totals: emptyDayTotals(),
+    sessions: 0,
+    longest: 0,
+    viewersSum: 0,
+    viewersSamples: 0,
+    viewersMax: null,
+    camscoreSum: 0,
+    camscoreSamples: 0,
+    camscoreMin: null,
+    camscoreMax: null,
+    camscoreLast: null,
+    rankBest: null,
+    rankLast: null,
+    lastObservedAt: null,
+  };
+}
+
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const json = <T>(v: unknown, fallback: T): T =>
+  typeof v === "string" ? (JSON.parse(v) as T) : ((v as T) ?? fallback);
+
+function fromDb(r: Record<string, unknown>): DailyRow {
+  const histogram = json<number[]>(r.hour_histogram, []);
+  return {
+    id: Number(r.id),
+    day: String(r.day),
+    totals: {
+      secondsByStatus: json<Record<string, number>>(r.seconds_by_status, {}),
+      onlineSeconds: Number(r.online_seconds),
+      hourHistogram: Array.from({ length: 24 }, (_, h) => histogram[h] ?? 0),
+    },
+    sessions: Number(r.sessions),
+    longest: Number(r.longest_session_seconds),
+    viewersSum: Number(r.viewers_sum),
+    viewersSamples: Number(r.viewers_samples),
+    viewersMax: numOrNull(r.viewers_max),
+    camscoreSum: Number(r.camscore_sum),
+    camscoreSamples: Number(r.camscore_samples),
+    camscoreMin: numOrNull(r.camscore_min),
+    camscoreMax: numOrNull(r.camscore_max),
+    camscoreLast: numOrNull(r.camscore_last),
+    rankBest: numOrNull(r.rank_best),
+    rankLast: numOrNull(r.rank_last),
+    lastObservedAt: numOrNull(r.last_observed_at),
+  };
+}
+
+async function upsertDaily(tx: Database, camSiteId: number, rows: readonly DailyRow[]) {
+  if (rows.length === 0) return;
+  const col = <T>(pick: (r: DailyRow) => T) => rows.map(pick);
+  const arrays: SQL[] = [
+    intArray(col((r) => r.id)),
+    sql`${sql.param(col((r) => r.day))}::date[]`,
+    sql`${sql.param(col((r) => JSON.stringify(r.totals.secondsByStatus)))}::text[]`,
+    intArray(col((r) => r.totals.onlineSeconds)),
+    intArray(col((r) => r.sessions)),
+    intArray(col((r) => r.longest)),
+    sql`${sql.param(col((r) => JSON.stringify(r.totals.hourHistogram)))}::text[]`,
+    sql`${sql.param(col((r) => r.viewersSum))}::bigint[]`,
+    intArray(col((r) => r.viewersSamples)),
+    intArray(col((r) => r.viewersMax)),
+    sql`${sql.param(col((r) => r.camscoreSum))}::float8[]`,
+    intArray(col((r) => r.camscoreSamples)),
+    sql`${sql.param(col((r) => r.camscoreMin))}::real[]`,
+    sql`${sql.param(col((r) => r.camscoreMax))}::real[]`,
+    sql`${sql.param(col((r) => r.camscoreLast))}::real[]`,
+    intArray(col((r) => r.rankBest)),
+    intArray(col((r) => r.rankLast)),
+    sql`${sql.param(col((r) => r.lastObservedAt))}::float8[]`,
+  ];
+  await tx.execute(sql`
+    insert into nickname_daily_stats (nickname_id, day, cam_site_id, seconds_by_status, online_seconds, sessions,
+      longest_session_seconds, hour_histogram, viewers_sum, viewers_samples, viewers_max, camscore_sum, camscore_samples,
+      camscore_min, camscore_max, camscore_last, rank_best, rank_last, last_observed_at)
+    select u.id, u.day, ${camSiteId}, u.sbs::jsonb, u.online, u.sessions, u.longest, u.hist::jsonb, u.vsum, u.vn, u.vmax,
+      u.csum, u.cn, u.cmin, u.cmax, u.clast, u.rbest, u.rlast, to_timestamp(u.last)
+    from unnest(${sql.join(arrays, sql`, `)})
+      as u(id, day, sbs, online, sessions, longest, hist, vsum, vn, vmax, csum, cn, cmin, cmax, clast, rbest, rlast, last)
+    on conflict (nickname_id, day) do update set seconds_by_status = excluded.seconds_by_status,
+      online_seconds = excluded.online_seconds, sessions = excluded.sessions,
+      longest_session_seconds = excluded.longest_session_seconds, hour_histogram = excluded.hour_histogram,
+      viewers_sum = excluded.viewers_sum, viewers_samples = excluded.viewers_samples, viewers_max = excluded.viewers_max,
+      camscore_sum = excluded.camscore_sum, camscore_samples = excluded.camscore_samples,
+      camscore_min = excluded.camscore_min, camscore_max = excluded.camscore_max, camscore_last = excluded.camscore_last,
+      rank_best = excluded.rank_best, rank_last = excluded.rank_last, last_observed_at = excluded.last_observed_at`);
+}
+
+/** Current status, last seen and last activity follow the newest poll that speaks about each nickname. */
+async function updateCurrentState(
+  tx: Database,
+  poll: IngestPollInput,
+  t: number,
+  ids: readonly number[],
+  observations: readonly IngestObservationInput[],
+  context: PollContext,
+) {
+  // A later complete poll already decided every nickname's current status.
+  const current = context.nextCompleteAt === undefined;
+  if (ids.length > 0) {
+    await tx.execute(sql`
+      update nicknames n set
+        activity_status_id = case when ${current} and (n.last_seen_at is null or n.last_seen_at <= ${ts(t)})
+          then u.status else n.activity_status_id end,
+        last_seen_at = greatest(n.last_seen_at, ${ts(t)}),
+        last_activity_at = case when u.status <> ${STATS_OFFLINE_STATUS}
+          then greatest(n.last_activity_at, ${ts(t)}) else n.last_activity_at end,
+        has_stats = true
+      from unnest(${intArray(ids)}, ${intArray(observations.map((o) => o.status))}) as u(id, status)
+      where n.id = u.id`);
+    const online = ids.filter((_, i) => isOnlineStatus(observations[i]?.status ?? STATS_OFFLINE_STATUS));
+    if (online.length > 0)
+      await tx.execute(sql`
+        update models m set last_activity_at = ${ts(t)}
+        where m.id in (select model_id from nicknames where id = any(${intArray(online)}) and model_id is not null)
+          and (m.last_activity_at is null or m.last_activity_at < ${ts(t)})`);
+  }
+  if (poll.complete && current)
+    await tx.execute(sql`
+      update nicknames set activity_status_id = ${STATS_OFFLINE_STATUS}
+      where cam_site_id = ${poll.camSiteId} and activity_status_id <> ${STATS_OFFLINE_STATUS}
+        and not (id = any(${intArray(ids)})) and (last_seen_at is null or last_seen_at < ${ts(t)})`);
+  await tx.execute(sql`
+    insert into cam_site_collectors (cam_site_id, last_poll_at, tracked_since, status)
+    values (${poll.camSiteId}, ${ts(t)}, ${ts(t)}, 'ok')
+    on conflict (cam_site_id) do update set last_poll_at = greatest(cam_site_collectors.last_poll_at, excluded.last_poll_at),
+      tracked_since = least(cam_site_collectors.tracked_since, excluded.tracked_since)`);
+}
+
+/** Room topics (kept when they change, at most once a day each) and live snapshots (once per address). */
+async function recordTopicsAndSnapshots(
+  tx: Database,
+  camSiteId: number,
+  t: number,
+  ids: readonly number[],
+  observations: readonly IngestObservationInput[],
+) {
+  const topics = observations.flatMap((o, i) =>
+    o.topic?.trim() ? [{ id: ids[i] as number, topic: o.topic.trim() }] : [],
+  );
+  if (topics.length > 0)
+    await tx.execute(sql`
+      insert into nickname_topics (nickname_id, topic, observed_at)
+      select u.id, u.topic, ${ts(t)} from unnest(${intArray(topics.map((x) => x.id))}, ${sql.param(topics.map((x) => x.topic))}::text[]) as u(id, topic)
+      where not exists (select 1 from nickname_topics x where x.nickname_id = u.id and x.topic = u.topic
+        and x.observed_at > ${ts(t)} - interval '1 day' and x.observed_at <= ${ts(t)})`);
+  const snaps = observations.flatMap((o, i) =>
+    o.snapshotUrl ? [{ id: ids[i] as number, url: o.snapshotUrl }] : [],
+  );
+  if (snaps.length > 0)
+    await tx.execute(sql`
+      insert into image_records (model_id, cam_site_id, nickname_id, type, url, taken_at)
+      select n.model_id, ${camSiteId}, u.id, 'snapshot', u.url, ${ts(t)}
+      from unnest(${intArray(snaps.map((x) => x.id))}, ${sql.param(snaps.map((x) => x.url))}::text[]) as u(id, url)
+      join nicknames n on n.id = u.id
+      where not exists (select 1 from image_records r where r.nickname_id = u.id and r.url = u.url)`);
+}

@@ -5,6 +5,25 @@ export default [
   index("routes/home.tsx"),
   route("models", "routes/models.tsx"),
   route("models/:slug", "routes/model.tsx"),
+  // Accounts and sessions
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("auth/forgot-password", "routes/forgot-password.tsx"),
+  route("auth/restore-password", "routes/restore-password.tsx"),
+  route("account", "routes/account.tsx"),
+  route("users/:nickName", "routes/user-profile.tsx"),
+  route("profile/:nickname", "routes/legacy-profile.tsx"),
+  // Admin area: every admin screen is a child of this layout (add its link in features/admin/admin-nav.ts).
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("pages/new", "routes/admin/page-edit.tsx", { id: "admin-page-new" }),
+    route("pages/:id", "routes/admin/page-edit.tsx"),
+    route("adblock", "routes/admin/adblock.tsx"),
+  ]),
   // Public shell: the age gate's form, SEO files, areas whose content comes later, legacy addresses (301)
   route("age-gate", "routes/age-gate.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -39,6 +39,11 @@ export const HOME_NUMBER_LABELS = {
 } as const;
 
 /** Replies of the media, settings, pages and featured-model endpoints. */
+/** Admin screens' confirmations that the spec leaves open. */
+export const ADMIN_SUCCESS_MESSAGES = {
+  pageSaved: "Page saved.",
+} as const;
+
 export const SHELL_MESSAGES = {
   tooManyFiles: "Too many files.",
   unknownSetting: "Unknown setting.",

@@ -1,8 +1,9 @@
+import { PAGE_DEFAULTS } from "@camatlas/shared";
 import { Link } from "react-router";
 
 export const NOT_FOUND_DEFAULTS = {
-  title: "Page not found",
-  text: "The page you are looking for does not exist or has been moved.",
+  title: PAGE_DEFAULTS.notFoundTitle,
+  text: PAGE_DEFAULTS.notFoundText,
 } as const;
 
 /** The not-found page body, shown at the requested address (status 404). */

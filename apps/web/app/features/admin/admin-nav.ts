@@ -10,4 +10,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/users", label: "Users" },
+  { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/pages", label: "Pages" },
+  { to: "/admin/adblock", label: "Adblock" },
 ];

@@ -1,4 +1,5 @@
 import { ApiResponseError } from "../api-client.ts";
+import { browserAuthFetch } from "../session/browser-auth-fetch.ts";
 import { resolveError } from "./error-contract.ts";
 import { showError } from "./snackbar-store.ts";
 
@@ -19,7 +20,9 @@ export async function browserApi<T>(path: string, options: BrowserApiOptions = {
     headers.set("content-type", "application/json");
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`/api${path}`, {
+  // In the browser, through the session's fetch (one shared token refresh and a retry, spec §8).
+  const send = typeof window === "undefined" ? fetch : browserAuthFetch;
+  const response = await send(`/api${path}`, {
     method: options.method ?? (body ? "POST" : "GET"),
     headers,
     body,

@@ -1,0 +1,26 @@
+import type { AdminPage } from "@camatlas/shared/schemas/pages";
+import type { ApiClient } from "../../lib/api-client.ts";
+
+/** GET /api/admin/pages: every static page (published or not), as a list or a page envelope. */
+export async function listAdminPages(api: ApiClient): Promise<AdminPage[]> {
+  const reply = await api.request<AdminPage[] | { data: AdminPage[] }>("GET", "/admin/pages", {
+    per_page: 100,
+  });
+  return Array.isArray(reply) ? reply : (reply?.data ?? []);
+}
+
+/** The request body of POST/PUT /api/admin/pages from the editor's fields. */
+export function pageRequestFromForm(form: FormData) {
+  const text = (key: string) => {
+    const value = form.get(key);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  return {
+    title: text("title"),
+    slug: text("slug"),
+    body: typeof form.get("body") === "string" ? String(form.get("body")) : "",
+    meta_title: text("meta_title") || null,
+    meta_description: text("meta_description") || null,
+    is_published: form.get("is_published") !== null,
+  };
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+
+type Render = (markdown: string) => string;
+let renderer: Promise<Render> | undefined;
+
+/** markdown-it with raw HTML shown as text, like the API renders page bodies; loaded only when previewing. */
+function loadRenderer(): Promise<Render> {
+  renderer ??= import("markdown-it").then(({ default: MarkdownIt }) => {
+    const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
+    return (markdown: string) => md.render(markdown);
+  });
+  return renderer;
+}
+
+export function MarkdownPreview({ markdown }: { markdown: string }) {
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadRenderer().then((render) => {
+      if (live) setHtml(render(markdown));
+    });
+    return () => {
+      live = false;
+    };
+  }, [markdown]);
+  if (html === null) return <p className="text-sm text-neutral-500">Rendering preview…</p>;
+  if (markdown.trim() === "") return <p className="text-sm text-neutral-500">Nothing to preview.</p>;
+  return (
+    <div
+      className="prose-page"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with html disabled escapes raw HTML
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

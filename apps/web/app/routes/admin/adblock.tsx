@@ -1,0 +1,129 @@
+import { DEFAULT_LOCALE } from "@camatlas/shared";
+import { Form } from "react-router";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { apiLoad } from "../../lib/errors/loader-errors.ts";
+import { apiContext } from "../../lib/load-context.ts";
+import { requireAdmin } from "../../lib/session/guards.ts";
+import type { Route } from "./+types/adblock";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-error-boundary.tsx";
+
+interface AdblockDay {
+  day: string;
+  enabled: number;
+  disabled: number;
+}
+
+const DAYS_SHOWN = 30;
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Daily counts of visitors with and without an ad blocker (spec §4), last 30 days by default. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const url = new URL(request.url);
+  const today = new Date();
+  const to = url.searchParams.get("to_date") || isoDay(today);
+  const from =
+    url.searchParams.get("from_date") || isoDay(new Date(today.getTime() - (DAYS_SHOWN - 1) * 86_400_000));
+  const days = await apiLoad(
+    context
+      .get(apiContext)
+      .request<AdblockDay[] | { data: AdblockDay[] }>("GET", "/admin/adblock-statistics", {
+        from_date: from,
+        to_date: to,
+      }),
+  );
+  return { from, to, days: Array.isArray(days) ? days : (days?.data ?? []) };
+}
+
+export function meta() {
+  return [{ title: "Adblock | Admin" }, { name: "robots", content: "noindex" }];
+}
+
+function percent(part: number, total: number): string {
+  return total === 0 ? "–" : `${Math.round((part / total) * 100)} %`;
+}
+
+export default function AdminAdblock({ loaderData }: Route.ComponentProps) {
+  const { from, to, days } = loaderData;
+  const totals = days.reduce(
+    (sum, day) => ({ enabled: sum.enabled + day.enabled, disabled: sum.disabled + day.disabled }),
+    { enabled: 0, disabled: 0 },
+  );
+  const format = (n: number) => n.toLocaleString(DEFAULT_LOCALE);
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-neutral-900">Adblock</h1>
+        <p className="mt-1 text-sm text-neutral-600">
+          Visitors with an ad blocker on and off, per day (UTC).
+        </p>
+      </header>
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <label className="text-sm">
+          <span className="mb-1 block font-medium text-neutral-800">From</span>
+          <input
+            type="date"
+            name="from_date"
+            defaultValue={from}
+            className="rounded-md border border-neutral-300 px-3 py-2"
+          />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium text-neutral-800">To</span>
+          <input
+            type="date"
+            name="to_date"
+            defaultValue={to}
+            className="rounded-md border border-neutral-300 px-3 py-2"
+          />
+        </label>
+        <button
+          type="submit"
+          className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-semibold text-white"
+        >
+          Show
+        </button>
+      </Form>
+      {days.length === 0 ? (
+        <EmptyState title="No visits counted in this period" />
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+          <table className="w-full text-left text-sm tabular-nums">
+            <thead className="border-b border-neutral-200 text-xs uppercase tracking-wide text-neutral-500">
+              <tr>
+                <th className="px-4 py-3">Day</th>
+                <th className="px-4 py-3 text-right">Ad blocker on</th>
+                <th className="px-4 py-3 text-right">Ad blocker off</th>
+                <th className="px-4 py-3 text-right">Share on</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-100">
+              {days.map((day) => (
+                <tr key={day.day}>
+                  <td className="px-4 py-2">{day.day}</td>
+                  <td className="px-4 py-2 text-right">{format(day.enabled)}</td>
+                  <td className="px-4 py-2 text-right">{format(day.disabled)}</td>
+                  <td className="px-4 py-2 text-right">{percent(day.enabled, day.enabled + day.disabled)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-t border-neutral-200 font-semibold">
+              <tr>
+                <td className="px-4 py-3">Total</td>
+                <td className="px-4 py-3 text-right">{format(totals.enabled)}</td>
+                <td className="px-4 py-3 text-right">{format(totals.disabled)}</td>
+                <td className="px-4 py-3 text-right">
+                  {percent(totals.enabled, totals.enabled + totals.disabled)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

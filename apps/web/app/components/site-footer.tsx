@@ -1,8 +1,32 @@
+import { Link } from "react-router";
+
+/** The static pages seeded at start (admins may add more under /admin/pages). */
+const FOOTER_LINKS = [
+  { to: "/about", label: "About" },
+  { to: "/terms", label: "Terms" },
+  { to: "/privacy", label: "Privacy" },
+  { to: "/dmca", label: "DMCA" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
 export function SiteFooter({ productName }: { productName: string }) {
   return (
     <footer className="border-t border-neutral-200 bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-neutral-600">
-        © {new Date().getUTCFullYear()} {productName}. For adults 18+ only.
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-neutral-600 sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          © {new Date().getUTCFullYear()} {productName}. For adults 18+ only.
+        </p>
+        <nav aria-label="Site">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-brand-600">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { UserMenu } from "../features/account/user-menu.tsx";
+import { needsFullReload } from "../lib/navigation/full-reload.ts";
 
 const NAV = [
   { to: "/models", label: "Models" },
@@ -23,6 +24,7 @@ export function SiteHeader({ productName }: { productName: string }) {
             <NavLink
               key={item.to}
               to={item.to}
+              reloadDocument={needsFullReload(item.to)}
               className={({ isActive }) =>
                 isActive ? "text-brand-600" : "text-neutral-700 hover:text-brand-600"
               }

@@ -18,9 +18,9 @@ describe("browser error reporting", () => {
     const remove = installErrorReporting(target as never, send, () => 0);
     target.dispatchEvent(errorEvent(new TypeError("x is undefined")));
     target.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: "nope" }));
-    expect(send.mock.calls.map(([report]) => [report.message, report.kind, report.url])).toEqual([
-      ["TypeError: x is undefined", "error", "https://camatlas.example/models"],
-      ["nope", "unhandledrejection", "https://camatlas.example/models"],
+    expect(send.mock.calls.map(([report]) => [report.name, report.message, report.url])).toEqual([
+      ["TypeError", "x is undefined", "https://camatlas.example/models"],
+      ["Error", "nope", "https://camatlas.example/models"],
     ]);
     remove();
     target.dispatchEvent(errorEvent(new Error("after")));
@@ -31,6 +31,12 @@ describe("browser error reporting", () => {
     expect(isIgnored("ChunkLoadError: Loading chunk 7 failed")).toBe(true);
     expect(isIgnored("logMutedMessage")).toBe(true);
     expect(isIgnored(describeError({ some: "object" }).message)).toBe(true);
+    const chunk = Object.assign(new Error("Loading chunk 7 failed"), { name: "ChunkLoadError" });
+    const send = vi.fn();
+    const target = fakeWindow();
+    installErrorReporting(target as never, send, () => 0);
+    target.dispatchEvent(errorEvent(chunk));
+    expect(send).not.toHaveBeenCalled();
     expect(isIgnored("TypeError: boom")).toBe(false);
   });
 

@@ -3,18 +3,20 @@ import { ERROR_REPORTING, ERROR_REPORTING_IGNORED } from "@camatlas/shared";
 // Browser error reporting (spec §8, §9): in production, uncaught errors and unhandled rejections go to
 // POST /api/client-errors (the server forwards them to the error-reporting service). No SDK in the bundle.
 
+/** The body of POST /api/client-errors. */
 export interface ClientErrorReport {
+  name: string;
   message: string;
   stack?: string;
-  kind: "error" | "unhandledrejection";
   url: string;
 }
 
-export function describeError(reason: unknown): { message: string; stack?: string } {
-  if (reason instanceof Error) return { message: `${reason.name}: ${reason.message}`, stack: reason.stack };
-  if (typeof reason === "string") return { message: reason };
+export function describeError(reason: unknown): { name: string; message: string; stack?: string } {
+  if (reason instanceof Error)
+    return { name: reason.name, message: reason.message || reason.name, stack: reason.stack };
+  if (typeof reason === "string" && reason !== "") return { name: "Error", message: reason };
   // The same wording Sentry uses, so the ignore list below drops it.
-  return { message: "Non-Error exception captured" };
+  return { name: "Error", message: "Non-Error exception captured" };
 }
 
 export function isIgnored(message: string): boolean {
@@ -61,13 +63,14 @@ export function installErrorReporting(
   now: () => number = Date.now,
 ): () => void {
   const allow = createReportLimiter();
-  const report = (reason: unknown, kind: ClientErrorReport["kind"]) => {
-    const { message, stack } = describeError(reason);
-    if (isIgnored(message) || !allow(message, now())) return;
-    send({ message, ...(stack ? { stack } : {}), kind, url: target.location.href });
+  const report = (reason: unknown) => {
+    const { name, message, stack } = describeError(reason);
+    const key = `${name}: ${message}`;
+    if (isIgnored(key) || !allow(key, now())) return;
+    send({ name, message, ...(stack ? { stack } : {}), url: target.location.href });
   };
-  const onError = (event: ErrorEvent) => report(event.error ?? event.message, "error");
-  const onRejection = (event: PromiseRejectionEvent) => report(event.reason, "unhandledrejection");
+  const onError = (event: ErrorEvent) => report(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => report(event.reason);
   target.addEventListener("error", onError as EventListener);
   target.addEventListener("unhandledrejection", onRejection as EventListener);
   return () => {

@@ -1,0 +1,197 @@
+import { API_MESSAGES, SUCCESS_MESSAGES } from "@camatlas/shared";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestMailLink, passAgeGate, signIn, signOut, uniqueUser } from "./support/accounts.ts";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { type Site, startSite } from "./support/site.ts";
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const user = uniqueUser();
+
+async function newPage(javaScriptEnabled = true) {
+  const opened = await openPage(browser, { baseURL: site.url, javaScriptEnabled });
+  await passAgeGate(opened.context, site.url);
+  return opened;
+}
+
+const accountMenu = (nickName: string) => `summary[aria-label="Account menu of ${nickName}"]`;
+
+describe("accounts", () => {
+  it("register → sign out → sign in by email → sign out → sign in by nick name, back on the page visited before", async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto("/register");
+      await page.getByLabel("Camfan").check();
+      await page.getByLabel("First name").fill(user.firstName);
+      await page.getByLabel("Last name").fill(user.lastName);
+      await page.getByLabel("Nickname").fill(user.nickName);
+      await page.getByLabel("Email").fill(user.email);
+      await page.getByLabel("Password", { exact: true }).fill(user.password);
+      await page.getByLabel("Confirm password").fill(user.password);
+      await page.getByLabel("Birthday").fill("1990-05-17");
+      await page.getByLabel("Country").selectOption("DE");
+      await page.getByRole("button", { name: "Create account" }).click();
+      await page.waitForURL((url) => url.pathname !== "/register");
+      await page.locator(accountMenu(user.nickName)).waitFor();
+
+      await signOut(page);
+      expect((await context.cookies()).some((c) => c.name === "token")).toBe(false);
+
+      // The header's Log in link carries this page; after login the user is back here.
+      await page.goto("/models?page=2");
+      await page.getByRole("link", { name: "Log in" }).click();
+      await page.waitForURL(/\/login\?redirect=/);
+      await signIn(page, user.email, user.password);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/models?page=2");
+      await page.locator(accountMenu(user.nickName)).waitFor();
+
+      await signOut(page);
+
+      // Without the parameter the page stored locally (spec §2) is where the user comes back to.
+      await page.goto(`/users/${user.nickName}`);
+      await page.getByRole("heading", { name: user.nickName }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => window.localStorage.getItem("camatlas.return_to")))
+        .toBe(`/users/${user.nickName}`);
+      await page.goto("/login");
+      // Once the page is live it takes the stored page as the place to return to.
+      await expect
+        .poll(() => page.locator('input[name="redirect"]').inputValue())
+        .toBe(`/users/${user.nickName}`);
+      await signIn(page, user.nickName, user.password);
+      expect(new URL(page.url()).pathname).toBe(`/users/${user.nickName}`);
+      await page.locator(accountMenu(user.nickName)).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the first error of a field under it, without JavaScript too", async () => {
+    const { context, page } = await newPage(false);
+    try {
+      await page.goto("/login");
+      await page.getByLabel("Email or nickname").fill(user.email);
+      await page.getByLabel("Password", { exact: true }).fill("not the password");
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await page.waitForLoadState();
+      const field = page.getByLabel("Email or nickname");
+      expect(await field.getAttribute("aria-invalid")).toBe("true");
+      expect(await page.getByText(API_MESSAGES.invalidCredentials).count()).toBe(1);
+      // And the right password signs in, still without JavaScript.
+      await page.getByLabel("Password", { exact: true }).fill(user.password);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      expect(await page.locator(accountMenu(user.nickName)).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("edits the profile, then changes the password and signs in with the new one", async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto("/login");
+      await signIn(page, user.nickName, user.password);
+      await page.goto("/account");
+      await page.getByLabel("First name").fill("Grace");
+      await page.getByLabel("Last name").fill("Hopper");
+      await page.getByLabel("City").fill("Arlington");
+      await page.getByLabel("About you").fill("Fan of long streams.");
+      await page.getByRole("button", { name: "Save profile" }).click();
+      await page.getByRole("status").filter({ hasText: SUCCESS_MESSAGES.profileSaved }).first().waitFor();
+
+      await page.goto(`/users/${user.nickName}`);
+      await page.getByText("Grace Hopper").first().waitFor();
+      await page.getByText("Fan of long streams.").waitFor();
+
+      const newPassword = `${user.password}-2`;
+      await page.goto("/account#password");
+      await page.getByLabel("Current password").fill(user.password);
+      await page.getByLabel("New password", { exact: true }).fill(newPassword);
+      await page.getByLabel("Confirm new password").fill(newPassword);
+      await page.getByRole("button", { name: "Change password" }).click();
+      await page.getByRole("status").filter({ hasText: SUCCESS_MESSAGES.profileSaved }).first().waitFor();
+
+      // Whether or not the session survived the change, the new password signs in and the old one does not.
+      await context.clearCookies();
+      await passAgeGate(context, site.url);
+      await page.goto("/login");
+      await page.getByLabel("Email or nickname").fill(user.email);
+      await page.getByLabel("Password", { exact: true }).fill(user.password);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await page.getByText(API_MESSAGES.invalidCredentials).waitFor();
+      await signIn(page, user.email, newPassword);
+      await page.locator(accountMenu(user.nickName)).waitFor();
+      user.password = newPassword;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("recovers the password through the link in the mail", async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto("/login");
+      await page.getByRole("link", { name: "Forgot your password?" }).click();
+      await page.waitForURL("**/auth/forgot-password");
+      await page.getByLabel("Email").fill(user.email);
+      await page.getByRole("button", { name: "Send the reset link" }).click();
+      await page.getByText(API_MESSAGES.passwordResetSent).waitFor();
+
+      // An invalid token never shows the form: home page.
+      await page.goto("/auth/restore-password?token=0000");
+      expect(new URL(page.url()).pathname).toBe("/");
+
+      const link = await latestMailLink(site.url, "/auth/restore-password");
+      const recovered = `${user.password}-r`;
+      await page.goto(link);
+      await page.getByLabel("New password", { exact: true }).fill(recovered);
+      await page.getByLabel("Confirm new password").fill(recovered);
+      await page.getByRole("button", { name: "Save the new password" }).click();
+      await page.getByText(API_MESSAGES.passwordReset).waitFor();
+
+      // The link works once.
+      await page.goto(link);
+      expect(new URL(page.url()).pathname).toBe("/");
+
+      await page.goto("/login");
+      await signIn(page, user.email, recovered);
+      await page.locator(accountMenu(user.nickName)).waitFor();
+      user.password = recovered;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps guests out of the account and admin areas, and signed-in users out of the login page", async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto("/account");
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/login?redirect=%2Faccount");
+      await page.goto("/admin");
+      expect(new URL(page.url()).pathname).toBe("/login");
+      await signIn(page, user.email, user.password);
+      // A camfan is not an admin: still sent to /login, which sends a signed-in user home.
+      await page.goto("/admin");
+      expect(new URL(page.url()).pathname).toBe("/");
+      await page.goto("/login");
+      expect(new URL(page.url()).pathname).toBe("/");
+      const legacy = await page.request.get(`/profile/${user.nickName}`, { maxRedirects: 0 });
+      expect(legacy.status()).toBe(301);
+      expect(legacy.headers().location).toBe(`/users/${user.nickName}`);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -48,3 +48,14 @@ export const ingestResultSchema = z.object({
   late: z.boolean(),
 });
 export type IngestResult = z.infer<typeof ingestResultSchema>;
+
+/** Texts of the ingestion endpoint's refusals (an API for collectors, not a page). */
+export const INGEST_MESSAGES = {
+  badToken: "A valid ingest token is required.",
+  tooLarge: "The batch is too large: at most 10,000 observations and 5 MB per poll.",
+  future: "observed_at is more than 60 seconds in the future.",
+  tooOld: "observed_at is older than the late-poll window.",
+} as const;
+
+/** Polls older than this (days before now) are refused: their neighbours may be pruned already. */
+export const INGEST_MAX_AGE_DAYS = 30;

@@ -1,0 +1,85 @@
+import { timingSafeEqual } from "node:crypto";
+import {
+  INGEST_MAX_AGE_DAYS,
+  INGEST_MAX_BODY_BYTES,
+  INGEST_MAX_FUTURE_SECONDS,
+  INGEST_MESSAGES,
+  ingestPollSchema,
+  ingestResultSchema,
+} from "@camatlas/shared/stats/index";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../app-env.ts";
+import { unauthorized, validationFailed } from "../../lib/http-errors.ts";
+import { ingestBody } from "./ingest-service.ts";
+
+const errorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+const ingestRoute = createRoute({
+  method: "post",
+  path: "/ingest/observations",
+  tags: ["stats"],
+  summary: "Ingest one camsite poll (collectors)",
+  description:
+    "A complete poll lists every online nickname of the camsite; absent nicknames are offline from that moment. " +
+    "Replayed polls (same camsite and observed_at) change nothing; late polls are merged exactly.",
+  security: [{ bearerAuth: [] }],
+  request: { body: { content: { "application/json": { schema: ingestPollSchema } }, required: true } },
+  responses: {
+    200: {
+      description: "Applied, or recognised as a replay",
+      content: { "application/json": { schema: ingestResultSchema } },
+    },
+    401: {
+      description: "Missing or wrong ingest token",
+      content: { "application/json": { schema: errorSchema } },
+    },
+    413: { description: "Body over 5 MB", content: { "application/json": { schema: errorSchema } } },
+    422: {
+      description: "Invalid poll; nothing applied",
+      content: { "application/json": { schema: errorSchema } },
+    },
+  },
+});
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Collectors authenticate with `Authorization: Bearer $INGEST_TOKEN`, checked before the body is read. */
+const requireIngestToken = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match?.[1] || !sameSecret(match[1].trim(), c.var.deps.env.INGEST_TOKEN)) {
+    throw unauthorized(INGEST_MESSAGES.badToken);
+  }
+  await next();
+});
+
+export const ingestRoutes = new OpenAPIHono<AppEnv>();
+ingestRoutes.use("/ingest/observations", requireIngestToken);
+ingestRoutes.use(
+  "/ingest/observations",
+  bodyLimit({
+    maxSize: INGEST_MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: INGEST_MESSAGES.tooLarge }, 413),
+  }),
+);
+ingestRoutes.openapi(ingestRoute, async (c) => {
+  const body = c.req.valid("json");
+  const observedAt = Date.parse(body.observed_at) / 1000;
+  const now = Date.now() / 1000;
+  if (observedAt > now + INGEST_MAX_FUTURE_SECONDS)
+    throw validationFailed({ observed_at: [INGEST_MESSAGES.future] });
+  if (observedAt < now - INGEST_MAX_AGE_DAYS * 86_400)
+    throw validationFailed({ observed_at: [INGEST_MESSAGES.tooOld] });
+  // One transaction: a failure leaves nothing of the poll behind, so the collector can simply send it again.
+  const outcome = await ingestBody(c.var.deps.db, body, c.var.deps.env.STATS_MAX_GAP);
+  return c.json(outcome, 200);
+});

@@ -11,6 +11,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { camSiteRoutes } from "./modules/camsites/routes.ts";
 import { mountDocs } from "./modules/docs/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { ingestRoutes } from "./modules/ingest/routes.ts";
 import { modelRoutes } from "./modules/models/routes.ts";
 
 /**
@@ -27,6 +28,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", authRoutes);
   app.route("/", camSiteRoutes);
   app.route("/", modelRoutes);
+  app.route("/", ingestRoutes);
   mountDocs(app, deps.env.PRODUCT_NAME);
 
   // A mounted app's notFound is ignored by a parent, so /api answers its own 404s explicitly.

@@ -77,6 +77,30 @@ const envSchema = z.object({
     "https://api.twitter.com/2/users/me?user.fields=confirmed_email,name,username",
   ),
   SENTRY_DSN: optionalString,
+  /** Bearer token of POST /api/ingest/observations; generated into DATA_DIR and printed at start when absent. */
+  INGEST_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
+  /** Seconds: a status counts up to the camsite's next poll only when it came within this gap. */
+  STATS_MAX_GAP: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(10).default(300),
+  ),
+  /** Real collectors to run, comma separated: chaturbate, stripchat, mfc. */
+  COLLECTORS: optionalString.default(""),
+  CHATURBATE_FEED_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  STRIPCHAT_FEED_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  MFC_SOCKET_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  /** Demo schedules for the demo models (default on outside production). */
+  SIMULATOR: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["1", "0", "true", "false"]).optional()),
+  /** Run collectors and jobs inside `npm start` (default on with the embedded database). */
+  WORKER_IN_PROCESS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["1", "0", "true", "false"]).optional(),
+  ),
+  /** Days of demo history the simulator writes through ingestion on first start (0 = none). */
+  SIMULATOR_HISTORY_DAYS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(400).default(90),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & {
@@ -84,6 +108,9 @@ export type ServerEnv = z.infer<typeof envSchema> & {
   DATA_DIR: string;
   PUBLIC_URL: string;
   seedDemo: boolean;
+  INGEST_TOKEN: string;
+  /** True when INGEST_TOKEN came from DATA_DIR rather than the environment (printed at start). */
+  ingestTokenGenerated: boolean;
 };
 
 export class EnvError extends Error {
@@ -108,6 +135,8 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     DATA_DIR: dataDir,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     JWT_SECRET: env.JWT_SECRET ?? loadOrCreateSecret(dataDir, "jwt-secret"),
+    INGEST_TOKEN: env.INGEST_TOKEN ?? loadOrCreateSecret(dataDir, "ingest-token"),
+    ingestTokenGenerated: env.INGEST_TOKEN === undefined,
     seedDemo,
   };
 }

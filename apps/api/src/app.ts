@@ -5,14 +5,20 @@ import { stripArrayQueryKeys } from "./lib/array-query-keys.ts";
 import { validationHook } from "./lib/validation-hook.ts";
 import { authenticate } from "./middleware/authenticate.ts";
 import { handleError } from "./middleware/error-handler.ts";
+import { originCheck } from "./middleware/origin-check.ts";
 import { defaultRateLimit } from "./middleware/rate-limit.ts";
 import { requestContext } from "./middleware/request-context.ts";
+import { adminDashboardRoutes } from "./modules/admin-dashboard/routes.ts";
+import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { camSiteRoutes } from "./modules/camsites/routes.ts";
 import { mountDocs } from "./modules/docs/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { ingestRoutes } from "./modules/ingest/routes.ts";
 import { modelRoutes } from "./modules/models/routes.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { profileRoutes } from "./modules/profile/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
 
 /**
  * The API under /api. Every endpoint runs the same chain:
@@ -21,11 +27,17 @@ import { modelRoutes } from "./modules/models/routes.ts";
 export function createApi(deps: ApiDeps, options: { engine: string }) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath("/api");
   app.use("*", requestContext(deps));
+  app.use("*", originCheck());
   app.use("*", defaultRateLimit(deps.env.RATE_LIMIT_WRITES_PER_MINUTE));
   app.use("*", authenticate());
 
   app.route("/", healthRoutes(options.engine));
   app.route("/", authRoutes);
+  app.route("/", profileRoutes);
+  app.route("/", userRoutes);
+  app.route("/", notificationRoutes);
+  app.route("/", adminDashboardRoutes);
+  app.route("/", adminUserRoutes);
   app.route("/", camSiteRoutes);
   app.route("/", modelRoutes);
   app.route("/", ingestRoutes);

@@ -77,3 +77,18 @@ export function clearSessionCookies(c: Context<AppEnv>) {
     );
   }
 }
+
+/** After a role change the role cookie (read by the page guards) follows; the session itself stays. */
+export function setRoleCookie(c: Context<AppEnv>, roleId: number) {
+  const { env } = c.var.deps;
+  c.header(
+    "Set-Cookie",
+    serializeCookie(COOKIE_NAMES.role, String(roleId), {
+      maxAge: COOKIE_MAX_AGE.role,
+      httpOnly: false,
+      secure: env.APP_ENV === "production",
+      domain: env.COOKIE_DOMAIN,
+    }),
+    { append: true },
+  );
+}

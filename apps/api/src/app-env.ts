@@ -3,7 +3,9 @@ import type { Logger } from "pino";
 import type { ServerEnv } from "./env.ts";
 import type { RateLimitStore } from "./lib/rate-limit-store.ts";
 import type { TokenService } from "./modules/auth/token-service.ts";
+import type { ErrorReporter } from "./modules/error-reporting/reporter.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
+import type { MediaStorage } from "./modules/media/storage.ts";
 
 /** Everything the API needs from the outside world, created once per process (or per test). */
 export interface ApiDeps {
@@ -18,6 +20,10 @@ export interface ApiDeps {
   tokens: TokenService;
   /** Outgoing mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
   mailer: Mailer;
+  /** Uploaded files: DATA_DIR/media, or S3-compatible storage when S3_* is set. `publicUrl(path)` = media link. */
+  storage: MediaStorage;
+  /** Unexpected errors go to Sentry in production when SENTRY_DSN is set; a no-op otherwise. */
+  errorReporter: ErrorReporter;
   users: {
     findForAuth: (
       id: number,

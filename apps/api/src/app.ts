@@ -13,8 +13,10 @@ import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { camSiteRoutes } from "./modules/camsites/routes.ts";
 import { mountDocs } from "./modules/docs/routes.ts";
+import { errorReportingRoutes } from "./modules/error-reporting/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { ingestRoutes } from "./modules/ingest/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
 import { modelRoutes } from "./modules/models/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
@@ -41,6 +43,8 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", camSiteRoutes);
   app.route("/", modelRoutes);
   app.route("/", ingestRoutes);
+  app.route("/", mediaRoutes);
+  app.route("/", errorReportingRoutes);
   mountDocs(app, deps.env.PRODUCT_NAME);
 
   // A mounted app's notFound is ignored by a parent, so /api answers its own 404s explicitly.

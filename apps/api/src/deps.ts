@@ -1,3 +1,4 @@
+import path from "node:path";
 import { type Database, findActiveUserForAuth } from "@camatlas/db";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
@@ -8,7 +9,9 @@ import { createRedisRateLimitStore } from "./lib/redis-rate-limit-store.ts";
 import { createDatabaseDenyList } from "./modules/auth/database-deny-list.ts";
 import { createRedisDenyList } from "./modules/auth/redis-deny-list.ts";
 import { createTokenService } from "./modules/auth/token-service.ts";
+import { createErrorReporter, disabledErrorReporter } from "./modules/error-reporting/reporter.ts";
 import { createMailer, defaultMailFrom } from "./modules/mail/mailer.ts";
+import { createLocalStorage, createS3Storage } from "./modules/media/storage.ts";
 
 export interface ApiDepsInput {
   db: Database;
@@ -40,5 +43,15 @@ export function createApiDeps(input: ApiDepsInput): ApiDeps {
       denyList: redis ? createRedisDenyList(redis) : createDatabaseDenyList(input.db),
     }),
     users: { findForAuth: (id) => findActiveUserForAuth(input.db, id) },
+    storage: env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.DATA_DIR, "media")),
+    errorReporter:
+      env.APP_ENV === "production" && env.SENTRY_DSN
+        ? createErrorReporter({
+            dsn: env.SENTRY_DSN,
+            environment: env.APP_ENV,
+            release: env.SENTRY_RELEASE,
+            logger: input.logger,
+          })
+        : disabledErrorReporter,
   };
 }

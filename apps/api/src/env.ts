@@ -101,7 +101,41 @@ const envSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().min(0).max(400).default(90),
   ),
+  /** Release name sent with error reports, e.g. the deployed git commit. */
+  SENTRY_RELEASE: optionalString,
+  // S3-compatible media storage: set bucket, endpoint, both keys and the public URL, or none (local folder).
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  S3_REGION: optionalString.default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Public base URL of the bucket (CDN); media links are built from it. */
+  S3_PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  /** Path-style bucket addressing (MinIO and most S3-compatible stores); on unless set to 0. */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    (v) => (v === "" || v === undefined ? "1" : v),
+    z.enum(["1", "0", "true", "false"]).transform((v) => v === "1" || v === "true"),
+  ),
 });
+
+const S3_REQUIRED = [
+  "S3_BUCKET",
+  "S3_ENDPOINT",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_PUBLIC_URL",
+] as const;
+
+/** S3-compatible storage settings, present only when every required S3_* variable is set. */
+export interface S3Config {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string;
+  forcePathStyle: boolean;
+}
 
 export type ServerEnv = z.infer<typeof envSchema> & {
   JWT_SECRET: string;
@@ -111,6 +145,7 @@ export type ServerEnv = z.infer<typeof envSchema> & {
   INGEST_TOKEN: string;
   /** True when INGEST_TOKEN came from DATA_DIR rather than the environment (printed at start). */
   ingestTokenGenerated: boolean;
+  s3: S3Config | null;
 };
 
 export class EnvError extends Error {
@@ -138,6 +173,27 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     INGEST_TOKEN: env.INGEST_TOKEN ?? loadOrCreateSecret(dataDir, "ingest-token"),
     ingestTokenGenerated: env.INGEST_TOKEN === undefined,
     seedDemo,
+    s3: s3ConfigOf(env),
+  };
+}
+
+/** All of the required S3_* variables or none: half a configuration stops the start naming what is missing. */
+function s3ConfigOf(env: z.infer<typeof envSchema>): S3Config | null {
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length === S3_REQUIRED.length) return null;
+  if (missing.length > 0) {
+    throw new EnvError(
+      `Invalid environment configuration:\n${missing.map((name) => `  ${name}: required when another S3_* variable is set`).join("\n")}`,
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET!,
+    endpoint: env.S3_ENDPOINT!,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    publicUrl: env.S3_PUBLIC_URL!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }
 

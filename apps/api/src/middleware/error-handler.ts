@@ -5,6 +5,7 @@ import { ZodError } from "zod";
 import type { AppEnv } from "../app-env.ts";
 import { ApiError } from "../lib/http-errors.ts";
 import { zodIssuesToErrors } from "../lib/validation-hook.ts";
+import { describeError } from "../modules/error-reporting/reporter.ts";
 
 /** The one place errors become replies: `{message}` or 422 `{message, errors}`; never a stack trace. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
@@ -30,5 +31,13 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   }
   const logger = c.var.logger;
   logger?.error({ err: error, path: c.req.path }, "unhandled error");
+  c.var.deps?.errorReporter.capture({
+    ...describeError(error),
+    source: "server",
+    url: c.req.path,
+    method: c.req.method,
+    userId: c.var.user?.id ?? null,
+    requestId: c.var.requestId,
+  });
   return c.json({ message: MESSAGES.api.serverError }, 500);
 }

@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { type Database, insertMedia, type MediaKind, type StoredMediaRow } from "@camatlas/db";
+import { IMAGE_UPLOAD_MAX_BYTES } from "@camatlas/shared";
+import { processImage } from "./image-processing.ts";
+import type { MediaStorage } from "./storage.ts";
+import { fileTooLarge } from "./upload-limit.ts";
+
+const FOLDER_BY_KIND: Record<MediaKind, string> = {
+  avatar: "avatars",
+  comment_attachment: "comments",
+  featured_model: "featured",
+  user_review: "reviews",
+  verification_image: "verification",
+  story: "stories",
+  camsite_logo: "camsites",
+  setting_image: "settings",
+  snapshot: "snapshots",
+  other: "uploads",
+};
+
+/** A new storage key: kind folder, month, random name (unguessable, never reused, so files can be cached forever). */
+export function newMediaKey(kind: MediaKind, extension: string, now = new Date()): string {
+  return `${FOLDER_BY_KIND[kind]}/${now.toISOString().slice(0, 7)}/${randomUUID()}.${extension}`;
+}
+
+/** The uploaded file's name for display: no folders or control characters, `.webp` after re-encoding. */
+export function displayName(original: string, extension = "webp"): string {
+  const base = original
+    .split(/[\\/]/)
+    .pop()!
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim();
+  const stem = base.replace(/\.[^.]*$/, "").slice(0, 200) || "image";
+  return `${stem}.${extension}`;
+}
+
+export interface UploadedFile {
+  name: string;
+  bytes: Uint8Array;
+  /** Form field, for the 422's key. */
+  field: string;
+}
+
+/** Reads one multipart file, refusing it at once when it is over the image limit (spec §5). */
+export async function readUpload(file: File, field: string): Promise<UploadedFile> {
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) throw fileTooLarge();
+  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), field };
+}
+
+/**
+ * Validates and re-encodes every file first, stores them, then writes the rows in one transaction; if the
+ * rows cannot be written the stored files are removed again, so no half-written upload remains.
+ */
+export async function storeImages(
+  deps: { db: Database; storage: MediaStorage },
+  files: UploadedFile[],
+  options: { kind: MediaKind; maxDimension: number; userId: number },
+): Promise<StoredMediaRow[]> {
+  const processed = [];
+  for (const file of files) {
+    processed.push({ file, image: await processImage(file.bytes, options.maxDimension, file.field) });
+  }
+  const stored: string[] = [];
+  try {
+    const rows = processed.map(({ file, image }) => ({
+      file,
+      image,
+      key: newMediaKey(options.kind, "webp"),
+    }));
+    for (const row of rows) {
+      await deps.storage.put(row.key, row.image.data, "image/webp");
+      stored.push(row.key);
+    }
+    return await deps.db.transaction(async (tx) => {
+      const saved: StoredMediaRow[] = [];
+      for (const { file, image, key } of rows) {
+        saved.push(
+          await insertMedia(tx, {
+            kind: options.kind,
+            path: key,
+            name: displayName(file.name),
+            mimeType: "image/webp",
+            size: image.data.byteLength,
+            width: image.width,
+            height: image.height,
+            blurhash: image.blurhash,
+            meta: { type: "image" },
+            userId: options.userId,
+          }),
+        );
+      }
+      return saved;
+    });
+  } catch (error) {
+    await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => {})));
+    throw error;
+  }
+}

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { passAgeGate } from "./support/accounts.ts";
+import { launchBrowser, type OpenPageOptions, openPage } from "./support/browser.ts";
 import { type Site, startSite } from "./support/site.ts";
 
 const PRODUCT_NAME = process.env.PRODUCT_NAME || "CamAtlas";
@@ -18,6 +19,13 @@ afterAll(async () => {
   await site?.stop();
 });
 
+/** A page of a visitor who has already answered the 18+ age gate (age_gate cookie). */
+async function openVisitorPage(options: OpenPageOptions) {
+  const opened = await openPage(browser, options);
+  await passAgeGate(opened.context, site.url);
+  return opened;
+}
+
 /** Model names as the API knows them, to recognise model links on the pages. */
 async function modelNames(): Promise<string[]> {
   const response = await fetch(`${site.url}/api/models?per_page=100`);
@@ -30,7 +38,7 @@ describe("smoke", () => {
   it("serves the home page with its model list rendered on the server (JavaScript disabled)", async () => {
     const names = await modelNames();
     expect(names.length).toBeGreaterThan(0);
-    const { context, page } = await openPage(browser, { baseURL: site.url, javaScriptEnabled: false });
+    const { context, page } = await openVisitorPage({ baseURL: site.url, javaScriptEnabled: false });
     try {
       const response = await page.goto("/");
       expect(response?.status()).toBe(200);
@@ -46,7 +54,7 @@ describe("smoke", () => {
 
   it("follows the first model link from the home page to her model page", async () => {
     const names = await modelNames();
-    const { context, page } = await openPage(browser, { baseURL: site.url });
+    const { context, page } = await openVisitorPage({ baseURL: site.url });
     try {
       await page.goto("/");
       const link = page.locator('a[href^="/models/"]').first();
@@ -64,7 +72,7 @@ describe("smoke", () => {
   });
 
   it("answers an unknown page with 404 and the not-found page", async () => {
-    const { context, page } = await openPage(browser, { baseURL: site.url });
+    const { context, page } = await openVisitorPage({ baseURL: site.url });
     try {
       const response = await page.goto("/no-such-page-xyz");
       expect(response?.status()).toBe(404);
@@ -84,7 +92,7 @@ describe("smoke", () => {
   });
 
   it("has no critical accessibility violations on the home page", async () => {
-    const { context, page } = await openPage(browser, { baseURL: site.url });
+    const { context, page } = await openVisitorPage({ baseURL: site.url });
     try {
       await page.goto("/");
       const { violations } = await new AxeBuilder({ page }).analyze();

@@ -8,7 +8,7 @@ export function Carousel({ label, children }: { label: string; children: React.R
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: "smooth" });
   };
   const arrow =
-    "hidden h-9 w-9 items-center justify-center rounded-full bg-white text-neutral-700 shadow ring-1 ring-neutral-200 hover:text-brand-600 sm:flex";
+    "absolute top-[38%] z-10 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-xl text-neutral-800 shadow-md ring-1 ring-neutral-200 hover:text-brand-600 sm:flex";
   return (
     <div className="relative">
       <ul
@@ -18,24 +18,22 @@ export function Carousel({ label, children }: { label: string; children: React.R
       >
         {children}
       </ul>
-      <div className="absolute -top-12 right-0 flex gap-2">
-        <button
-          type="button"
-          className={arrow}
-          onClick={() => scroll(-1)}
-          aria-label={`Scroll ${label} back`}
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          className={arrow}
-          onClick={() => scroll(1)}
-          aria-label={`Scroll ${label} forward`}
-        >
-          ›
-        </button>
-      </div>
+      <button
+        type="button"
+        className={`${arrow} -left-3`}
+        onClick={() => scroll(-1)}
+        aria-label={`Scroll ${label} back`}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className={`${arrow} -right-3`}
+        onClick={() => scroll(1)}
+        aria-label={`Scroll ${label} forward`}
+      >
+        ›
+      </button>
     </div>
   );
 }

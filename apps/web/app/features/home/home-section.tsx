@@ -14,7 +14,7 @@ export function HomeSection({
 }) {
   return (
     <section aria-labelledby={id} className="scroll-mt-6">
-      <div className="mb-4 flex items-end justify-between gap-4 pr-24 sm:pr-24">
+      <div className="mb-4 flex items-baseline justify-between gap-4">
         <h2 id={id} className="text-2xl font-bold tracking-tight text-neutral-900">
           {title}
         </h2>

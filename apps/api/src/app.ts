@@ -19,6 +19,10 @@ import { ingestRoutes } from "./modules/ingest/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { modelRoutes } from "./modules/models/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { oauthRoutes } from "./modules/oauth/routes.ts";
+import { profileRoutes } from "./modules/profile/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 
@@ -35,6 +39,12 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
 
   app.route("/", healthRoutes(options.engine));
   app.route("/", authRoutes);
+  app.route("/", profileRoutes);
+  app.route("/", userRoutes);
+  app.route("/", notificationRoutes);
+  app.route("/", adminDashboardRoutes);
+  app.route("/", adminUserRoutes);
+  app.route("/", oauthRoutes);
   app.route("/", profileRoutes);
   app.route("/", userRoutes);
   app.route("/", notificationRoutes);

@@ -1,0 +1,177 @@
+import { touchLastLogin } from "@camatlas/db";
+import { API_MESSAGES } from "@camatlas/shared";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AppEnv } from "../../app-env.ts";
+import { notFound } from "../../lib/http-errors.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
+import { setSessionCookies } from "../auth/session-cookies.ts";
+import { findOrCreateOAuthUser } from "./oauth-sign-in.ts";
+import {
+  normalizeOAuthProfile,
+  OAUTH_PROVIDERS,
+  type OAuthProviderConfig,
+  type OAuthProviderName,
+  oauthProviderConfig,
+} from "./providers.ts";
+
+const COOKIE = { state: "oauth_state", verifier: "oauth_verifier", redirect: "oauth_redirect" } as const;
+/** The state and PKCE verifier live as long as a sign-in at the provider may reasonably take. */
+const FLOW_SECONDS = 10 * 60;
+
+const messageSchema = z.object({ message: z.string() });
+
+/** Only paths on this site: `/x`, never `//host` or a full URL. */
+export function safeRedirectPath(value: string | undefined | null): string {
+  if (
+    !value ||
+    value.length > 512 ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.includes("\\")
+  ) {
+    return "/";
+  }
+  return value;
+}
+
+function redirectUri(publicUrl: string, provider: OAuthProviderName): string {
+  return new URL(`/api/${provider}/callback`, publicUrl).toString();
+}
+
+function flowCookieOptions(c: Context<AppEnv>) {
+  return {
+    path: "/api",
+    httpOnly: true,
+    // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
+    sameSite: "Lax" as const,
+    secure: c.var.deps.env.APP_ENV === "production",
+    maxAge: FLOW_SECONDS,
+  };
+}
+
+function configOrNotFound(c: Context<AppEnv>, provider: OAuthProviderName): OAuthProviderConfig {
+  const config = oauthProviderConfig(c.var.deps.env, provider);
+  if (!config) throw notFound(API_MESSAGES.oauthNotConfigured);
+  return config;
+}
+
+function clientOf(c: Context<AppEnv>, config: OAuthProviderConfig) {
+  return new OAuth2Client(
+    config.clientId,
+    config.clientSecret,
+    redirectUri(c.var.deps.env.PUBLIC_URL, config.name),
+  );
+}
+
+export const oauthRoutes = new OpenAPIHono<AppEnv>();
+
+for (const provider of OAUTH_PROVIDERS) {
+  oauthRoutes.use(
+    `/${provider}/*`,
+    rateLimit({ name: `oauth-${provider}`, limit: 30, windowMs: 15 * 60_000 }),
+  );
+
+  const start = createRoute({
+    method: "get",
+    path: `/${provider}/redirect`,
+    tags: ["auth"],
+    summary: `Start signing in with ${provider === "google" ? "Google" : "X (Twitter)"}`,
+    request: { query: z.object({ redirect: z.string().max(512).optional() }) },
+    responses: {
+      302: { description: "To the provider's consent page, with state and PKCE verifier cookies" },
+      404: {
+        description: "This provider is not configured",
+        content: { "application/json": { schema: messageSchema } },
+      },
+    },
+  });
+
+  const callback = createRoute({
+    method: "get",
+    path: `/${provider}/callback`,
+    tags: ["auth"],
+    summary: `Return from ${provider}: sign in (creating or linking the account) and go back to the saved page`,
+    request: {
+      query: z.object({
+        code: z.string().max(2048).optional(),
+        state: z.string().max(512).optional(),
+        error: z.string().max(512).optional(),
+      }),
+    },
+    responses: {
+      302: { description: "Signed in (session cookies set) to the saved path, or to /login?oauth_error=…" },
+      404: {
+        description: "This provider is not configured",
+        content: { "application/json": { schema: messageSchema } },
+      },
+    },
+  });
+
+  oauthRoutes.openapi(start, async (c) => {
+    const config = configOrNotFound(c, provider);
+    const state = generateState();
+    const verifier = generateCodeVerifier();
+    const url = clientOf(c, config).createAuthorizationURLWithPKCE(
+      config.authUrl,
+      state,
+      CodeChallengeMethod.S256,
+      verifier,
+      config.scopes,
+    );
+    const options = flowCookieOptions(c);
+    setCookie(c, COOKIE.state, state, options);
+    setCookie(c, COOKIE.verifier, verifier, options);
+    setCookie(c, COOKIE.redirect, safeRedirectPath(c.req.valid("query").redirect), options);
+    return c.redirect(url.toString(), 302);
+  });
+
+  oauthRoutes.openapi(callback, async (c) => {
+    const config = configOrNotFound(c, provider);
+    const query = c.req.valid("query");
+    const expectedState = getCookie(c, COOKIE.state);
+    const verifier = getCookie(c, COOKIE.verifier);
+    const back = safeRedirectPath(getCookie(c, COOKIE.redirect));
+    for (const name of Object.values(COOKIE)) deleteCookie(c, name, { path: "/api" });
+    const fail = (reason: string) => c.redirect(`/login?oauth_error=${reason}`, 302);
+
+    if (
+      query.error ||
+      !query.code ||
+      !query.state ||
+      !expectedState ||
+      !verifier ||
+      query.state !== expectedState
+    ) {
+      return fail("failed");
+    }
+    const { db, logger } = c.var.deps;
+    let profile: ReturnType<typeof normalizeOAuthProfile>;
+    try {
+      const tokens = await clientOf(c, config).validateAuthorizationCode(
+        config.tokenUrl,
+        query.code,
+        verifier,
+      );
+      const response = await fetch(config.userinfoUrl, {
+        headers: { authorization: `Bearer ${tokens.accessToken()}`, accept: "application/json" },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`user info answered ${response.status}`);
+      profile = normalizeOAuthProfile(provider, await response.json());
+    } catch (error) {
+      logger.warn({ err: error, provider }, "oauth sign-in failed at the provider");
+      return fail("failed");
+    }
+    if (!profile) return fail("failed");
+
+    const user = await findOrCreateOAuthUser(db, provider, profile);
+    if (user.blockedAt) return fail("blocked");
+    const token = await c.var.deps.tokens.issue({ id: user.id, roleId: user.roleId });
+    await touchLastLogin(db, user.id);
+    setSessionCookies(c, token, user);
+    return c.redirect(back, 302);
+  });
+}

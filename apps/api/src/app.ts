@@ -22,9 +22,6 @@ import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
-import { notificationRoutes } from "./modules/notifications/routes.ts";
-import { profileRoutes } from "./modules/profile/routes.ts";
-import { userRoutes } from "./modules/users/routes.ts";
 
 /**
  * The API under /api. Every endpoint runs the same chain:
@@ -45,11 +42,6 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", adminDashboardRoutes);
   app.route("/", adminUserRoutes);
   app.route("/", oauthRoutes);
-  app.route("/", profileRoutes);
-  app.route("/", userRoutes);
-  app.route("/", notificationRoutes);
-  app.route("/", adminDashboardRoutes);
-  app.route("/", adminUserRoutes);
   app.route("/", camSiteRoutes);
   app.route("/", modelRoutes);
   app.route("/", ingestRoutes);

@@ -1,7 +1,15 @@
-import { API_MESSAGES, SUCCESS_MESSAGES } from "@camatlas/shared";
+import { API_MESSAGES, PAGE_DEFAULTS, SUCCESS_MESSAGES } from "@camatlas/shared";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestMailLink, passAgeGate, signIn, signOut, uniqueUser } from "./support/accounts.ts";
+import {
+  DEMO_ADMIN,
+  latestMailLink,
+  passAgeGate,
+  registerThroughApi,
+  signIn,
+  signOut,
+  uniqueUser,
+} from "./support/accounts.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { type Site, startSite } from "./support/site.ts";
 
@@ -175,23 +183,86 @@ describe("accounts", () => {
   });
 
   it("keeps guests out of the account and admin areas, and signed-in users out of the login page", async () => {
+    const guest = uniqueUser("guest");
+    await registerThroughApi(site.url, guest);
     const { context, page } = await newPage();
     try {
       await page.goto("/account");
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/login?redirect=%2Faccount");
       await page.goto("/admin");
       expect(new URL(page.url()).pathname).toBe("/login");
-      await signIn(page, user.email, user.password);
+      await signIn(page, guest.email, guest.password);
       // A camfan is not an admin: still sent to /login, which sends a signed-in user home.
       await page.goto("/admin");
       expect(new URL(page.url()).pathname).toBe("/");
       await page.goto("/login");
       expect(new URL(page.url()).pathname).toBe("/");
-      const legacy = await page.request.get(`/profile/${user.nickName}`, { maxRedirects: 0 });
+      const legacy = await page.request.get(`/profile/${guest.nickName}`, { maxRedirects: 0 });
       expect(legacy.status()).toBe(301);
-      expect(legacy.headers().location).toBe(`/users/${user.nickName}`);
+      expect(legacy.headers().location).toBe(`/users/${guest.nickName}`);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("admin area", () => {
+  it("shows the dashboard, blocks a user (who then sees the blocked page), unblocks and changes a role", async () => {
+    const member = uniqueUser("member");
+    await registerThroughApi(site.url, member);
+    const admin = await newPage();
+    const visitor = await newPage();
+    try {
+      const { page } = admin;
+      await page.goto("/login");
+      await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await page.locator("summary[aria-label^='Account menu']").click();
+      await page.getByRole("link", { name: "Admin", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/admin");
+      await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+      await page.getByRole("heading", { name: /Waiting for moderation/ }).waitFor();
+      expect(await page.getByRole("navigation", { name: "Admin" }).getByRole("link").count()).toBeGreaterThan(
+        1,
+      );
+
+      await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
+      await page.getByLabel("Search").fill(member.nickName);
+      await page.getByRole("button", { name: "Filter" }).click();
+      await page.waitForURL(/query=/);
+      await page.getByRole("link", { name: `Block ${member.nickName}` }).click();
+      const dialog = page.getByRole("alertdialog");
+      await dialog.getByText(`Block ${member.nickName}?`).waitFor();
+      await dialog.getByRole("button", { name: "Block user" }).click();
+      await page.getByRole("status").filter({ hasText: API_MESSAGES.userBlocked }).first().waitFor();
+      await page
+        .getByRole("row", { name: new RegExp(member.nickName) })
+        .getByText("Blocked")
+        .waitFor();
+
+      // The blocked user cannot sign in and reads the blocked page text.
+      await visitor.page.goto("/login");
+      await visitor.page.getByLabel("Email or nickname").fill(member.email);
+      await visitor.page.getByLabel("Password", { exact: true }).fill(member.password);
+      await visitor.page.getByRole("button", { name: "Log in", exact: true }).click();
+      await visitor.page.getByRole("heading", { name: PAGE_DEFAULTS.blockedTitle }).waitFor();
+      expect((await visitor.context.cookies()).some((c) => c.name === "token")).toBe(false);
+
+      await page.getByRole("link", { name: `Unblock ${member.nickName}` }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Unblock user" }).click();
+      await page.getByRole("status").filter({ hasText: API_MESSAGES.userUnblocked }).first().waitFor();
+
+      await page.getByLabel(`Role of ${member.nickName}`).selectOption({ label: "Camgirl" });
+      await page.getByRole("button", { name: `Change role of ${member.nickName}` }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Change role" }).click();
+      await page.getByRole("status").filter({ hasText: API_MESSAGES.userRoleChanged }).first().waitFor();
+
+      await visitor.page.goto("/login");
+      await signIn(visitor.page, member.email, member.password);
+      await visitor.page.goto(`/users/${member.nickName}`);
+      await visitor.page.getByText("Camgirl", { exact: true }).first().waitFor();
+    } finally {
+      await admin.context.close();
+      await visitor.context.close();
     }
   });
 });

@@ -58,3 +58,24 @@ export async function latestMailLink(siteUrl: string, pathPart: string, timeoutM
   }
   throw new Error(`No mail with a link to ${pathPart} within ${timeoutMs} ms`);
 }
+
+/** Creates an account through the API (no browser), for specs that need a second user. */
+export async function registerThroughApi(siteUrl: string, user: TestUser): Promise<void> {
+  const response = await fetch(`${siteUrl}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({
+      nick_name: user.nickName,
+      email: user.email,
+      password: user.password,
+      confirm: user.password,
+      birthday: "1992-02-02",
+      first_name: user.firstName,
+      last_name: user.lastName,
+    }),
+  });
+  if (!response.ok) throw new Error(`register ${user.nickName}: ${response.status} ${await response.text()}`);
+}
+
+/** The demo admin the start prints (README). */
+export const DEMO_ADMIN = { email: "admin@camatlas.test", password: "admin-demo-pass" } as const;

@@ -16,6 +16,7 @@ import { mountDocs } from "./modules/docs/routes.ts";
 import { errorReportingRoutes } from "./modules/error-reporting/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { ingestRoutes } from "./modules/ingest/routes.ts";
+import { legacyRoutes } from "./modules/legacy/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { modelRoutes } from "./modules/models/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
@@ -47,6 +48,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", ingestRoutes);
   app.route("/", mediaRoutes);
   app.route("/", errorReportingRoutes);
+  app.route("/", legacyRoutes);
   mountDocs(app, deps.env.PRODUCT_NAME);
 
   // A mounted app's notFound is ignored by a parent, so /api answers its own 404s explicitly.

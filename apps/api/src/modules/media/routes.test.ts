@@ -11,7 +11,6 @@ import {
   SHELL_MESSAGES,
   VALIDATION_MESSAGES,
 } from "@camatlas/shared";
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
@@ -94,7 +93,7 @@ describe("POST /api/media", () => {
     expect(body.link).toMatch(/^\/media\/uploads\/\d{4}-\d{2}\/[0-9a-f-]{36}\.webp$/);
     const stored = await readFile(mediaFile(body.link));
     expect((await sharp(stored).metadata()).format).toBe("webp");
-    const [row] = await t.database.db.select().from(schema.media).where(eq(schema.media.id, body.id));
+    const row = await t.database.db.query.media.findFirst({ where: (m, { eq }) => eq(m.id, body.id) });
     expect(row).toMatchObject({ userId: auth.fan.id, kind: "other", mimeType: "image/webp" });
   });
 
@@ -213,7 +212,7 @@ describe("POST /api/media/avatar and /media/featured-model", () => {
 
 describe("POST /api/media/comment-attachments", () => {
   const countOwn = async (userId: number) =>
-    (await t.database.db.select().from(schema.media).where(eq(schema.media.userId, userId))).length;
+    (await t.database.db.query.media.findMany({ where: (m, { eq }) => eq(m.userId, userId) })).length;
 
   it("stores every attachments[n] file and answers with a list", async () => {
     const res = await upload(
@@ -288,7 +287,7 @@ describe("DELETE /api/media/{id}", () => {
 
   it("keeps a file another media row still uses", async () => {
     const media = await uploadAs("fan");
-    const [row] = await t.database.db.select().from(schema.media).where(eq(schema.media.id, media.id));
+    const row = await t.database.db.query.media.findFirst({ where: (m, { eq }) => eq(m.id, media.id) });
     await t.database.db.insert(schema.media).values({ ...row!, id: undefined });
     expect((await del(media.id, "fan")).status).toBe(200);
     expect(existsSync(mediaFile(media.link))).toBe(true);

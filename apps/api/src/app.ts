@@ -18,10 +18,18 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { ingestRoutes } from "./modules/ingest/routes.ts";
 import { legacyRoutes } from "./modules/legacy/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { modelContentRoutes } from "./modules/model-content/routes.ts";
+import { modelLinkRoutes } from "./modules/model-links/routes.ts";
+import { moderationRoutes } from "./modules/model-moderation/routes.ts";
+import { nicknameRoutes } from "./modules/model-nicknames/routes.ts";
+import { verificationRoutes } from "./modules/model-verification/routes.ts";
+import { modelActionRoutes } from "./modules/models/action-routes.ts";
 import { modelRoutes } from "./modules/models/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
+import { tagRoutes } from "./modules/tags/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 
 /**
@@ -45,6 +53,14 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", oauthRoutes);
   app.route("/", camSiteRoutes);
   app.route("/", modelRoutes);
+  app.route("/", modelActionRoutes);
+  app.route("/", nicknameRoutes);
+  app.route("/", modelLinkRoutes);
+  app.route("/", tagRoutes);
+  app.route("/", verificationRoutes);
+  app.route("/", moderationRoutes);
+  app.route("/", modelContentRoutes);
+  app.route("/", searchRoutes);
   app.route("/", ingestRoutes);
   app.route("/", mediaRoutes);
   app.route("/", errorReportingRoutes);

@@ -202,6 +202,9 @@ export const CATALOG_MESSAGES = {
   camsiteSaved: "Camsite successfully saved.",
   metaSaved: "Camsite meta saved.",
   tagSaved: "Tag saved.",
+  tagTaken: "This tag already exists.",
+  chooseResolution: "Choose approved or rejected.",
+  wrongVerificationImage: "Upload the verification image first (POST /media/verification-image).",
 } as const;
 
 export function tooShort(min: number): string {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { camSiteMeta, camSiteSlugRedirects, camSites } from "../schema/camsites.ts";
 import { media } from "../schema/media.ts";
@@ -133,6 +133,48 @@ export async function putCamSiteMeta(
     })
     .onConflictDoUpdate({
       target: [camSiteMeta.camSiteId, camSiteMeta.metaKey],
-      set: { metaValue: values.metaValue, ...(values.type ? { type: values.type } : {}), updatedAt: new Date() },
+      set: {
+        metaValue: values.metaValue,
+        ...(values.type ? { type: values.type } : {}),
+        updatedAt: new Date(),
+      },
     });
+}
+
+/** Active means seen within this many days. */
+export const ACTIVE_WITHIN_DAYS = 30;
+
+/**
+ * Live counters per camsite from the nicknames: known and active accounts, registered and active models.
+ * One grouped scan; callers cache it (minutes), and `refreshCamSiteCounters` stores it for jobs.
+ */
+export async function computeCamSiteCounters(db: Database) {
+  const result = (await db.execute(sql`
+    select n.cam_site_id,
+           count(*)::int as known,
+           count(*) filter (where n.last_activity_at > now() - make_interval(days => ${ACTIVE_WITHIN_DAYS}))::int as active,
+           count(distinct n.model_id)::int as models,
+           count(distinct n.model_id) filter (where n.last_activity_at > now() - make_interval(days => ${ACTIVE_WITHIN_DAYS}))::int as active_models
+      from nicknames n
+     where n.deleted_at is null
+     group by n.cam_site_id`)) as unknown as {
+    rows: { cam_site_id: number; known: number; active: number; models: number; active_models: number }[];
+  };
+  return new Map(
+    result.rows.map((r) => [
+      Number(r.cam_site_id),
+      {
+        knownAccountsCount: Number(r.known),
+        activeAccountsCount: Number(r.active),
+        modelsRegisteredCount: Number(r.models),
+        modelsActiveCount: Number(r.active_models),
+      },
+    ]),
+  );
+}
+
+export async function refreshCamSiteCounters(db: Database) {
+  const counters = await computeCamSiteCounters(db);
+  for (const [id, values] of counters) await db.update(camSites).set(values).where(eq(camSites.id, id));
+  return counters.size;
 }

@@ -23,7 +23,12 @@ interface Paging {
 
 export async function insertRevision(
   db: Database,
-  values: { modelId: number; userId: number; changes: Record<string, unknown>; previous: Record<string, unknown> },
+  values: {
+    modelId: number;
+    userId: number;
+    changes: Record<string, unknown>;
+    previous: Record<string, unknown>;
+  },
 ) {
   const [row] = await db.insert(modelRevisions).values(values).returning({ id: modelRevisions.id });
   await db.update(models).set({ hasUncheckedRevisions: true }).where(eq(models.id, values.modelId));
@@ -63,7 +68,10 @@ export async function listRevisions(
       .leftJoin(users, eq(users.id, modelRevisions.userId))
       .where(where)
       // The queue is first come, first served.
-      .orderBy(filters.status === "pending" ? modelRevisions.createdAt : desc(modelRevisions.createdAt), modelRevisions.id)
+      .orderBy(
+        filters.status === "pending" ? modelRevisions.createdAt : desc(modelRevisions.createdAt),
+        modelRevisions.id,
+      )
       .limit(filters.perPage)
       .offset((filters.page - 1) * filters.perPage),
     db.select({ total: count() }).from(modelRevisions).where(where),
@@ -260,7 +268,12 @@ export async function decideVerification(
 }
 
 /** Other pending claims on a model lose once one is approved. */
-export async function rejectOtherVerifications(db: Database, modelId: number, exceptId: number, reviewerId: number) {
+export async function rejectOtherVerifications(
+  db: Database,
+  modelId: number,
+  exceptId: number,
+  reviewerId: number,
+) {
   return db
     .update(modelVerificationRequests)
     .set({ status: "rejected", reviewedByUserId: reviewerId, reviewedAt: new Date() })

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
-import { models, NICKNAME_TYPES, nicknameRemovalRequests, nicknames } from "../schema/models.ts";
+import { models, type NICKNAME_TYPES, nicknameRemovalRequests, nicknames } from "../schema/models.ts";
 import { users } from "../schema/users.ts";
-import { escapeLike } from "./models.ts";
 import { type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
+import { escapeLike } from "./models.ts";
 
 const nicknameColumns = {
   id: nicknames.id,
@@ -156,7 +156,9 @@ export async function findPendingRemovalRequest(db: Database, nicknameId: number
   const [row] = await db
     .select({ id: nicknameRemovalRequests.id })
     .from(nicknameRemovalRequests)
-    .where(and(eq(nicknameRemovalRequests.nicknameId, nicknameId), eq(nicknameRemovalRequests.status, "pending")))
+    .where(
+      and(eq(nicknameRemovalRequests.nicknameId, nicknameId), eq(nicknameRemovalRequests.status, "pending")),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -180,9 +180,7 @@ export async function findLatestVerificationRequest(db: Database, modelId: numbe
       createdAt: modelVerificationRequests.createdAt,
     })
     .from(modelVerificationRequests)
-    .where(
-      and(eq(modelVerificationRequests.modelId, modelId), eq(modelVerificationRequests.userId, userId)),
-    )
+    .where(and(eq(modelVerificationRequests.modelId, modelId), eq(modelVerificationRequests.userId, userId)))
     .orderBy(sql`${modelVerificationRequests.id} desc`)
     .limit(1);
   return row ?? null;

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { media } from "../schema/media.ts";
 import { models } from "../schema/models.ts";
-import { escapeLike } from "./models.ts";
 import { type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
+import { escapeLike } from "./models.ts";
 
 type HitRow = { model_id: number; matched: string; cam_site_id: number | null; score: number };
 
@@ -40,12 +40,22 @@ export async function searchNameHits(db: Database, query: string, limit: number)
     ) hits
     order by model_id, score desc`)) as unknown as { rows: HitRow[] };
   return result.rows
-    .map((r) => ({ modelId: Number(r.model_id), matched: r.matched, camSiteId: r.cam_site_id, score: Number(r.score) }))
+    .map((r) => ({
+      modelId: Number(r.model_id),
+      matched: r.matched,
+      camSiteId: r.cam_site_id,
+      score: Number(r.score),
+    }))
     .sort((a, b) => b.score - a.score);
 }
 
 /** Typeahead: up to `limit` visible models for a query, closest first, with the name or nickname that matched. */
-export async function searchModelsTypeahead(db: Database, query: string, limit: number, viewer?: ModelViewer) {
+export async function searchModelsTypeahead(
+  db: Database,
+  query: string,
+  limit: number,
+  viewer?: ModelViewer,
+) {
   const hits = await searchNameHits(db, query, limit);
   if (hits.length === 0) return [];
   const rows = await db

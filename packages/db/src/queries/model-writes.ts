@@ -11,8 +11,8 @@ import {
   models,
   modelTags,
   type PAGE_VISIBLE_FOR,
+  tags,
 } from "../schema/models.ts";
-import { tags } from "../schema/models.ts";
 
 /** Profile fields a revision or an admin may set (camelCase; the API maps its snake_case names). */
 export interface ModelFieldValues {
@@ -79,7 +79,8 @@ export async function insertModel(
     .values({ ...fields, slug, moderationState: "new", lastActivityAt: null })
     .returning({ id: models.id, slug: models.slug });
   const created = row!;
-  if (tagIds.length) await db.insert(modelTags).values(tagIds.map((tagId) => ({ modelId: created.id, tagId })));
+  if (tagIds.length)
+    await db.insert(modelTags).values(tagIds.map((tagId) => ({ modelId: created.id, tagId })));
   return created;
 }
 
@@ -133,7 +134,10 @@ export async function readModelFields(db: Database, modelId: number) {
     .select({ tagId: modelTags.tagId })
     .from(modelTags)
     .where(eq(modelTags.modelId, modelId));
-  return { ...row, tagIds: tagRows.map((t) => t.tagId).sort((a, b) => a - b) } satisfies Required<ModelFieldValues>;
+  return {
+    ...row,
+    tagIds: tagRows.map((t) => t.tagId).sort((a, b) => a - b),
+  } satisfies Required<ModelFieldValues>;
 }
 
 /** Which of these tag ids exist. */
@@ -200,7 +204,10 @@ export async function deleteModelBlocks(
   if (match.blockableType !== undefined)
     conditions.push(eq(modelBlocks.blockableType, match.blockableType as (typeof BLOCKABLE_TYPES)[number]));
   if (match.location !== undefined) conditions.push(eq(modelBlocks.location, match.location));
-  const rows = await db.delete(modelBlocks).where(and(...conditions)).returning({ id: modelBlocks.id });
+  const rows = await db
+    .delete(modelBlocks)
+    .where(and(...conditions))
+    .returning({ id: modelBlocks.id });
   return rows.length;
 }
 

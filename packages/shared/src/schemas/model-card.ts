@@ -49,5 +49,100 @@ export const camSiteSummarySchema = z.object({
   active_accounts_count: z.number().int(),
   models_registered_count: z.number().int(),
   models_active_count: z.number().int(),
+  model_url_template: z.string(),
+  logo_path: z.string().nullable(),
+  is_indexed: z.boolean(),
+  can: z.object({ edit: z.boolean() }),
 });
 export type CamSiteSummary = z.infer<typeof camSiteSummarySchema>;
+
+/** What the caller may do with a model (architecture rule 2): the UI shows only these buttons. */
+export const modelAbilitiesSchema = z.object({
+  /** Propose an edit (a revision for non-admins). */
+  edit: z.boolean(),
+  /** Edit without moderation (admins). */
+  edit_directly: z.boolean(),
+  change_avatar: z.boolean(),
+  change_avatar_accessibility: z.boolean(),
+  change_visibility: z.boolean(),
+  block: z.boolean(),
+  bind: z.boolean(),
+  unbind: z.boolean(),
+  rate: z.boolean(),
+  verify: z.boolean(),
+  report: z.boolean(),
+  add_nickname: z.boolean(),
+  request_nickname_removal: z.boolean(),
+  add_link: z.boolean(),
+  delete_link: z.boolean(),
+  edit_content: z.boolean(),
+  view_blocks: z.boolean(),
+});
+export type ModelAbilities = z.infer<typeof modelAbilitiesSchema>;
+
+export const tagSummarySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const modelLinkSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  url: z.string(),
+  category: z.enum(["official_site", "social_network", "wish_list", "review", "gallery", "other"]),
+  contains: z.enum(["text_only", "gallery_photo", "gallery_video", "gallery_photo_and_video"]),
+});
+
+export const modelBlockSchema = z.object({
+  id: z.number().int(),
+  blockable_type: z.enum(["country", "state", "ip"]),
+  location: z.string(),
+});
+
+export const visibilitySettingsReplySchema = z.object({
+  page_visible_for: z.enum(["everyone", "only_registered_users", "only_model_and_admin"]),
+  is_country_age_hidden: z.boolean(),
+  is_stats_page_last_activity_hidden: z.boolean(),
+  is_stats_page_past_nicknames_hidden: z.boolean(),
+  stats_page_activity_graph_details_status: z.enum([
+    "show_all_data",
+    "show_only_total_time_online",
+    "hide_graph",
+  ]),
+  is_stats_page_longest_sessions_hidden: z.boolean(),
+});
+
+/** The full profile: GET /models/{id} and /models/by-slug/{slug}. */
+export const modelProfileSchema = modelDetailSchema.extend({
+  birthday: z.string().nullable(),
+  region: z.string().nullable(),
+  gender: z.string(),
+  location: z.string().nullable(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  avatar_media_id: z.number().int().nullable(),
+  description: z.string().nullable(),
+  is_unique_text_used: z.boolean(),
+  tags: z.array(tagSummarySchema),
+  links: z.array(modelLinkSchema),
+  visibility_settings: visibilitySettingsReplySchema,
+  blocks: z.array(modelBlockSchema).nullable(),
+  user: z.object({ id: z.number().int(), nick_name: z.string() }).nullable(),
+  verification: z.object({
+    is_verified: z.boolean(),
+    /** The caller's own latest claim, when there is one. */
+    my_request_status: z.enum(["pending", "approved", "rejected"]).nullable(),
+  }),
+  is_user_voted: z.boolean(),
+  user_rating: z.number().int().nullable(),
+  moderation_state: z.enum(["new", "changed"]),
+  has_unchecked_revisions: z.boolean(),
+  forbid_avatar_changes: z.boolean(),
+  can: modelAbilitiesSchema,
+});
+export type ModelProfile = z.infer<typeof modelProfileSchema>;
+
+/** A renamed or merged model (or camsite) answers with where it lives now (spec §7, §8). */
+export const redirectReplySchema = z.object({ is_redirect: z.literal(true), redirect_url: z.string() });
+export type RedirectReply = z.infer<typeof redirectReplySchema>;
+
+export const camSiteDetailSchema = camSiteSummarySchema.extend({
+  seo_text: z.string().nullable(),
+});

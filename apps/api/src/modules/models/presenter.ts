@@ -1,6 +1,11 @@
-import type { ModelCardRow, NicknameRow } from "@camatlas/db";
-import { ageFromBirthday, findCamsiteById, modelUrlFor } from "@camatlas/shared";
-import type { ModelCard, NicknameSummary } from "@camatlas/shared/schemas/model-card";
+import type { ModelCardRow, ModelDetailRow, NicknameRow } from "@camatlas/db";
+import { ageFromBirthday, findCamsiteById, findCountry, modelUrlFor } from "@camatlas/shared";
+import type {
+  ModelAbilities,
+  ModelCard,
+  ModelProfile,
+  NicknameSummary,
+} from "@camatlas/shared/schemas/model-card";
 
 export function presentNickname(row: NicknameRow): NicknameSummary {
   const camsite = findCamsiteById(row.camSiteId);
@@ -17,7 +22,11 @@ export function presentNickname(row: NicknameRow): NicknameSummary {
 }
 
 /** Picks the public fields of a model; country and age disappear when the model hides them. */
-export function presentModelCard(row: ModelCardRow, nicknames: NicknameRow[], now = new Date()): ModelCard {
+export function presentModelCard(
+  row: Omit<ModelCardRow, "gender" | "createdAt" | "pageVisibleFor">,
+  nicknames: NicknameRow[],
+  now = new Date(),
+): ModelCard {
   const hidden = row.isCountryAgeHidden;
   return {
     id: row.id,
@@ -32,5 +41,93 @@ export function presentModelCard(row: ModelCardRow, nicknames: NicknameRow[], no
     last_activity: row.lastActivityAt?.toISOString() ?? null,
     is_verified: row.userId !== null,
     nicknames: nicknames.filter((n) => n.modelId === row.id).map(presentNickname),
+  };
+}
+
+export interface ProfileParts {
+  nicknames: NicknameRow[];
+  tags: { id: number; name: string; slug: string }[];
+  links: {
+    id: number;
+    label: string;
+    url: string;
+    category: ModelLinkReply["category"];
+    contains: ModelLinkReply["contains"];
+  }[];
+  blocks: { id: number; blockableType: "country" | "state" | "ip"; location: string }[] | null;
+  content: {
+    isPublic: boolean;
+    generatedText: string | null;
+    uniqueText: string | null;
+    isUniqueTextUsed: boolean;
+  } | null;
+  userRating: number | null;
+  myVerificationStatus: "pending" | "approved" | "rejected" | null;
+  abilities: ModelAbilities;
+}
+
+type ModelLinkReply = ModelProfile["links"][number];
+
+/** The text shown under Basic Info: the unique text when chosen, else the generated one (when public). */
+export function descriptionOf(content: ProfileParts["content"]): string | null {
+  if (!content?.isPublic) return null;
+  if (content.isUniqueTextUsed && content.uniqueText) return content.uniqueText;
+  return content.generatedText;
+}
+
+/** "City, Country" of a model; null when she hides it or nothing is known. */
+export function locationOf(country: string | null, city: string | null): string | null {
+  const countryName = findCountry(country)?.name ?? null;
+  const parts = [city, countryName].filter((p): p is string => Boolean(p));
+  return parts.length ? parts.join(", ") : null;
+}
+
+/** The full profile: card fields, then what the profile tabs need, then what the caller may do. */
+export function presentModelProfile(
+  row: ModelDetailRow,
+  parts: ProfileParts,
+  now = new Date(),
+): ModelProfile {
+  const hidden = row.isCountryAgeHidden;
+  return {
+    ...presentModelCard(row, parts.nicknames, now),
+    display_name: row.displayName,
+    about: row.about,
+    is_indexed_search_robots: row.isIndexedSearchRobots,
+    birthday: hidden ? null : row.birthday,
+    region: hidden ? null : row.region,
+    gender: row.gender,
+    location: hidden ? null : locationOf(row.country, row.city),
+    started_at: row.startedAt,
+    finished_at: row.finishedAt,
+    avatar_media_id: row.avatarMediaId,
+    description: descriptionOf(parts.content),
+    is_unique_text_used: parts.content?.isUniqueTextUsed ?? false,
+    tags: parts.tags.map((t) => ({ id: t.id, name: t.name, slug: t.slug })),
+    links: parts.links.map((l) => ({
+      id: l.id,
+      label: l.label,
+      url: l.url,
+      category: l.category,
+      contains: l.contains,
+    })),
+    visibility_settings: {
+      page_visible_for: row.pageVisibleFor,
+      is_country_age_hidden: row.isCountryAgeHidden,
+      is_stats_page_last_activity_hidden: row.isStatsPageLastActivityHidden,
+      is_stats_page_past_nicknames_hidden: row.isStatsPagePastNicknamesHidden,
+      stats_page_activity_graph_details_status: row.statsPageActivityGraphDetailsStatus,
+      is_stats_page_longest_sessions_hidden: row.isStatsPageLongestSessionsHidden,
+    },
+    blocks:
+      parts.blocks?.map((b) => ({ id: b.id, blockable_type: b.blockableType, location: b.location })) ?? null,
+    user: row.userId !== null ? { id: row.userId, nick_name: row.userNickName ?? "" } : null,
+    verification: { is_verified: row.userId !== null, my_request_status: parts.myVerificationStatus },
+    is_user_voted: parts.userRating !== null,
+    user_rating: parts.userRating,
+    moderation_state: row.moderationState,
+    has_unchecked_revisions: row.hasUncheckedRevisions,
+    forbid_avatar_changes: row.forbidAvatarChanges,
+    can: parts.abilities,
   };
 }

@@ -1,18 +1,73 @@
 import {
+  applyModelFields,
   countModels,
   type Database,
-  findModelBySlug,
+  existingTagIds,
+  findCamSite,
+  findLiveNicknameOnCamsite,
+  findMediaPath,
+  findMergeTarget,
+  findModelDetail,
+  findModelDetailBySlug,
+  findModelSlugRedirect,
+  insertModel,
+  insertNickname,
+  insertRevision,
+  isSlugTaken,
   listModels,
   listNicknamesOfModels,
+  listSimilarModels,
+  listTagsOfModels,
   MODEL_ORDERS,
+  readModelFields,
+  writeAudit,
 } from "@camatlas/db";
-import { listQuerySchema, PAGE_SIZE, queryBoolean, queryIntArray, toPageEnvelope } from "@camatlas/shared";
-import { modelCardSchema, modelDetailSchema } from "@camatlas/shared/schemas/model-card";
+import {
+  CATALOG_MESSAGES,
+  listQuerySchema,
+  PAGE_SIZE,
+  queryBoolean,
+  queryIntArray,
+  SUCCESS_MESSAGES,
+  toPageEnvelope,
+  VALIDATION_MESSAGES,
+} from "@camatlas/shared";
+import {
+  adminModelUpdateSchema,
+  modelCreateSchema,
+  modelUpdateSchema,
+} from "@camatlas/shared/schemas/catalog";
+import {
+  modelCardSchema,
+  modelProfileSchema,
+  redirectReplySchema,
+  tagSummarySchema,
+} from "@camatlas/shared/schemas/model-card";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { notFound } from "../../lib/http-errors.ts";
+import { forbidden, notFound, validationFailed } from "../../lib/http-errors.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
+import { requireUser } from "../../middleware/authenticate.ts";
+import { requireAdmin } from "../../middleware/require-role.ts";
+import { type ApiFieldValues, diffModelFields, toColumnValues } from "./model-fields.ts";
+import { can } from "./policy.ts";
 import { presentModelCard } from "./presenter.ts";
+import { assertModelVisible, buildProfile, loadVisibleModel } from "./service.ts";
+import { actorOf, viewerOf } from "./viewer.ts";
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const messageSchema = z.object({ message: z.string() });
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const errorReplies = {
+  401: { description: "Sign in first", ...json(messageSchema) },
+  403: { description: "Not allowed", ...json(messageSchema) },
+  404: { description: "No such model", ...json(messageSchema) },
+  422: { description: "Invalid fields: {message, errors}" },
+};
+
+const LIST_WITH = ["tags"] as const;
+const LIST_WITH_COUNT = ["nicknames"] as const;
 
 const listQuery = listQuerySchema.extend({
   per_page: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.models),
@@ -22,27 +77,49 @@ const listQuery = listQuerySchema.extend({
   tags_id_list: queryIntArray().optional(),
 });
 
+const listCardSchema = modelCardSchema.extend({
+  tags: z.array(tagSummarySchema).optional(),
+  nicknames_count: z.number().int().optional(),
+});
+
 const listRoute = createRoute({
   method: "get",
   path: "/models",
   tags: ["models"],
   summary: "List models",
+  description:
+    "query searches names and every nickname, typo-tolerant (pg_trgm), closest first unless order_by is given. " +
+    "with[]=tags adds tags; with_count[]=nicknames adds nicknames_count. Hidden and geo-blocked models are left out.",
   request: { query: listQuery },
   responses: {
     200: {
       description: "A page of models",
-      content: {
-        "application/json": {
-          schema: z.object({
-            data: z.array(modelCardSchema),
-            total: z.number().int(),
-            current_page: z.number().int(),
-            last_page: z.number().int(),
-            meta: z.record(z.string(), z.unknown()),
-          }),
-        },
-      },
+      ...json(
+        z.object({
+          data: z.array(listCardSchema),
+          total: z.number().int(),
+          current_page: z.number().int(),
+          last_page: z.number().int(),
+          meta: z.record(z.string(), z.unknown()),
+        }),
+      ),
     },
+    422: errorReplies[422],
+  },
+});
+
+const profileOrRedirect = z.union([modelProfileSchema, redirectReplySchema]);
+
+const byIdRoute = createRoute({
+  method: "get",
+  path: "/models/{id}",
+  tags: ["models"],
+  summary: "One model profile (a merged model answers with a redirect reply)",
+  request: { params: idParam },
+  responses: {
+    200: { description: "The profile, or {is_redirect, redirect_url}", ...json(profileOrRedirect) },
+    401: errorReplies[401],
+    404: errorReplies[404],
   },
 });
 
@@ -50,11 +127,74 @@ const bySlugRoute = createRoute({
   method: "get",
   path: "/models/by-slug/{slug}",
   tags: ["models"],
-  summary: "One model by its URL slug",
+  summary: "One model by its URL slug (an old slug answers with a redirect reply)",
   request: { params: z.object({ slug: z.string().min(1).max(120) }) },
   responses: {
-    200: { description: "The model", content: { "application/json": { schema: modelDetailSchema } } },
-    404: { description: "No such model" },
+    200: { description: "The profile, or {is_redirect, redirect_url}", ...json(profileOrRedirect) },
+    401: errorReplies[401],
+    404: errorReplies[404],
+  },
+});
+
+const likeHerRoute = createRoute({
+  method: "get",
+  path: "/models/{id}/like-her",
+  tags: ["models"],
+  summary: "Girls like her: 4 similar models by tags, camsites, country and age",
+  request: { params: idParam },
+  responses: {
+    200: { description: "Similar models", ...json(z.object({ data: z.array(modelCardSchema) })) },
+    401: errorReplies[401],
+    404: errorReplies[404],
+  },
+});
+
+const createModelRoute = createRoute({
+  method: "post",
+  path: "/models",
+  tags: ["models"],
+  summary: "Create a model profile (moderation_state new, waits in the admin's new-models queue)",
+  middleware: [requireUser()] as const,
+  request: { body: { ...json(modelCreateSchema), required: true } },
+  responses: {
+    201: { description: "Created", ...json(z.object({ message: z.string(), model: modelProfileSchema })) },
+    ...errorReplies,
+  },
+});
+
+const updateRoute = createRoute({
+  method: "put",
+  path: "/models/{id}",
+  tags: ["models"],
+  summary: "Propose an edit: creates a revision that an admin approves (admins edit directly)",
+  middleware: [requireUser()] as const,
+  request: { params: idParam, body: { ...json(modelUpdateSchema), required: true } },
+  responses: {
+    200: {
+      description: "Revision submitted (or, for admins, saved)",
+      ...json(
+        z.object({
+          message: z.string(),
+          revision: z.object({ id: z.number().int(), status: z.string() }).nullable(),
+          has_unchecked_revisions: z.boolean(),
+          model: modelProfileSchema.optional(),
+        }),
+      ),
+    },
+    ...errorReplies,
+  },
+});
+
+const adminUpdateRoute = createRoute({
+  method: "put",
+  path: "/admin/models/{id}",
+  tags: ["admin", "models"],
+  summary: "Edit a model directly (admin): profile, SEO fields, slug (old slug redirects), visibility flag",
+  middleware: [requireAdmin()] as const,
+  request: { params: idParam, body: { ...json(adminModelUpdateSchema), required: true } },
+  responses: {
+    200: { description: "Saved", ...json(z.object({ message: z.string(), model: modelProfileSchema })) },
+    ...errorReplies,
   },
 });
 
@@ -66,35 +206,221 @@ function totalsOf(db: Database) {
   return cache;
 }
 
+/** Checks the ids a model edit refers to (tags, avatar media); 422 with field errors when one is unknown. */
+async function checkReferences(db: Database, values: ApiFieldValues) {
+  const errors: Record<string, string[]> = {};
+  const tagIds = values.tags_id_list as number[] | undefined;
+  if (tagIds?.length) {
+    const known = await existingTagIds(db, tagIds);
+    if (tagIds.some((id) => !known.has(id))) errors.tags_id_list = [CATALOG_MESSAGES.unknownTag];
+  }
+  const avatarId = values.avatar_media_id as number | null | undefined;
+  if (avatarId != null && !(await findMediaPath(db, avatarId)))
+    errors.avatar_media_id = [VALIDATION_MESSAGES.mediaNotFound];
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+async function profileReply(c: Context<AppEnv>, db: Database, id: number) {
+  const row = await findModelDetail(db, id);
+  if (!row) throw notFound();
+  const blocks = await assertModelVisible(c, db, row);
+  return buildProfile(db, actorOf(c), row, blocks);
+}
+
 export const modelRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => {
     const q = c.req.valid("query");
     const { db } = c.var.deps;
-    const filters = { query: q.query, camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list };
+    const viewer = viewerOf(c);
+    const filters = { query: q.query, camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
     const [rows, total] = await Promise.all([
       listModels(db, { ...filters, orderBy: q.order_by, desc: q.desc, page: q.page, perPage: q.per_page }),
       totalsOf(db).get(JSON.stringify(filters), () => countModels(db, filters)),
     ]);
-    const nicknames = await listNicknamesOfModels(
-      db,
-      rows.map((r) => r.id),
-    );
-    const data = rows.map((row) => presentModelCard(row, nicknames));
+    const ids = rows.map((r) => r.id);
+    const withTags = q.with?.includes(LIST_WITH[0]);
+    const withNicknameCount = q.with_count?.includes(LIST_WITH_COUNT[0]);
+    const [nicknames, tags] = await Promise.all([
+      listNicknamesOfModels(db, ids),
+      withTags ? listTagsOfModels(db, ids) : Promise.resolve([]),
+    ]);
+    const data = rows.map((row) => {
+      const card = presentModelCard(row, nicknames);
+      return {
+        ...card,
+        ...(withTags
+          ? {
+              tags: tags
+                .filter((t) => t.modelId === row.id)
+                .map(({ id, name, slug }) => ({ id, name, slug })),
+            }
+          : {}),
+        ...(withNicknameCount ? { nicknames_count: card.nicknames.length } : {}),
+      };
+    });
     return c.json(toPageEnvelope(data, total, q.page, q.per_page), 200);
   })
   .openapi(bySlugRoute, async (c) => {
     const { slug } = c.req.valid("param");
     const { db } = c.var.deps;
-    const row = await findModelBySlug(db, slug);
+    const row = await findModelDetailBySlug(db, slug);
+    if (!row) {
+      const moved = await findModelSlugRedirect(db, slug);
+      if (moved) return c.json({ is_redirect: true as const, redirect_url: `/models/${moved.slug}` }, 200);
+      throw notFound();
+    }
+    if (row.mergedIntoModelId !== null) {
+      const target = await findMergeTarget(db, row.id);
+      if (target) return c.json({ is_redirect: true as const, redirect_url: `/models/${target.slug}` }, 200);
+      throw notFound();
+    }
+    const blocks = await assertModelVisible(c, db, row);
+    return c.json(await buildProfile(db, actorOf(c), row, blocks), 200);
+  })
+  .openapi(byIdRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const { db } = c.var.deps;
+    const row = await findModelDetail(db, id);
     if (!row) throw notFound();
-    const nicknames = await listNicknamesOfModels(db, [row.id]);
+    if (row.mergedIntoModelId !== null) {
+      const target = await findMergeTarget(db, row.id);
+      if (target) return c.json({ is_redirect: true as const, redirect_url: `/models/${target.slug}` }, 200);
+      throw notFound();
+    }
+    const blocks = await assertModelVisible(c, db, row);
+    return c.json(await buildProfile(db, actorOf(c), row, blocks), 200);
+  })
+  .openapi(likeHerRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const { db } = c.var.deps;
+    await loadVisibleModel(c, db, id);
+    const rows = await listSimilarModels(db, id, PAGE_SIZE.recommendations, viewerOf(c));
+    const nicknames = await listNicknamesOfModels(
+      db,
+      rows.map((r) => r.id),
+    );
+    return c.json({ data: rows.map((r) => presentModelCard(r, nicknames)) }, 200);
+  })
+  .openapi(createModelRoute, async (c) => {
+    const body = c.req.valid("json");
+    const { db } = c.var.deps;
+    const user = c.var.user!;
+    const { nicknames = [], ...fields } = body;
+    await checkReferences(db, fields);
+    // Nicknames are checked before anything is written: unknown camsites and duplicates answer 422.
+    const errors: Record<string, string[]> = {};
+    const seen = new Set<string>();
+    for (const [i, n] of nicknames.entries()) {
+      const key = `${n.cam_site_id}:${n.nickname.toLowerCase()}`;
+      if (!(await findCamSite(db, { id: n.cam_site_id })))
+        errors[`nicknames.${i}.cam_site_id`] = [CATALOG_MESSAGES.unknownCamsite];
+      else if (seen.has(key))
+        errors[`nicknames.${i}.nickname`] = [CATALOG_MESSAGES.duplicateNicknameInRequest];
+      else if (await findLiveNicknameOnCamsite(db, n.cam_site_id, n.nickname))
+        errors[`nicknames.${i}.nickname`] = [CATALOG_MESSAGES.nicknameTakenOnCamsite];
+      seen.add(key);
+    }
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    const created = await db.transaction(async (tx) => {
+      const model = await insertModel(tx, {
+        ...toColumnValues(fields),
+        name: fields.name,
+        createdByUserId: user.id,
+      });
+      for (const n of nicknames)
+        await insertNickname(tx, {
+          modelId: model.id,
+          camSiteId: n.cam_site_id,
+          nickname: n.nickname,
+          type: n.type,
+          userId: user.id,
+        });
+      await writeAudit(tx, {
+        actorUserId: user.id,
+        action: "model.created",
+        subjectType: "model",
+        subjectId: model.id,
+        changes: { name: fields.name, nicknames: nicknames.length },
+        ip: c.var.clientIp,
+      });
+      return model;
+    });
+    const model = await profileReply(c, db, created.id);
+    return c.json({ message: SUCCESS_MESSAGES.modelProfileCreated, model }, 201);
+  })
+  .openapi(updateRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const { db } = c.var.deps;
+    const actor = actorOf(c)!;
+    const { row } = await loadVisibleModel(c, db, id);
+    const current = await readModelFields(db, id);
+    if (!current) throw notFound();
+    const { changes, previous } = diffModelFields(current, body);
+    if (Object.keys(changes).length === 0)
+      throw validationFailed({ body: [CATALOG_MESSAGES.nothingToChange] });
+    if ("avatar_media_id" in changes && !can(actor, "change_avatar", row))
+      throw forbidden(CATALOG_MESSAGES.avatarChangesForbidden);
+    await checkReferences(db, changes);
+    if (can(actor, "edit_directly", row)) {
+      await db.transaction(async (tx) => {
+        await applyModelFields(tx, id, toColumnValues(changes));
+        await writeAudit(tx, {
+          actorUserId: actor.id,
+          action: "model.updated",
+          subjectType: "model",
+          subjectId: id,
+          changes: { from: previous, to: changes },
+          ip: c.var.clientIp,
+        });
+      });
+      const model = await profileReply(c, db, id);
+      return c.json(
+        {
+          message: CATALOG_MESSAGES.modelUpdated,
+          revision: null,
+          has_unchecked_revisions: model.has_unchecked_revisions,
+          model,
+        },
+        200,
+      );
+    }
+    // Everyone else, the bound camgirl included, goes through moderation: the public profile stays as it is.
+    const revisionId = await db.transaction((tx) =>
+      insertRevision(tx, { modelId: id, userId: actor.id, changes, previous }),
+    );
     return c.json(
       {
-        ...presentModelCard(row, nicknames),
-        display_name: row.displayName,
-        about: row.about,
-        is_indexed_search_robots: row.isIndexedSearchRobots,
+        message: SUCCESS_MESSAGES.revisionSubmitted,
+        revision: { id: revisionId, status: "pending" },
+        has_unchecked_revisions: true,
       },
       200,
     );
+  })
+  .openapi(adminUpdateRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const { db } = c.var.deps;
+    const actor = actorOf(c)!;
+    const current = await readModelFields(db, id);
+    if (!current) throw notFound();
+    const { changes, previous } = diffModelFields(current, body);
+    await checkReferences(db, changes);
+    if (typeof changes.slug === "string" && (await isSlugTaken(db, changes.slug, id)))
+      throw validationFailed({ slug: [CATALOG_MESSAGES.slugTaken] });
+    if (Object.keys(changes).length) {
+      await db.transaction(async (tx) => {
+        await applyModelFields(tx, id, toColumnValues(changes));
+        await writeAudit(tx, {
+          actorUserId: actor.id,
+          action: "model.updated",
+          subjectType: "model",
+          subjectId: id,
+          changes: { from: previous, to: changes },
+          ip: c.var.clientIp,
+        });
+      });
+    }
+    return c.json({ message: CATALOG_MESSAGES.modelUpdated, model: await profileReply(c, db, id) }, 200);
   });

@@ -1,0 +1,67 @@
+import { ROLE } from "@camatlas/shared";
+import type { Actor } from "./policy.ts";
+
+export interface VisibilitySubject {
+  userId: number | null;
+  pageVisibleFor: "everyone" | "only_registered_users" | "only_model_and_admin";
+}
+
+export interface BlockSubject {
+  blockableType: "country" | "state" | "ip";
+  location: string;
+}
+
+export interface VisitorPlace {
+  country?: string | null | undefined;
+  region?: string | null | undefined;
+  ip?: string | null | undefined;
+}
+
+/** Why a model is hidden from a viewer: "login" (sign in to see it), "hidden" (no access), or null (visible). */
+export type HiddenReason = "login" | "hidden" | null;
+
+/**
+ * The same rule the list queries apply in SQL, for one model: admins and the bound camgirl always see it;
+ * page_visible_for decides for the others, then a block matching their country, region or IP hides it.
+ */
+export function hiddenReason(
+  actor: Actor,
+  model: VisibilitySubject,
+  blocks: readonly BlockSubject[],
+  place: VisitorPlace,
+): HiddenReason {
+  if (actor?.roleId === ROLE.admin) return null;
+  if (actor && model.userId === actor.id) return null;
+  if (model.pageVisibleFor === "only_model_and_admin") return "hidden";
+  if (model.pageVisibleFor === "only_registered_users" && !actor) return "login";
+  for (const block of blocks) {
+    if (block.blockableType === "country" && place.country && block.location === place.country)
+      return "hidden";
+    if (block.blockableType === "state" && place.region && block.location === place.region) return "hidden";
+    if (block.blockableType === "ip" && place.ip && ipMatches(place.ip, block.location)) return "hidden";
+  }
+  return null;
+}
+
+/** Whether an IPv4 address lies in an address or CIDR (IPv6 blocks match exact addresses only). */
+export function ipMatches(ip: string, location: string): boolean {
+  const [base = "", prefixText] = location.split("/");
+  const a = ipv4ToInt(ip);
+  const b = ipv4ToInt(base);
+  if (a === null || b === null) return ip.toLowerCase() === base.toLowerCase() && prefixText === undefined;
+  const prefix = prefixText === undefined ? 32 : Number(prefixText);
+  if (prefix === 0) return true;
+  const mask = (0xffffffff << (32 - prefix)) >>> 0;
+  return (a & mask) >>> 0 === (b & mask) >>> 0;
+}
+
+function ipv4ToInt(ip: string): number | null {
+  const parts = ip.split(".");
+  if (parts.length !== 4) return null;
+  let out = 0;
+  for (const part of parts) {
+    if (!/^\d{1,3}$/.test(part) || Number(part) > 255) return null;
+    out = out * 256 + Number(part);
+  }
+  return out >>> 0;
+}

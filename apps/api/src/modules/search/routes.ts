@@ -1,0 +1,46 @@
+import { searchModelsTypeahead } from "@camatlas/db";
+import { findCamsiteById, PAGE_SIZE } from "@camatlas/shared";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppEnv } from "../../app-env.ts";
+import { viewerOf } from "../models/viewer.ts";
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+
+const typeaheadItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  avatar_path: z.string().nullable(),
+  /** The name or nickname that matched the query. */
+  matched: z.string(),
+  /** The camsite of the matching nickname; null when her name matched. */
+  cam_site: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+
+const typeaheadRoute = createRoute({
+  method: "get",
+  path: "/search/typeahead",
+  tags: ["search"],
+  summary:
+    "Header search: up to 8 models by name or nickname, typo-tolerant (trigram similarity), closest first",
+  request: { query: z.object({ query: z.string().trim().max(100).default("") }) },
+  responses: { 200: { description: "Matches", ...json(z.object({ data: z.array(typeaheadItem) })) } },
+});
+
+export const searchRoutes = new OpenAPIHono<AppEnv>().openapi(typeaheadRoute, async (c) => {
+  const { query } = c.req.valid("query");
+  if (query.length < 2) return c.json({ data: [] }, 200);
+  const rows = await searchModelsTypeahead(c.var.deps.db, query, PAGE_SIZE.modelSearch, viewerOf(c));
+  const data = rows.map((r) => {
+    const camsite = r.camSiteId !== null ? findCamsiteById(r.camSiteId) : undefined;
+    return {
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      avatar_path: r.avatarPath ? `/media/${r.avatarPath}` : null,
+      matched: r.matched,
+      cam_site: camsite ? { id: camsite.id, name: camsite.name } : null,
+    };
+  });
+  return c.json({ data }, 200);
+});

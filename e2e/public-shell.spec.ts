@@ -266,6 +266,46 @@ describe("addresses", () => {
   });
 });
 
+describe("navigation and page-wide checks", () => {
+  it("reloads the data on a same-address link and scrolls every navigation to the top", async () => {
+    await withPage(async (page, context) => {
+      await passAgeGate(context, site.url);
+      await page.setViewportSize({ width: 800, height: 500 });
+      await page.goto("/models");
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const dataRequest = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === "/models.data",
+      );
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Models" }).click();
+      await dataRequest;
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+
+  it("checks for an ad blocker once and remembers the result for 30 days", async () => {
+    await withPage(async (page, context) => {
+      await passAgeGate(context, site.url);
+      const report = page.waitForRequest(
+        (request) => request.method() === "POST" && request.url().endsWith("/api/adblock-statistics"),
+      );
+      await page.goto("/");
+      expect((await report).postDataJSON()).toEqual({ is_enabled: false });
+      const flag = (await context.cookies()).find((c) => c.name === "adblock_flag");
+      expect(flag?.value).toBe("disable");
+      expect((flag?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(THIRTY_DAYS_S - 120);
+      // With the flag set, later visits do not check again.
+      let again = false;
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/adblock-statistics")) again = true;
+      });
+      await page.reload();
+      await page.waitForTimeout(2_500);
+      expect(again).toBe(false);
+    });
+  });
+});
+
 describe("settings and the error contract", () => {
   it("lets an admin change the home title, which a visitor then sees", async () => {
     const title = `Find her everywhere ${Date.now().toString(36)}`;

@@ -20,7 +20,8 @@ export function RichHtml({
       return;
     const anchor = (event.target as HTMLElement).closest("a");
     if (!anchor || anchor.target || anchor.hasAttribute("download")) return;
-    const path = internalPath(anchor.href, window.location.origin);
+    // Links were made absolute on the public address; the browser may be on another name for the same site.
+    const path = internalPath(anchor.href, siteUrl) ?? internalPath(anchor.href, window.location.origin);
     if (path === null) return;
     event.preventDefault();
     navigate(path);

@@ -29,6 +29,7 @@ import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { settingsRoutes } from "./modules/settings/routes.ts";
 import { tagRoutes } from "./modules/tags/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 
@@ -65,6 +66,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", mediaRoutes);
   app.route("/", errorReportingRoutes);
   app.route("/", legacyRoutes);
+  app.route("/", settingsRoutes);
   mountDocs(app, deps.env.PRODUCT_NAME);
 
   // A mounted app's notFound is ignored by a parent, so /api answers its own 404s explicitly.

@@ -9,7 +9,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
+import { ingestPollSeries } from "./stats-backfill.ts";
 import { type IngestPollInput, ingestPoll } from "./stats-ingest.ts";
+import { pruneIngestPolls, repairDailyRollups } from "./stats-maintenance.ts";
 import { listActivityPartitions } from "./stats-partitions.ts";
 import {
   findStatsNicknameId,
@@ -101,6 +103,47 @@ describe("stats ingestion", () => {
     }
   });
 
+  it("writes the same rows in bulk for a series of polls after everything stored", async () => {
+    const outcome = await ingestPollSeries(
+      handle.db,
+      36,
+      [...polls, ...polls.slice(0, 5)].map((p) => toInput(36, p)),
+      options,
+    );
+    expect(outcome).toEqual({ polls: polls.length, mode: "bulk" });
+    await expectMatchesReference(36);
+    for (const name of NAMES) {
+      const a = (await findStatsNicknameId(handle.db, 12, name)) ?? 0;
+      const b = (await findStatsNicknameId(handle.db, 36, name)) ?? 0;
+      const strip = (rows: Awaited<ReturnType<typeof listDailyStats>>) =>
+        rows.map(({ nicknameId: _n, camSiteId: _c, ...rest }) => rest);
+      expect(strip(await listDailyStats(handle.db, [b]))).toEqual(
+        strip(await listDailyStats(handle.db, [a])),
+      );
+      expect(await listNicknameActivities(handle.db, b)).toEqual(await listNicknameActivities(handle.db, a));
+      const state = async (id: number) =>
+        (
+          (await handle.db.execute(
+            sql`select activity_status_id, last_seen_at, last_activity_at from nicknames where id = ${id}`,
+          )) as unknown as { rows: unknown[] }
+        ).rows;
+      expect(await state(b)).toEqual(await state(a));
+    }
+    // A second series overlapping the stored polls goes poll by poll and changes nothing.
+    expect(
+      await ingestPollSeries(
+        handle.db,
+        36,
+        polls.slice(-3).map((p) => toInput(36, p)),
+        options,
+      ),
+    ).toEqual({
+      polls: 3,
+      mode: "per-poll",
+    });
+    await expectMatchesReference(36);
+  });
+
   it("keeps current status, last seen and last activity", async () => {
     const [row] = (
       (await handle.db.execute(sql`
@@ -128,6 +171,23 @@ describe("stats ingestion", () => {
     expect(day?.viewersMax).toBe(10);
     expect(day?.camscoreMin).toBe(1000);
     expect(day?.rankBest).toBe(50);
+  });
+
+  it("finds nothing to repair, and repairs a damaged rollup from the raw intervals", async () => {
+    expect(await repairDailyRollups(handle.db, "2026-03-31")).toBe(0);
+    expect(await repairDailyRollups(handle.db, "2026-04-01")).toBe(0);
+    const id = (await findStatsNicknameId(handle.db, 12, "bea_blue")) ?? 0;
+    const before = await listDailyStats(handle.db, [id], "2026-04-01", "2026-04-01");
+    await handle.db.execute(
+      sql`update nickname_daily_stats set online_seconds = 1, seconds_by_status = '{}' where nickname_id = ${id} and day = '2026-04-01'`,
+    );
+    expect(await repairDailyRollups(handle.db, "2026-04-01")).toBe(1);
+    expect(await listDailyStats(handle.db, [id], "2026-04-01", "2026-04-01")).toEqual(before);
+  });
+
+  it("prunes old polls only", async () => {
+    // The test polls are from March 2026; a 10,000-day window keeps them all.
+    expect(await pruneIngestPolls(handle.db, 10_000)).toBe(0);
   });
 
   it("creates month partitions as polls need them", async () => {

@@ -158,7 +158,7 @@ function numericPoint(row: Point): Point {
 }
 
 /** A nickname listed twice in one poll keeps its first entry (the same rule as the reference derivation). */
-function dedupe(observations: readonly IngestObservationInput[]): IngestObservationInput[] {
+export function dedupe(observations: readonly IngestObservationInput[]): IngestObservationInput[] {
   const seen = new Set<string>();
   const result: IngestObservationInput[] = [];
   for (const observation of observations) {
@@ -171,7 +171,7 @@ function dedupe(observations: readonly IngestObservationInput[]): IngestObservat
 }
 
 /** Ids of the listed nicknames in order; unknown ones become stats nicknames without a model. */
-async function upsertNicknames(
+export async function upsertNicknames(
   tx: Database,
   camSiteId: number,
   t: number,
@@ -322,7 +322,7 @@ async function applySessions(
   return days;
 }
 
-interface DailyRow {
+export interface DailyRow {
   id: number;
   day: string;
   totals: DayTotals;
@@ -438,7 +438,7 @@ async function applyDailyRollups(
   await upsertDaily(tx, camSiteId, [...rows.values()]);
 }
 
-function emptyDaily(key: string): DailyRow {
+export function emptyDaily(key: string): DailyRow {
   const [id, day] = key.split("|") as [string, string];
   return {
     id: Number(id),
@@ -490,7 +490,7 @@ function fromDb(r: Record<string, unknown>): DailyRow {
   };
 }
 
-async function upsertDaily(tx: Database, camSiteId: number, rows: readonly DailyRow[]) {
+export async function upsertDaily(tx: Database, camSiteId: number, rows: readonly DailyRow[]) {
   if (rows.length === 0) return;
   const col = <T>(pick: (r: DailyRow) => T) => rows.map(pick);
   const arrays: SQL[] = [

@@ -1,0 +1,51 @@
+import type { Database } from "@camatlas/db";
+import { ingestPollSeries } from "@camatlas/db/queries/stats-backfill";
+import type { IngestPollInput } from "@camatlas/db/queries/stats-ingest";
+import { CAMSITE_ID } from "@camatlas/shared";
+import { loadDemoNicknames, simulatedPolls } from "./simulator.ts";
+
+export interface DemoHistoryOptions {
+  days: number;
+  /** Seconds between history polls; coarse on purpose, and also the gap allowed between them. */
+  stepSeconds?: number;
+  camSiteIds?: readonly number[];
+  nicknamesPerCamsite?: number;
+  /** Ends here (epoch seconds); the live simulator continues from it. */
+  until: number;
+}
+
+/**
+ * Writes the demo history through the ingestion path: complete polls every `stepSeconds` for a subset of the demo
+ * nicknames. Polls where nobody was online and nobody just went offline carry no information and are skipped.
+ */
+export async function writeDemoHistory(
+  db: Database,
+  options: DemoHistoryOptions,
+): Promise<{ polls: number; seconds: number }> {
+  const started = performance.now();
+  const step = options.stepSeconds ?? 900;
+  const nicknames = await loadDemoNicknames(db, {
+    camSiteIds: options.camSiteIds ?? [CAMSITE_ID.myFreeCams, CAMSITE_ID.chaturbate, CAMSITE_ID.stripchat],
+    limitPerCamsite: options.nicknamesPerCamsite ?? 8,
+  });
+  const from = Math.floor((options.until - options.days * 86_400) / step) * step;
+  const series = new Map<number, IngestPollInput[]>();
+  const wasOnline = new Map<number, boolean>();
+  for (let at = from; at < options.until; at += step) {
+    for (const poll of simulatedPolls(nicknames, at)) {
+      const online = poll.observations.length > 0;
+      if (!online && !wasOnline.get(poll.camSiteId)) continue;
+      wasOnline.set(poll.camSiteId, online);
+      const list = series.get(poll.camSiteId) ?? [];
+      list.push(poll);
+      series.set(poll.camSiteId, list);
+    }
+  }
+  let polls = 0;
+  // One bulk write per camsite (same arithmetic as poll-by-poll ingestion, see ingestPollSeries).
+  for (const [camSiteId, list] of series) {
+    polls += (await ingestPollSeries(db, camSiteId, list, { maxGapSeconds: step })).polls;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { polls, seconds: (performance.now() - started) / 1000 };
+}

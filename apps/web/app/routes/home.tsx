@@ -133,7 +133,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {home.footer_image && (
         <div className="relative left-1/2 -mb-6 w-screen -translate-x-1/2">
-          <img src={home.footer_image} alt="" loading="lazy" className="max-h-80 w-full object-cover" />
+          <img
+            src={home.footer_image}
+            alt=""
+            width={1920}
+            height={480}
+            loading="lazy"
+            className="h-40 w-full object-cover sm:h-56 lg:h-72"
+          />
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN, passAgeGate } from "./support/accounts.ts";
@@ -67,6 +68,21 @@ describe("age gate", () => {
       },
       { javaScriptEnabled: false },
     );
+  });
+
+  it("keeps keyboard focus inside the dialog and has no serious accessibility violations", async () => {
+    await withPage(async (page) => {
+      await page.goto("/");
+      await gate(page).waitFor();
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab");
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#age-gate")))).toBe(true);
+      }
+      const { violations } = await new AxeBuilder({ page }).include("#age-gate").analyze();
+      const serious = violations.filter((v) => v.impact === "critical" || v.impact === "serious");
+      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
   });
 
   it("Yes with Remember me saves age_gate=18 for 30 days and closes for good", async () => {

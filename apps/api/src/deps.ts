@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { type Database, findActiveUserForAuth } from "@camatlas/db";
 import { Redis } from "ioredis";
@@ -27,9 +28,17 @@ export function createApiDeps(input: ApiDepsInput): ApiDeps {
   // With REDIS_URL, rate limits and the token deny-list are shared by every instance.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   redis?.on("error", (error) => input.logger.warn({ err: error }, "redis error"));
+  // Instances of one site (same database) share keys; other sites on the same Redis (tests, staging) do not.
+  const site = createHash("sha256")
+    .update(env.DATABASE_URL ?? env.DATA_DIR)
+    .digest("hex")
+    .slice(0, 12);
+  const redisPrefix = `camatlas:${site}:`;
   return {
     ...input,
-    rateLimitStore: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
+    rateLimitStore: redis
+      ? createRedisRateLimitStore(redis, `${redisPrefix}rl:`)
+      : createMemoryRateLimitStore(),
     mailer: createMailer({
       smtpUrl: env.SMTP_URL,
       dataDir: env.DATA_DIR,
@@ -40,7 +49,7 @@ export function createApiDeps(input: ApiDepsInput): ApiDeps {
       secret: input.env.JWT_SECRET,
       ttlSeconds: input.env.JWT_TTL * 60,
       refreshTtlSeconds: input.env.JWT_REFRESH_TTL * 60,
-      denyList: redis ? createRedisDenyList(redis) : createDatabaseDenyList(input.db),
+      denyList: redis ? createRedisDenyList(redis, `${redisPrefix}deny:`) : createDatabaseDenyList(input.db),
     }),
     users: { findForAuth: (id) => findActiveUserForAuth(input.db, id) },
     storage: env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.DATA_DIR, "media")),

@@ -160,6 +160,15 @@ describe("OAuth sign-in against a local OAuth server", () => {
     expect(blocked.headers.get("location")).toBe("/login?oauth_error=blocked");
   });
 
+  it("sends the browser back to the host it came through (PUBLIC_URL, or the site's other name)", async () => {
+    const viaPublic = await t.call("GET", "/api/google/redirect");
+    const publicBack = new URL(viaPublic.headers.get("location")!).searchParams.get("redirect_uri");
+    expect(publicBack).toBe("http://localhost/api/google/callback");
+    const viaIp = await t.api.fetch(new Request("http://127.0.0.1:4321/api/google/redirect"));
+    const ipBack = new URL(viaIp.headers.get("location")!).searchParams.get("redirect_uri");
+    expect(ipBack).toBe("http://127.0.0.1:4321/api/google/callback");
+  });
+
   it("answers 404 when a provider is not configured", async () => {
     const bare = await createTestApi();
     try {

@@ -37,8 +37,25 @@ export function safeRedirectPath(value: string | undefined | null): string {
   return value;
 }
 
-function redirectUri(publicUrl: string, provider: OAuthProviderName): string {
-  return new URL(`/api/${provider}/callback`, publicUrl).toString();
+/**
+ * The callback on the host the browser is using: PUBLIC_URL when it comes through the public address, else its own
+ * host (another name for the same site, e.g. 127.0.0.1 in tests), so the flow cookies travel with it.
+ */
+export function callbackUrl(c: Context<AppEnv>, provider: OAuthProviderName): string {
+  const { env } = c.var.deps;
+  const publicUrl = new URL(env.PUBLIC_URL);
+  const host = c.req.header("host") ?? new URL(c.req.url).host;
+  if (host.toLowerCase() === publicUrl.host.toLowerCase()) {
+    return new URL(`/api/${provider}/callback`, publicUrl).toString();
+  }
+  const forwardedProto = env.TRUST_PROXY
+    ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim()
+    : undefined;
+  const protocol =
+    forwardedProto === "https" || forwardedProto === "http"
+      ? forwardedProto
+      : new URL(c.req.url).protocol.replace(":", "");
+  return `${protocol}://${host}/api/${provider}/callback`;
 }
 
 function flowCookieOptions(c: Context<AppEnv>) {
@@ -59,11 +76,7 @@ function configOrNotFound(c: Context<AppEnv>, provider: OAuthProviderName): OAut
 }
 
 function clientOf(c: Context<AppEnv>, config: OAuthProviderConfig) {
-  return new OAuth2Client(
-    config.clientId,
-    config.clientSecret,
-    redirectUri(c.var.deps.env.PUBLIC_URL, config.name),
-  );
+  return new OAuth2Client(config.clientId, config.clientSecret, callbackUrl(c, config.name));
 }
 
 export const oauthRoutes = new OpenAPIHono<AppEnv>();

@@ -27,6 +27,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
 import { notFound, validationFailed } from "../../lib/http-errors.ts";
 import { requireUser } from "../../middleware/authenticate.ts";
+import { isUniqueViolation } from "../models/db-errors.ts";
 import { assertModelVisible } from "../models/service.ts";
 import { viewerOf } from "../models/viewer.ts";
 
@@ -201,26 +202,33 @@ export const nicknameRoutes = new OpenAPIHono<AppEnv>()
       plan.push({ index: i, attachId: existing?.id ?? null });
     }
     if (Object.keys(errors).length) throw validationFailed(errors);
-    const ids = await db.transaction(async (tx) => {
-      const out: number[] = [];
-      for (const step of plan) {
-        const n = nicknames[step.index]!;
-        if (step.attachId !== null) {
-          await attachNicknameToModel(tx, step.attachId, n.model_id);
-          out.push(step.attachId);
-        } else
-          out.push(
-            await insertNickname(tx, {
-              modelId: n.model_id,
-              camSiteId: n.cam_site_id,
-              nickname: n.nickname,
-              type: n.type,
-              userId: user.id,
-            }),
-          );
-      }
-      return out;
-    });
+    // Two people adding the same nickname at once: the unique index decides, the loser gets the 422.
+    const ids = await db
+      .transaction(async (tx) => {
+        const out: number[] = [];
+        for (const step of plan) {
+          const n = nicknames[step.index]!;
+          if (step.attachId !== null) {
+            await attachNicknameToModel(tx, step.attachId, n.model_id);
+            out.push(step.attachId);
+          } else
+            out.push(
+              await insertNickname(tx, {
+                modelId: n.model_id,
+                camSiteId: n.cam_site_id,
+                nickname: n.nickname,
+                type: n.type,
+                userId: user.id,
+              }),
+            );
+        }
+        return out;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error))
+          throw validationFailed({ nicknames: [CATALOG_MESSAGES.nicknameTakenOnCamsite] });
+        throw error;
+      });
     const rows = (
       await Promise.all(
         [...new Set(nicknames.map((n) => n.model_id))].map((modelId) =>

@@ -50,6 +50,7 @@ import { forbidden, notFound, validationFailed } from "../../lib/http-errors.ts"
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { requireUser } from "../../middleware/authenticate.ts";
 import { requireAdmin } from "../../middleware/require-role.ts";
+import { isUniqueViolation } from "./db-errors.ts";
 import { type ApiFieldValues, diffModelFields, toColumnValues } from "./model-fields.ts";
 import { can } from "./policy.ts";
 import { presentModelCard } from "./presenter.ts";
@@ -321,30 +322,37 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
       seen.add(key);
     }
     if (Object.keys(errors).length) throw validationFailed(errors);
-    const created = await db.transaction(async (tx) => {
-      const model = await insertModel(tx, {
-        ...toColumnValues(fields),
-        name: fields.name,
-        createdByUserId: user.id,
-      });
-      for (const n of nicknames)
-        await insertNickname(tx, {
-          modelId: model.id,
-          camSiteId: n.cam_site_id,
-          nickname: n.nickname,
-          type: n.type,
-          userId: user.id,
+    const created = await db
+      .transaction(async (tx) => {
+        const model = await insertModel(tx, {
+          ...toColumnValues(fields),
+          name: fields.name,
+          createdByUserId: user.id,
         });
-      await writeAudit(tx, {
-        actorUserId: user.id,
-        action: "model.created",
-        subjectType: "model",
-        subjectId: model.id,
-        changes: { name: fields.name, nicknames: nicknames.length },
-        ip: c.var.clientIp,
+        for (const n of nicknames)
+          await insertNickname(tx, {
+            modelId: model.id,
+            camSiteId: n.cam_site_id,
+            nickname: n.nickname,
+            type: n.type,
+            userId: user.id,
+          });
+        await writeAudit(tx, {
+          actorUserId: user.id,
+          action: "model.created",
+          subjectType: "model",
+          subjectId: model.id,
+          changes: { name: fields.name, nicknames: nicknames.length },
+          ip: c.var.clientIp,
+        });
+        return model;
+      })
+      .catch((error: unknown) => {
+        // A nickname or slug taken by a concurrent request between the checks and the insert.
+        if (isUniqueViolation(error))
+          throw validationFailed({ nicknames: [CATALOG_MESSAGES.nicknameTakenOnCamsite] });
+        throw error;
       });
-      return model;
-    });
     const model = await profileReply(c, db, created.id);
     return c.json({ message: SUCCESS_MESSAGES.modelProfileCreated, model }, 201);
   })

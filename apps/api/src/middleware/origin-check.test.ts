@@ -55,3 +55,22 @@ describe("origin check on cookie-authenticated writes", () => {
     ).toBe(422);
   });
 });
+
+describe("origin check with COOKIE_DOMAIN", () => {
+  it("accepts the sites that share the session cookies, and nothing that merely ends with the same letters", async () => {
+    const shared = await createTestApi({
+      PUBLIC_URL: "https://camatlas.example",
+      COOKIE_DOMAIN: ".camatlas.example",
+    });
+    try {
+      const { token: own } = await createSignedInUser(shared);
+      const logout = (origin: string) =>
+        shared.call("POST", "/api/notifications/read-all", { headers: { cookie: `token=${own}`, origin } });
+      expect((await logout("https://forum.camatlas.example")).status).toBe(200);
+      expect((await logout("https://notcamatlas.example")).status).toBe(403);
+      expect((await logout("https://camatlas.example.evil.test")).status).toBe(403);
+    } finally {
+      await shared.close();
+    }
+  });
+});

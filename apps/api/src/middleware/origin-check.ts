@@ -31,15 +31,23 @@ export function originCheck() {
     if (c.req.header("x-internal-token") === deps.internalToken) return next();
 
     const origin = originOf(c.req.header("origin")) ?? originOf(c.req.header("referer"));
-    if (origin && isOwnOrigin(origin, deps.env.PUBLIC_URL, c.req.header("host") ?? new URL(c.req.url).host)) {
+    const requestHost = c.req.header("host") ?? new URL(c.req.url).host;
+    if (origin && isOwnOrigin(origin, deps.env.PUBLIC_URL, requestHost, deps.env.COOKIE_DOMAIN)) {
       return next();
     }
     throw forbidden(API_MESSAGES.crossSiteRequest);
   });
 }
 
-function isOwnOrigin(origin: URL, publicUrl: string, requestHost: string): boolean {
+function isOwnOrigin(origin: URL, publicUrl: string, requestHost: string, cookieDomain?: string): boolean {
   if (origin.origin === new URL(publicUrl).origin) return true;
   // Behind a proxy the scheme may differ between the browser and this process; the host may not.
-  return origin.host.toLowerCase() === requestHost.toLowerCase();
+  if (origin.host.toLowerCase() === requestHost.toLowerCase()) return true;
+  // Sites sharing the session cookies through COOKIE_DOMAIN (e.g. `.camatlas.example`) belong to the site too.
+  const domain = cookieDomain?.replace(/^\./, "").toLowerCase();
+  if (!domain) return false;
+  const host = origin.hostname.toLowerCase();
+  return origin.protocol === "https:" || origin.protocol === "http:"
+    ? host === domain || host.endsWith(`.${domain}`)
+    : false;
 }

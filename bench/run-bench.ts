@@ -143,7 +143,7 @@ async function chooseTargets(site: Site): Promise<Target[]> {
   const response = await fetch(`${site.url}/api/models?per_page=1`);
   if (!response.ok) throw new Error(`GET /api/models answered ${response.status}`);
   const { data } = (await response.json()) as {
-    data: Array<{ slug: string; nicknames: Array<string | { nickname: string }> }>;
+    data: Array<{ id: number; slug: string; nicknames: Array<string | { nickname: string }> }>;
   };
   const model = data[0];
   if (!model) throw new Error("The data set has no models");
@@ -162,6 +162,10 @@ async function chooseTargets(site: Site): Promise<Target[]> {
     { name: "model list (API)", path: "/api/models" },
     { name: "fuzzy search (API)", path: searchPath, finds: found },
     { name: "model page", path: `/models/${model.slug}` },
+    // Catalog API paths the model pages and the header search use.
+    { name: "typeahead (API)", path: `/api/search/typeahead?query=${encodeURIComponent(query)}` },
+    { name: "model profile (API)", path: `/api/models/${model.id}` },
+    { name: "girls like her (API)", path: `/api/models/${model.id}/like-her` },
   ];
 }
 

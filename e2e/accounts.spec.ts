@@ -33,6 +33,12 @@ async function newPage(javaScriptEnabled = true) {
   return opened;
 }
 
+/** A 1 × 1 PNG. */
+const PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 const accountMenu = (nickName: string) => `summary[aria-label="Account menu of ${nickName}"]`;
 
 describe("accounts", () => {
@@ -118,6 +124,20 @@ describe("accounts", () => {
       await page.getByLabel("About you").fill("Fan of long streams.");
       await page.getByRole("button", { name: "Save profile" }).click();
       await page.getByRole("status").filter({ hasText: SUCCESS_MESSAGES.profileSaved }).first().waitFor();
+
+      // Avatar: uploaded through POST /api/media/avatar, then saved on the profile.
+      await page
+        .getByLabel("New avatar")
+        .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PIXEL_PNG });
+      await page.getByRole("button", { name: "Upload avatar" }).click();
+      await page
+        .locator("#avatar")
+        .getByRole("status")
+        .filter({ hasText: SUCCESS_MESSAGES.profileSaved })
+        .waitFor();
+      const avatarSrc = await page.locator(`${accountMenu(user.nickName)} img`).getAttribute("src");
+      expect(avatarSrc).toMatch(/^\/media\//);
+      expect((await page.request.get(avatarSrc!)).status()).toBe(200);
 
       await page.goto(`/users/${user.nickName}`);
       await page.getByText("Grace Hopper").first().waitFor();

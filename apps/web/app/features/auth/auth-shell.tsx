@@ -18,7 +18,7 @@ export function AuthShell({
   footer?: ReactNode;
 }) {
   return (
-    <div className="relative -mx-4 -my-6 flex min-h-[calc(100vh-8rem)] items-start justify-center overflow-hidden px-4 py-10 sm:items-center">
+    <div className="relative -mx-4 -my-6 flex min-h-[calc(100vh-8rem)] items-start justify-center overflow-hidden px-4 py-10 sm:items-center xl:rounded-2xl">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         {background ? (
           <>

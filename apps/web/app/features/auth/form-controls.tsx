@@ -128,7 +128,7 @@ export function RadioGroup({ legend, name, options, defaultValue, error }: Radio
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-neutral-800">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-3">
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {options.map((option) => (
           <label
             key={option.value}

@@ -9,7 +9,7 @@ export function OAuthButtons({ returnTo }: { returnTo?: string }) {
   const base =
     "flex w-full items-center justify-center gap-2 rounded-md border border-neutral-300 bg-white px-4 py-2.5 text-sm font-semibold text-neutral-800 shadow-sm hover:bg-neutral-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
+    <div className="grid gap-2">
       <a href={withRedirect("/api/google/redirect", returnTo)} className={base}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4">
           <path

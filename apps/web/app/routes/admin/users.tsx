@@ -111,6 +111,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
 
       <Form
         method="get"
+        action="/admin/users"
         className="flex flex-wrap items-end gap-3 rounded-xl border border-neutral-200 bg-white p-4"
       >
         <div className="min-w-48 flex-1">
@@ -256,7 +257,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   </div>
                 </td>
                 <td className="px-4 py-3">
-                  <Form method="get" className="flex items-center gap-2">
+                  <Form method="get" action="/admin/users" className="flex items-center gap-2">
                     {[...searchParams.entries()]
                       .filter(([key]) => key !== "confirm" && key !== "new_role_id")
                       .map(([key, value]) => (

@@ -27,6 +27,7 @@ import { modelActionRoutes } from "./modules/models/action-routes.ts";
 import { modelRoutes } from "./modules/models/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
+import { pageRoutes } from "./modules/pages/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
@@ -67,6 +68,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", errorReportingRoutes);
   app.route("/", legacyRoutes);
   app.route("/", settingsRoutes);
+  app.route("/", pageRoutes);
   mountDocs(app, deps.env.PRODUCT_NAME);
 
   // A mounted app's notFound is ignored by a parent, so /api answers its own 404s explicitly.

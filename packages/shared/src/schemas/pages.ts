@@ -68,7 +68,17 @@ export const pageCreateRequestSchema = z.object({
 });
 export type PageCreateRequest = z.input<typeof pageCreateRequestSchema>;
 
-export const pageUpdateRequestSchema = pageCreateRequestSchema.partial();
+/** Fields left out stay as they are (no defaults here, unlike creation). */
+export const pageUpdateRequestSchema = z
+  .object({
+    slug: pageSlugSchema,
+    title: pageCreateRequestSchema.shape.title,
+    body: z.string().max(TEXT_LIMITS.reviewText),
+    meta_title: pageCreateRequestSchema.shape.meta_title,
+    meta_description: pageCreateRequestSchema.shape.meta_description,
+    is_published: z.boolean(),
+  })
+  .partial();
 export type PageUpdateRequest = z.input<typeof pageUpdateRequestSchema>;
 
 /** GET /pages/{slug}: what a visitor's page needs. */

@@ -1,0 +1,68 @@
+import type { DatabaseHandle } from "@camatlas/db";
+import { findStatsNicknameId, listDailyStats } from "@camatlas/db/queries/stats-read";
+import { createTestDatabase } from "@camatlas/db/testing/test-database";
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobState } from "./job-queue.ts";
+import { realCollectors, simulatorEnabled, startStatsWorker } from "./stats-worker.ts";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await handle.db.execute(sql`insert into models (slug, name) values ('sim-girl', 'Sim Girl')`);
+  await handle.db.execute(sql`
+    insert into nicknames (nickname, cam_site_id, model_id)
+    select n, c, (select id from models where slug = 'sim-girl')
+    from (values ('SimGirlMFC', 12), ('simgirlcb', 33), ('SimGirlSC', 36)) as v(n, c)`);
+});
+afterAll(async () => handle?.close());
+
+const env = {
+  APP_ENV: "development" as const,
+  COLLECTORS: "",
+  CHATURBATE_FEED_URL: undefined,
+  STRIPCHAT_FEED_URL: undefined,
+  MFC_SOCKET_URL: undefined,
+  SIMULATOR: "1" as const,
+  SIMULATOR_HISTORY_DAYS: 21,
+  STATS_MAX_GAP: 300,
+  seedDemo: true,
+};
+
+describe("stats worker", () => {
+  it("writes the demo history through ingestion, runs its jobs and stops cleanly", async () => {
+    const worker = await startStatsWorker({
+      db: handle.db,
+      env,
+      logger: pino({ level: "silent" }),
+      jobCheckSeconds: 1,
+    });
+    expect(worker.collectors).toEqual(["simulator"]);
+    await worker.historyDone;
+    const id = (await findStatsNicknameId(handle.db, 12, "simgirlmfc")) ?? 0;
+    const days = await listDailyStats(handle.db, [id]);
+    // Three to six streaming days a week over three weeks.
+    expect(days.filter((d) => d.onlineSeconds > 0).length).toBeGreaterThanOrEqual(6);
+    expect(days.some((d) => (d.camscoreMax ?? 0) > 0)).toBe(true);
+    await expect
+      .poll(async () => (await jobState(handle.db, "stats:partitions"))?.runs ?? 0)
+      .toBeGreaterThan(0);
+    await worker.stop();
+    expect((await jobState(handle.db, "stats:rollup-repair"))?.lastError ?? null).toBeNull();
+  });
+
+  it("reads its collectors from the environment", () => {
+    expect(simulatorEnabled({ ...env, SIMULATOR: undefined })).toBe(true);
+    expect(simulatorEnabled({ ...env, SIMULATOR: undefined, APP_ENV: "production" })).toBe(false);
+    expect(
+      realCollectors({
+        ...env,
+        COLLECTORS: "chaturbate, mfc",
+        CHATURBATE_FEED_URL: "https://x.test/",
+        MFC_SOCKET_URL: "wss://y.test/",
+      }).map((c) => c.name),
+    ).toEqual(["chaturbate", "mfc"]);
+    expect(() => realCollectors({ ...env, COLLECTORS: "stripchat" })).toThrow(/STRIPCHAT_FEED_URL/);
+  });
+});

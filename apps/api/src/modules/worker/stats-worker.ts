@@ -1,0 +1,189 @@
+import type { Database } from "@camatlas/db";
+import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
+import { pruneIngestPolls, repairDailyRollups } from "@camatlas/db/queries/stats-maintenance";
+import { createUpcomingActivityPartitions } from "@camatlas/db/queries/stats-partitions";
+import { INGEST_MAX_AGE_DAYS, utcDay } from "@camatlas/shared/stats/index";
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { ServerEnv } from "../../env.ts";
+import { createChaturbateCollector } from "../collectors/chaturbate.ts";
+import type { Collector } from "../collectors/collector.ts";
+import { sleep } from "../collectors/http-fetch.ts";
+import { createMyFreeCamsCollector } from "../collectors/myfreecams.ts";
+import { createStripchatCollector } from "../collectors/stripchat.ts";
+import { writeDemoHistory } from "../simulator/demo-history.ts";
+import { createSimulatorCollector } from "../simulator/simulator.ts";
+import { claimDueJob, finishJob, scheduleJob } from "./job-queue.ts";
+
+// The statistics worker: collectors (real feeds enabled by COLLECTORS, the simulator by SIMULATOR) posting polls
+// through the ingestion path, plus recurring jobs from the stats_jobs queue. `npm run worker` runs it alone; on the
+// embedded database it runs inside `npm start`.
+
+type WorkerEnv = Pick<
+  ServerEnv,
+  | "APP_ENV"
+  | "COLLECTORS"
+  | "CHATURBATE_FEED_URL"
+  | "STRIPCHAT_FEED_URL"
+  | "MFC_SOCKET_URL"
+  | "SIMULATOR"
+  | "SIMULATOR_HISTORY_DAYS"
+  | "STATS_MAX_GAP"
+  | "seedDemo"
+>;
+
+export interface StatsWorker {
+  collectors: string[];
+  /** Resolves when the demo history (if any) is written. */
+  historyDone: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function simulatorEnabled(env: WorkerEnv): boolean {
+  if (env.SIMULATOR !== undefined) return env.SIMULATOR === "1" || env.SIMULATOR === "true";
+  return env.APP_ENV === "development" && env.seedDemo;
+}
+
+/** The real collectors named in COLLECTORS; a named collector without its feed URL stops the start. */
+export function realCollectors(env: WorkerEnv): Collector[] {
+  const names = env.COLLECTORS.split(",")
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean);
+  return names.map((name) => {
+    if (name === "chaturbate" && env.CHATURBATE_FEED_URL)
+      return createChaturbateCollector({ feedUrl: env.CHATURBATE_FEED_URL });
+    if (name === "stripchat" && env.STRIPCHAT_FEED_URL)
+      return createStripchatCollector({ feedUrl: env.STRIPCHAT_FEED_URL });
+    if ((name === "mfc" || name === "myfreecams") && env.MFC_SOCKET_URL)
+      return createMyFreeCamsCollector({ socketUrl: env.MFC_SOCKET_URL });
+    throw new Error(
+      `COLLECTORS names "${name}" but its feed URL is not set (CHATURBATE_FEED_URL, STRIPCHAT_FEED_URL, MFC_SOCKET_URL)`,
+    );
+  });
+}
+
+const JOBS: Record<string, { every: number; run: (db: Database) => Promise<unknown> }> = {
+  "stats:partitions": { every: 86_400, run: (db) => createUpcomingActivityPartitions(db) },
+  "stats:prune-polls": { every: 86_400, run: (db) => pruneIngestPolls(db, INGEST_MAX_AGE_DAYS + 5) },
+  // Yesterday is final once every late poll could have arrived; today's figures stay incremental.
+  "stats:rollup-repair": {
+    every: 6 * 3600,
+    run: (db) => repairDailyRollups(db, utcDay(Math.floor(Date.now() / 1000) - 86_400)),
+  },
+};
+
+export async function startStatsWorker(input: {
+  db: Database;
+  env: WorkerEnv;
+  logger: Logger;
+  /** Seconds between job-queue checks. */
+  jobCheckSeconds?: number;
+}): Promise<StatsWorker> {
+  const { db, env, logger } = input;
+  const controller = new AbortController();
+  const running: Promise<void>[] = [];
+  const collectors = realCollectors(env);
+  const simulate = simulatorEnabled(env);
+
+  await createUpcomingActivityPartitions(db);
+  for (const [name, job] of Object.entries(JOBS)) await scheduleJob(db, name, job.every);
+
+  let historyDone: Promise<void> = Promise.resolve();
+  if (simulate) {
+    const simulator = createSimulatorCollector(db, { maxGapSeconds: env.STATS_MAX_GAP });
+    historyDone = writeHistoryOnce(db, env, logger, controller.signal);
+    // Live polls start once the history is in, so the live story continues where the history stops.
+    running.push(historyDone.then(() => collectLoop(simulator, db, env, logger, controller.signal)));
+  }
+  for (const collector of collectors)
+    running.push(collectLoop(collector, db, env, logger, controller.signal));
+  running.push(jobLoop(db, logger, controller.signal, input.jobCheckSeconds ?? 60));
+
+  return {
+    collectors: [...collectors.map((c) => c.name), ...(simulate ? ["simulator"] : [])],
+    historyDone,
+    async stop() {
+      controller.abort();
+      for (const c of collectors) c.close?.();
+      await Promise.allSettled(running);
+    },
+  };
+}
+
+async function writeHistoryOnce(
+  db: Database,
+  env: WorkerEnv,
+  logger: Logger,
+  signal: AbortSignal,
+): Promise<void> {
+  if (env.SIMULATOR_HISTORY_DAYS <= 0 || signal.aborted) return;
+  const [row] = (
+    (await db.execute(sql`select exists (select 1 from ingest_polls) as any`)) as unknown as {
+      rows: Array<{ any: boolean }>;
+    }
+  ).rows;
+  if (row?.any) return;
+  try {
+    const result = await writeDemoHistory(db, {
+      days: env.SIMULATOR_HISTORY_DAYS,
+      until: Math.floor(Date.now() / 1000),
+    });
+    logger.info(
+      { polls: result.polls, seconds: Number(result.seconds.toFixed(1)) },
+      `demo statistics history written (${env.SIMULATOR_HISTORY_DAYS} days)`,
+    );
+  } catch (error) {
+    logger.error({ err: error }, "demo statistics history failed");
+  }
+}
+
+/** Polls one collector at its interval; failures back off (doubling, at most 10 minutes) and are recorded. */
+async function collectLoop(
+  collector: Collector,
+  db: Database,
+  env: WorkerEnv,
+  logger: Logger,
+  signal: AbortSignal,
+) {
+  let delay = collector.intervalSeconds;
+  while (!signal.aborted) {
+    try {
+      const poll = await collector.collect(signal);
+      if (poll) await ingestPoll(db, poll, { maxGapSeconds: env.STATS_MAX_GAP });
+      delay = collector.intervalSeconds;
+    } catch (error) {
+      if (signal.aborted) break;
+      delay = Math.min(600, delay * 2);
+      logger.warn({ err: error, collector: collector.name, retryInSeconds: delay }, "collector poll failed");
+      if (collector.camSiteId > 0)
+        await db
+          .execute(sql`
+            insert into cam_site_collectors (cam_site_id, status, last_error) values (${collector.camSiteId}, 'failing', ${String(error)})
+            on conflict (cam_site_id) do update set status = 'failing', last_error = excluded.last_error`)
+          .catch(() => {});
+    }
+    await sleep(delay * 1000, signal);
+  }
+}
+
+async function jobLoop(db: Database, logger: Logger, signal: AbortSignal, everySeconds: number) {
+  while (!signal.aborted) {
+    try {
+      for (let name = await claimDueJob(db); name && !signal.aborted; name = await claimDueJob(db)) {
+        const job = JOBS[name];
+        let error: string | null = null;
+        try {
+          const result = await job?.run(db);
+          logger.debug({ job: name, result }, "stats job done");
+        } catch (failure) {
+          error = String(failure);
+          logger.warn({ err: failure, job: name }, "stats job failed");
+        }
+        await finishJob(db, name, error);
+      }
+    } catch (error) {
+      if (!signal.aborted) logger.warn({ err: error }, "stats job queue unavailable");
+    }
+    await sleep(everySeconds * 1000, signal);
+  }
+}

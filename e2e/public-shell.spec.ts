@@ -342,6 +342,44 @@ describe("settings and the error contract", () => {
     });
   });
 
+  it("lets an admin create a static page with a markdown preview, publish it at its address and delete it", async () => {
+    const slug = `faq-${Date.now().toString(36)}`;
+    await withPage(async (page, context) => {
+      await logInThroughApi(context, DEMO_ADMIN);
+      await page.goto("/admin/pages/new");
+      await page.getByLabel("Title", { exact: true }).fill("Questions");
+      await page.getByLabel("Address", { exact: true }).fill(slug);
+      await page.getByLabel("Body (markdown)").fill("## Who runs {product}?\n\nSee [the models](/models).");
+      await page.getByRole("tab", { name: "Preview" }).click();
+      await expect
+        .poll(() => page.getByRole("heading", { name: `Who runs ${PRODUCT_NAME}?` }).count())
+        .toBe(1);
+      await page.getByRole("button", { name: "Save page" }).click();
+      await page.waitForURL(/\/admin\/pages\/\d+$/);
+      await expect.poll(() => page.getByTestId("snackbar").innerText()).toContain("Page saved.");
+
+      const visitor = await browser.newContext({ baseURL: site.url });
+      try {
+        await passAgeGate(visitor, site.url);
+        const view = await visitor.newPage();
+        expect((await view.goto(`/${slug}`))?.status()).toBe(200);
+        expect(await view.locator("article h1").innerText()).toBe("Questions");
+        // Site links in rendered HTML are absolute addresses on the site's host (spec §2).
+        expect(await view.getByRole("link", { name: "the models" }).getAttribute("href")).toMatch(
+          /^https?:\/\/[^/]+\/models$/,
+        );
+      } finally {
+        await visitor.close();
+      }
+
+      await page.goto("/admin/pages");
+      page.once("dialog", (dialog) => dialog.accept());
+      await page.getByRole("button", { name: "Delete Questions" }).click();
+      await expect.poll(() => page.getByRole("button", { name: "Delete Questions" }).count()).toBe(0);
+      expect((await fetch(`${site.url}/${slug}`)).status).toBe(404);
+    });
+  });
+
   it("shows 'Oops! Something went wrong: Server is broken.' for 6 seconds on a 500, with a Close button", async () => {
     await withPage(async (page, context) => {
       await logInThroughApi(context, DEMO_ADMIN);

@@ -1,4 +1,6 @@
+import { productText } from "@camatlas/shared";
 import { useEffect, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 
 type Render = (markdown: string) => string;
 let renderer: Promise<Render> | undefined;
@@ -14,15 +16,17 @@ function loadRenderer(): Promise<Render> {
 
 export function MarkdownPreview({ markdown }: { markdown: string }) {
   const [html, setHtml] = useState<string | null>(null);
+  // The API fills in `{product}` when it renders; the preview does the same.
+  const productName = (useRouteLoaderData("root") as { productName?: string } | undefined)?.productName;
   useEffect(() => {
     let live = true;
     loadRenderer().then((render) => {
-      if (live) setHtml(render(markdown));
+      if (live) setHtml(render(productText(markdown, productName)));
     });
     return () => {
       live = false;
     };
-  }, [markdown]);
+  }, [markdown, productName]);
   if (html === null) return <p className="text-sm text-neutral-500">Rendering preview…</p>;
   if (markdown.trim() === "") return <p className="text-sm text-neutral-500">Nothing to preview.</p>;
   return (

@@ -1,5 +1,6 @@
 import { PAGE_DEFAULTS, PAGE_SIZE, productText } from "@camatlas/shared";
 import { EmptyState } from "../components/empty-state.tsx";
+import { BannerSlot, readBanners } from "../features/home/banners.tsx";
 import { Carousel, CarouselItem } from "../features/home/carousel.tsx";
 import { type FeaturedModel, featuredImage, fetchFeaturedModels } from "../features/home/featured-models.ts";
 import { HomeHero } from "../features/home/home-hero.tsx";
@@ -39,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     home: homeSettings(settings),
     numbers: homeNumbers(settings),
+    banners: readBanners(settings),
     numbersTitle: productText(PAGE_DEFAULTS.homeNumbersTitle, context.get(configContext).productName),
     featured: featuredModels.map((item) => ({
       model: item.model,
@@ -62,10 +64,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, featured, carousel, reviews, posts, numbers, numbersTitle } = loaderData;
+  const { home, featured, carousel, reviews, posts, numbers, numbersTitle, banners } = loaderData;
   return (
     <div className="space-y-14 pb-4">
       <HomeHero home={home} />
+      <BannerSlot banners={banners} placement="home_top" />
 
       <HomeSection id="featured-models" title="Featured models" more={{ to: "/models", label: "All models" }}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
@@ -129,6 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </HomeSection>
 
+      <BannerSlot banners={banners} placement="home_bottom" />
       <HomeNumbers title={numbersTitle} numbers={numbers} />
 
       {home.footer_image && (

@@ -14,6 +14,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { camSiteRoutes } from "./modules/camsites/routes.ts";
 import { mountDocs } from "./modules/docs/routes.ts";
 import { errorReportingRoutes } from "./modules/error-reporting/routes.ts";
+import { featuredModelRoutes } from "./modules/featured-models/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { ingestRoutes } from "./modules/ingest/routes.ts";
 import { legacyRoutes } from "./modules/legacy/routes.ts";
@@ -69,6 +70,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", legacyRoutes);
   app.route("/", settingsRoutes);
   app.route("/", pageRoutes);
+  app.route("/", featuredModelRoutes);
   mountDocs(app, deps.env.PRODUCT_NAME);
 
   // A mounted app's notFound is ignored by a parent, so /api answers its own 404s explicitly.

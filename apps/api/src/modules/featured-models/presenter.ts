@@ -1,0 +1,22 @@
+import type { AdminFeaturedModelRow } from "@camatlas/db";
+import type { AdminFeaturedModel } from "@camatlas/shared/schemas/featured-models";
+import type { MediaStorage } from "../media/storage.ts";
+
+export function presentAdminFeaturedModel(
+  row: AdminFeaturedModelRow,
+  storage: MediaStorage,
+  now = new Date(),
+): AdminFeaturedModel {
+  return {
+    id: row.id,
+    model_id: row.modelId,
+    model_name: row.modelName,
+    model_slug: row.modelSlug,
+    media_id: row.mediaId,
+    image: row.imagePath ? storage.publicUrl(row.imagePath) : null,
+    position: row.position,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+    is_current: (!row.startsAt || row.startsAt <= now) && (!row.endsAt || row.endsAt > now),
+  };
+}

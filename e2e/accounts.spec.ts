@@ -1,4 +1,5 @@
-import { API_MESSAGES, PAGE_DEFAULTS, SUCCESS_MESSAGES } from "@camatlas/shared";
+import { ACCOUNT_TEXT, API_MESSAGES, PAGE_DEFAULTS, SUCCESS_MESSAGES } from "@camatlas/shared";
+import { type MutableResponse, OAuth2Server } from "oauth2-mock-server";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -217,6 +218,8 @@ describe("accounts", () => {
       expect(new URL(page.url()).pathname).toBe("/");
       await page.goto("/login");
       expect(new URL(page.url()).pathname).toBe("/");
+      const missing = await page.goto("/users/no-such-user-xyz");
+      expect(missing?.status()).toBe(404);
       const legacy = await page.request.get(`/profile/${guest.nickName}`, { maxRedirects: 0 });
       expect(legacy.status()).toBe(301);
       expect(legacy.headers().location).toBe(`/users/${guest.nickName}`);
@@ -283,6 +286,79 @@ describe("admin area", () => {
     } finally {
       await admin.context.close();
       await visitor.context.close();
+    }
+  });
+});
+
+describe("sign in with Google / X against a local OAuth provider", () => {
+  let provider: OAuth2Server;
+  let oauthSite: Site;
+  let userinfo: Record<string, unknown> = {};
+
+  beforeAll(async () => {
+    provider = new OAuth2Server();
+    await provider.issuer.keys.generate("RS256");
+    await provider.start(0, "127.0.0.1");
+    provider.service.on("beforeUserinfo", (response: MutableResponse) => {
+      response.body = userinfo;
+    });
+    const issuer = provider.issuer.url!;
+    const endpoints = (prefix: string) => ({
+      [`${prefix}_CLIENT_ID`]: "camatlas-e2e",
+      [`${prefix}_CLIENT_SECRET`]: "camatlas-e2e-secret",
+      [`${prefix}_AUTH_URL`]: `${issuer}/authorize`,
+      [`${prefix}_TOKEN_URL`]: `${issuer}/token`,
+      [`${prefix}_USERINFO_URL`]: `${issuer}/userinfo`,
+    });
+    oauthSite = await startSite({ env: { ...endpoints("GOOGLE"), ...endpoints("TWITTER") } });
+  });
+
+  afterAll(async () => {
+    await oauthSite?.stop();
+    await provider?.stop();
+  });
+
+  it("signs in through the provider and comes back to the page visited before", async () => {
+    const { context, page } = await openPage(browser, { baseURL: oauthSite.url });
+    await passAgeGate(context, oauthSite.url);
+    try {
+      const id = Date.now().toString(36);
+      userinfo = {
+        sub: `google-${id}`,
+        email: `oauth.${id}@example.test`,
+        email_verified: true,
+        name: "Olga Auth",
+      };
+      await page.goto("/models?page=2");
+      await page.getByRole("link", { name: "Log in" }).click();
+      await page.getByRole("link", { name: "Sign in with Google" }).click();
+      await page.waitForURL((url) => url.origin === oauthSite.url && url.pathname === "/models");
+      expect(new URL(page.url()).search).toBe("?page=2");
+      await page.locator("summary[aria-label^='Account menu']").waitFor();
+      await page.goto("/account");
+      expect(await page.getByLabel("Email").inputValue()).toBe(`oauth.${id}@example.test`);
+      expect(await page.getByLabel("First name").inputValue()).toBe("Olga");
+
+      // X: a new account again, signed in and sent home.
+      await signOut(page);
+      userinfo = { data: { id: `x-${id}`, username: `x_${id}`, name: "Xena Fan" } };
+      await page.goto("/login");
+      await page.getByRole("link", { name: "Sign in with X" }).click();
+      await page.waitForURL((url) => url.origin === oauthSite.url && url.pathname === "/");
+      await page.locator(`summary[aria-label="Account menu of x_${id}"]`).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a refused sign-in at the provider lands on the login page with a message", async () => {
+    const { context, page } = await openPage(browser, { baseURL: oauthSite.url });
+    await passAgeGate(context, oauthSite.url);
+    try {
+      await page.goto("/login?oauth_error=failed");
+      await page.getByRole("alert").filter({ hasText: ACCOUNT_TEXT.oauthFailed }).waitFor();
+    } finally {
+      await context.close();
     }
   });
 });

@@ -143,6 +143,15 @@ export const API_MESSAGES = {
   notificationsRead: "All notifications marked as read.",
 } as const;
 
+/** Texts of the sign-in and account pages (the spec leaves them open). */
+export const ACCOUNT_TEXT = {
+  identityRequired: "Enter your email or nickname.",
+  passwordRequired: "Enter your password.",
+  emailRequired: "Enter your email address.",
+  chooseImage: "Choose an image.",
+  oauthFailed: "Signing in with that account did not work. Please try again.",
+} as const;
+
 /** Field-level texts for 422 replies, shared by zod schemas on both sides. */
 export const VALIDATION_MESSAGES = {
   required: "This field is required.",

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_TEXT,
   ERROR_TEXT,
   IMAGE_ACCEPT,
   IMAGE_UPLOAD_MAX_BYTES,
@@ -20,6 +21,7 @@ import {
 import { COUNTRY_OPTIONS, GENDER_OPTIONS, latestAdultBirthday } from "../features/auth/profile-options.ts";
 import { ApiResponseError, type PageEnvelope } from "../lib/api-client.ts";
 import { throwLoaderError, useSnackbarNote } from "../lib/errors/index.ts";
+import { seo } from "../lib/seo/page-meta.ts";
 import { type ApiReply, apiCall } from "../lib/session/api-response.ts";
 import { firstErrors, formValues, textField } from "../lib/session/form-errors.ts";
 import { requireSignedIn } from "../lib/session/guards.ts";
@@ -49,8 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: "Your account" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: "Your account", noindex: true });
 }
 
 type Intent = "profile" | "password" | "avatar" | "avatar-remove" | "read" | "read-all";
@@ -127,7 +129,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const file = form.get("file");
       if (!(file instanceof File) || file.size === 0)
         return data<AccountResult>(
-          { intent, ok: false, fieldErrors: { file: "Choose an image." }, message: "Choose an image." },
+          {
+            intent,
+            ok: false,
+            fieldErrors: { file: ACCOUNT_TEXT.chooseImage },
+            message: ACCOUNT_TEXT.chooseImage,
+          },
           { status: 422 },
         );
       const upload = new FormData();
@@ -393,3 +400,4 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";

@@ -1,9 +1,10 @@
-import { API_MESSAGES, TEXT_LIMITS } from "@camatlas/shared";
+import { ACCOUNT_TEXT, API_MESSAGES, TEXT_LIMITS } from "@camatlas/shared";
 import { data, Form, Link, useActionData } from "react-router";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { FormAlert, SubmitButton, TextField } from "../features/auth/form-controls.tsx";
 import { loadSettings, loginBackground, pageText } from "../features/auth/page-settings.ts";
 import { configContext } from "../lib/load-context.ts";
+import { seo } from "../lib/seo/page-meta.ts";
 import { apiCall } from "../lib/session/api-response.ts";
 import { type FormResult, formFailure, textField } from "../lib/session/form-errors.ts";
 import type { Route } from "./+types/forgot-password";
@@ -16,15 +17,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.text.title ?? "Forgot password" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: args.loaderData?.text.title ?? "Forgot password", noindex: true });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = textField(form, "email") ?? "";
-  if (!email)
-    return data<FormResult>({ ok: false, fieldErrors: { email: "Enter your email address." } }, 422);
+  if (!email) return data<FormResult>({ ok: false, fieldErrors: { email: ACCOUNT_TEXT.emailRequired } }, 422);
   const reply = await apiCall<{ message?: string }>(context, "POST", "/auth/forgot-password", {
     body: { email },
   });

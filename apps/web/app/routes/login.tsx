@@ -1,4 +1,4 @@
-import { API_MESSAGES } from "@camatlas/shared";
+import { ACCOUNT_TEXT, API_MESSAGES } from "@camatlas/shared";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
@@ -6,6 +6,7 @@ import { FormAlert, SubmitButton, TextField } from "../features/auth/form-contro
 import { OAuthButtons } from "../features/auth/oauth-buttons.tsx";
 import { loadSettings, loginBackground, pageText } from "../features/auth/page-settings.ts";
 import { configContext } from "../lib/load-context.ts";
+import { seo } from "../lib/seo/page-meta.ts";
 import { apiCall } from "../lib/session/api-response.ts";
 import { type FormFailure, formFailure, textField } from "../lib/session/form-errors.ts";
 import { requireGuest } from "../lib/session/guards.ts";
@@ -15,11 +16,20 @@ import type { Route } from "./+types/login";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireGuest(request);
   const settings = await loadSettings(context);
-  return { background: loginBackground(settings) };
+  // The OAuth callback comes back here with ?oauth_error=blocked|failed when it could not sign the user in.
+  const oauthError = new URL(request.url).searchParams.get("oauth_error");
+  return {
+    background: loginBackground(settings),
+    blocked:
+      oauthError === "blocked"
+        ? pageText(settings, "blocked", context.get(configContext).productName)
+        : undefined,
+    oauthFailed: Boolean(oauthError) && oauthError !== "blocked",
+  };
 }
 
-export function meta() {
-  return [{ title: "Log in" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: "Log in", noindex: true });
 }
 
 type LoginActionData = FormFailure & { blocked?: { title: string; text: string } };
@@ -33,8 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { identity };
   if (!identity || !password) {
     const fieldErrors: Record<string, string> = {};
-    if (!identity) fieldErrors.identity = "Enter your email or nickname.";
-    if (!password) fieldErrors.password = "Enter your password.";
+    if (!identity) fieldErrors.identity = ACCOUNT_TEXT.identityRequired;
+    if (!password) fieldErrors.password = ACCOUNT_TEXT.passwordRequired;
     return data<LoginActionData>({ ok: false, fieldErrors, values }, { status: 422 });
   }
   // Sign in by email or by nick name (spec §7): an @ makes it an email.
@@ -64,11 +74,12 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     if (!fromQuery) setReturnTo(storedReturnPath(window.localStorage) ?? "");
   }, [fromQuery]);
 
-  if (result?.blocked) {
+  const blocked = result?.blocked ?? loaderData.blocked;
+  if (blocked) {
     return (
-      <AuthShell title={result.blocked.title} background={loaderData.background}>
+      <AuthShell title={blocked.title} background={loaderData.background}>
         <div role="alert" className="space-y-4 text-neutral-700">
-          <p className="whitespace-pre-line">{result.blocked.text}</p>
+          <p className="whitespace-pre-line">{blocked.text}</p>
           <p className="text-sm text-neutral-500">{API_MESSAGES.accountBlocked}</p>
           <Link to="/" className="inline-block font-medium text-brand-600 underline">
             Go to the home page
@@ -95,6 +106,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     >
       <Form method="post" className="space-y-4" noValidate>
         {result?.formError && <FormAlert>{result.formError}</FormAlert>}
+        {!result && loaderData.oauthFailed && <FormAlert>{ACCOUNT_TEXT.oauthFailed}</FormAlert>}
         <input type="hidden" name={REDIRECT_PARAM} value={returnTo} />
         <TextField
           label="Email or nickname"

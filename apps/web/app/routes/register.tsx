@@ -18,6 +18,7 @@ import {
   SELF_ROLE_OPTIONS,
 } from "../features/auth/profile-options.ts";
 import { configContext } from "../lib/load-context.ts";
+import { seo } from "../lib/seo/page-meta.ts";
 import { apiCall } from "../lib/session/api-response.ts";
 import { type FormFailure, formFailure, formValues, textField } from "../lib/session/form-errors.ts";
 import { requireGuest } from "../lib/session/guards.ts";
@@ -34,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.text.title ?? "Register" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: args.loaderData?.text.title ?? "Register", noindex: true });
 }
 
 const OPTIONAL_FIELDS = ["first_name", "last_name", "country", "city"] as const;

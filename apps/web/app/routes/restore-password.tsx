@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useActionData } from "react-router";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { FormAlert, SubmitButton, TextField } from "../features/auth/form-controls.tsx";
 import { loadSettings, loginBackground } from "../features/auth/page-settings.ts";
+import { seo } from "../lib/seo/page-meta.ts";
 import { apiCall } from "../lib/session/api-response.ts";
 import { type FormResult, formFailure, textField } from "../lib/session/form-errors.ts";
 import type { Route } from "./+types/restore-password";
@@ -21,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, background: loginBackground(settings) };
 }
 
-export function meta() {
-  return [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: "Choose a new password", noindex: true });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,6 +4,7 @@ import { Avatar } from "../features/account/avatar.tsx";
 import { countryName } from "../features/auth/profile-options.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
 import { throwLoaderError } from "../lib/errors/index.ts";
+import { seo } from "../lib/seo/page-meta.ts";
 import { apiCall } from "../lib/session/api-response.ts";
 import { useCurrentUser } from "../lib/session/current-user.ts";
 import type { PublicUser } from "../lib/session/user-types.ts";
@@ -19,11 +20,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { user: reply.body };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "User not found" }];
-  const { user } = loaderData;
-  const tags = [{ title: `${user.nick_name}${user.full_name ? ` (${user.full_name})` : ""}` }];
-  return user.about ? [...tags, { name: "description", content: user.about.slice(0, 300) }] : tags;
+export function meta(args: Route.MetaArgs) {
+  const user = args.loaderData?.user;
+  if (!user) return seo(args, { title: "User not found", noindex: true });
+  return seo(args, {
+    title: `${user.nick_name}${user.full_name ? ` (${user.full_name})` : ""}`,
+    description: user.about?.slice(0, 300),
+    image: user.avatar_path,
+    type: "profile",
+  });
 }
 
 const memberSince = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
@@ -127,3 +132,4 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";

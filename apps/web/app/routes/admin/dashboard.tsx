@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ApiResponseError } from "../../lib/api-client.ts";
 import { throwLoaderError } from "../../lib/errors/index.ts";
+import { seo } from "../../lib/seo/page-meta.ts";
 import { apiCall } from "../../lib/session/api-response.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
 import type { Route } from "./+types/dashboard";
@@ -24,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { dashboard: reply.body };
 }
 
-export function meta() {
-  return [{ title: "Admin dashboard" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: "Dashboard | Admin", noindex: true });
 }
 
 const COUNT_LABELS: Record<keyof Dashboard["counts"], string> = {
@@ -95,3 +96,4 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-error-boundary.tsx";

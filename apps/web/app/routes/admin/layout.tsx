@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { ADMIN_NAV } from "../../features/admin/admin-nav.ts";
+import { seo } from "../../lib/seo/page-meta.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
 import type { Route } from "./+types/layout";
 
@@ -9,8 +10,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export function meta() {
-  return [{ title: "Admin" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: "Admin", noindex: true });
 }
 
 export default function AdminLayout() {
@@ -42,3 +43,4 @@ export default function AdminLayout() {
     </div>
   );
 }
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-error-boundary.tsx";

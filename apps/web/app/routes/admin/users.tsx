@@ -4,6 +4,7 @@ import { Avatar } from "../../features/account/avatar.tsx";
 import { FormAlert } from "../../features/auth/form-controls.tsx";
 import { ApiResponseError, type PageEnvelope } from "../../lib/api-client.ts";
 import { throwLoaderError, useSnackbarNote } from "../../lib/errors/index.ts";
+import { seo } from "../../lib/seo/page-meta.ts";
 import { apiCall } from "../../lib/session/api-response.ts";
 import { firstErrors } from "../../lib/session/form-errors.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
@@ -43,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { result: reply.body, filters, pending };
 }
 
-export function meta() {
-  return [{ title: "Users · Admin" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: "Users | Admin", noindex: true });
 }
 
 const noteId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -334,3 +335,4 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-error-boundary.tsx";

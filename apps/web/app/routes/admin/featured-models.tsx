@@ -1,0 +1,204 @@
+import { API_MESSAGES, PAGE_SIZE, SUCCESS_MESSAGES } from "@camatlas/shared";
+import type { AdminFeaturedModel } from "@camatlas/shared/schemas/featured-models";
+import { Form, Link, useFetcher } from "react-router";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { FeaturedPictureButton } from "../../features/admin-settings/featured-picture.tsx";
+import { type ActionResult, actionFailure, actionSuccess } from "../../lib/errors/action-result.ts";
+import { apiLoad } from "../../lib/errors/loader-errors.ts";
+import { useSnackbarNote } from "../../lib/errors/snackbar.tsx";
+import { apiContext } from "../../lib/load-context.ts";
+import { requireAdmin } from "../../lib/session/guards.ts";
+import type { Route } from "./+types/featured-models";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-error-boundary.tsx";
+
+// The home page's featured models (spec §9: 10 shown): add from a model search, order, picture, remove.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const api = context.get(apiContext);
+  const query = new URL(request.url).searchParams.get("query")?.trim() ?? "";
+  const [entries, found] = await Promise.all([
+    apiLoad(api.request<AdminFeaturedModel[]>("GET", "/admin/featured-models")),
+    query ? apiLoad(api.models.list({ query, per_page: PAGE_SIZE.modelSearch })) : Promise.resolve(null),
+  ]);
+  return { entries, query, found: found?.data ?? [] };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(request);
+  const api = context.get(apiContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = Number(form.get("id"));
+  try {
+    if (intent === "create") {
+      await api.request("POST", "/admin/featured-models", undefined, {
+        model_id: Number(form.get("model_id")),
+        position: Number(form.get("position") ?? 0),
+      });
+    } else if (intent === "position") {
+      await api.request("PUT", `/admin/featured-models/${id}`, undefined, { position: Number(form.get("position")) });
+    } else if (intent === "picture") {
+      await api.request("PUT", `/admin/featured-models/${id}`, undefined, { media_id: Number(form.get("media_id")) });
+    } else if (intent === "delete") {
+      await api.request("DELETE", `/admin/featured-models/${id}`);
+      return actionSuccess(API_MESSAGES.deleted);
+    }
+    return actionSuccess(SUCCESS_MESSAGES.settingsSaved);
+  } catch (error) {
+    return actionFailure(error);
+  }
+}
+
+export function meta() {
+  return [{ title: "Featured models | Admin" }, { name: "robots", content: "noindex" }];
+}
+
+function EntryRow({ entry }: { entry: AdminFeaturedModel }) {
+  const fetcher = useFetcher<ActionResult>();
+  useSnackbarNote(fetcher.data);
+  return (
+    <tr>
+      <td className="px-4 py-2">
+        <div className="h-14 w-11 overflow-hidden rounded bg-neutral-200">
+          {entry.image && <img src={entry.image} alt="" className="h-full w-full object-cover" />}
+        </div>
+      </td>
+      <td className="px-4 py-2 font-medium">
+        <Link to={`/models/${entry.model_slug}`} className="hover:text-brand-600">
+          {entry.model_name}
+        </Link>
+        {!entry.is_current && <span className="ml-2 text-xs text-neutral-500">(outside its period)</span>}
+      </td>
+      <td className="px-4 py-2">
+        <fetcher.Form method="post" className="flex items-center gap-2">
+          <input type="hidden" name="intent" value="position" />
+          <input type="hidden" name="id" value={entry.id} />
+          <label className="sr-only" htmlFor={`position-${entry.id}`}>
+            Position of {entry.model_name}
+          </label>
+          <input
+            id={`position-${entry.id}`}
+            name="position"
+            type="number"
+            min={0}
+            defaultValue={entry.position}
+            className="w-20 rounded-md border border-neutral-300 px-2 py-1"
+          />
+          <button type="submit" className="rounded-md px-2 py-1 text-sm font-medium hover:bg-neutral-100">
+            Save
+          </button>
+        </fetcher.Form>
+      </td>
+      <td className="px-4 py-2">
+        <div className="flex justify-end gap-1">
+          <FeaturedPictureButton entryId={entry.id} modelName={entry.model_name} />
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={entry.id} />
+            <button
+              type="submit"
+              className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              aria-label={`Stop featuring ${entry.model_name}`}
+            >
+              Remove
+            </button>
+          </fetcher.Form>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function AddButton({ modelId, name, position }: { modelId: number; name: string; position: number }) {
+  const fetcher = useFetcher<ActionResult>();
+  useSnackbarNote(fetcher.data);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="create" />
+      <input type="hidden" name="model_id" value={modelId} />
+      <input type="hidden" name="position" value={position} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className="rounded-md bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-700"
+        aria-label={`Feature ${name}`}
+      >
+        Feature
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export default function AdminFeaturedModels({ loaderData }: Route.ComponentProps) {
+  const { entries, query, found } = loaderData;
+  const featuredIds = new Set(entries.map((entry) => entry.model_id));
+  const nextPosition = entries.reduce((max, entry) => Math.max(max, entry.position + 1), 0);
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-neutral-900">Featured models</h1>
+        <p className="mt-1 text-sm text-neutral-600">
+          The home page shows the first {PAGE_SIZE.featuredModels} current entries, lowest position first.
+        </p>
+      </header>
+      {entries.length === 0 ? (
+        <EmptyState title="No featured models" text="The best-rated models stand in until you add some." />
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-neutral-200 text-xs uppercase tracking-wide text-neutral-500">
+              <tr>
+                <th className="px-4 py-3">Picture</th>
+                <th className="px-4 py-3">Model</th>
+                <th className="px-4 py-3">Position</th>
+                <th className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-100">
+              {entries.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <section aria-labelledby="add-featured" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
+        <h2 id="add-featured" className="text-lg font-semibold">
+          Add a model
+        </h2>
+        <Form method="get" className="mt-3 flex max-w-lg gap-2">
+          <label htmlFor="featured-query" className="sr-only">
+            Find a model
+          </label>
+          <input
+            id="featured-query"
+            name="query"
+            type="search"
+            defaultValue={query}
+            placeholder="Name or nickname"
+            className="min-w-0 flex-1 rounded-md border border-neutral-300 px-3 py-2"
+          />
+          <button type="submit" className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-semibold text-white">
+            Find
+          </button>
+        </Form>
+        {query && found.length === 0 && <p className="mt-3 text-sm text-neutral-600">No models found.</p>}
+        <ul className="mt-3 divide-y divide-neutral-100">
+          {found.map((model) => (
+            <li key={model.id} className="flex items-center justify-between gap-3 py-2">
+              <span className="font-medium">{model.name}</span>
+              {featuredIds.has(model.id) ? (
+                <span className="text-sm text-neutral-500">Featured</span>
+              ) : (
+                <AddButton modelId={model.id} name={model.name} position={nextPosition} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

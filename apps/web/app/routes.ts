@@ -22,6 +22,7 @@ export default [
     route("pages", "routes/admin/pages.tsx"),
     route("pages/new", "routes/admin/page-edit.tsx", { id: "admin-page-new" }),
     route("pages/:id", "routes/admin/page-edit.tsx"),
+    route("featured-models", "routes/admin/featured-models.tsx"),
     route("adblock", "routes/admin/adblock.tsx"),
   ]),
   // Public shell: the age gate's form, SEO files, areas whose content comes later, legacy addresses (301)

@@ -37,9 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         position: Number(form.get("position") ?? 0),
       });
     } else if (intent === "position") {
-      await api.request("PUT", `/admin/featured-models/${id}`, undefined, { position: Number(form.get("position")) });
+      await api.request("PUT", `/admin/featured-models/${id}`, undefined, {
+        position: Number(form.get("position")),
+      });
     } else if (intent === "picture") {
-      await api.request("PUT", `/admin/featured-models/${id}`, undefined, { media_id: Number(form.get("media_id")) });
+      await api.request("PUT", `/admin/featured-models/${id}`, undefined, {
+        media_id: Number(form.get("media_id")),
+      });
     } else if (intent === "delete") {
       await api.request("DELETE", `/admin/featured-models/${id}`);
       return actionSuccess(API_MESSAGES.deleted);
@@ -165,7 +169,10 @@ export default function AdminFeaturedModels({ loaderData }: Route.ComponentProps
           </table>
         </div>
       )}
-      <section aria-labelledby="add-featured" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
+      <section
+        aria-labelledby="add-featured"
+        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-neutral-200"
+      >
         <h2 id="add-featured" className="text-lg font-semibold">
           Add a model
         </h2>
@@ -181,7 +188,10 @@ export default function AdminFeaturedModels({ loaderData }: Route.ComponentProps
             placeholder="Name or nickname"
             className="min-w-0 flex-1 rounded-md border border-neutral-300 px-3 py-2"
           />
-          <button type="submit" className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-semibold text-white">
+          <button
+            type="submit"
+            className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-semibold text-white"
+          >
             Find
           </button>
         </Form>

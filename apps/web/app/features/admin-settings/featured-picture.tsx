@@ -1,0 +1,43 @@
+import { IMAGE_ACCEPT } from "@camatlas/shared";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { browserApi, handleClientError } from "../../lib/errors/browser-api.ts";
+import { useSnackbarNote } from "../../lib/errors/snackbar.tsx";
+
+/** Uploads a featured picture (POST /api/media/featured-model), then saves it on the entry. */
+export function FeaturedPictureButton({ entryId, modelName }: { entryId: number; modelName: string }) {
+  const fetcher = useFetcher();
+  useSnackbarNote(fetcher.data);
+  const [uploading, setUploading] = useState(false);
+  async function upload(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const body = new FormData();
+    body.append("file", file);
+    setUploading(true);
+    try {
+      const media = await browserApi<{ id: number }>("/media/featured-model", { method: "POST", body });
+      fetcher.submit(
+        { intent: "picture", id: String(entryId), media_id: String(media.id) },
+        { method: "post" },
+      );
+    } catch (error) {
+      handleClientError(error);
+    } finally {
+      setUploading(false);
+    }
+  }
+  return (
+    <label className="cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-within:ring-2 focus-within:ring-brand-500">
+      {uploading || fetcher.state !== "idle" ? "Uploading…" : "Picture"}
+      <input
+        type="file"
+        accept={IMAGE_ACCEPT}
+        onChange={upload}
+        className="sr-only"
+        aria-label={`Upload a featured picture of ${modelName}`}
+      />
+    </label>
+  );
+}

@@ -311,3 +311,30 @@ export const modelReports = pgTable(
   },
   (t) => [index("model_reports_status_idx").on(t.status)],
 );
+
+/**
+ * Search index of every model name and linked nickname, lowercased (kept by triggers on models and nicknames).
+ * Narrow rows and prefix indexes on the name and its reverse let a typo search read a few index pages: one edit
+ * leaves either the first or the last half of a name intact.
+ */
+export const modelSearchNames = pgTable(
+  "model_search_names",
+  {
+    id: id(),
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    /** Null for the model's own name. */
+    nicknameId: integer().references(() => nicknames.id, { onDelete: "cascade" }),
+    camSiteId: integer(),
+    name: varchar({ length: 100 }).notNull(),
+    reversed: varchar({ length: 100 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("model_search_names_nickname_unique").on(t.nicknameId),
+    index("model_search_names_model_idx").on(t.modelId),
+    index("model_search_names_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("model_search_names_name_prefix_idx").on(sql`${t.name} text_pattern_ops`),
+    index("model_search_names_reversed_prefix_idx").on(sql`${t.reversed} text_pattern_ops`),
+  ],
+);

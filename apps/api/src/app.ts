@@ -8,6 +8,7 @@ import { handleError } from "./middleware/error-handler.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { defaultRateLimit } from "./middleware/rate-limit.ts";
 import { requestContext } from "./middleware/request-context.ts";
+import { adblockRoutes } from "./modules/adblock/routes.ts";
 import { adminDashboardRoutes } from "./modules/admin-dashboard/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -32,6 +33,7 @@ import { pageRoutes } from "./modules/pages/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
+import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { tagRoutes } from "./modules/tags/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 
@@ -71,6 +73,8 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", settingsRoutes);
   app.route("/", pageRoutes);
   app.route("/", featuredModelRoutes);
+  app.route("/", adblockRoutes);
+  app.route("/", sitemapRoutes);
   mountDocs(app, deps.env.PRODUCT_NAME);
 
   // A mounted app's notFound is ignored by a parent, so /api answers its own 404s explicitly.

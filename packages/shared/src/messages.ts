@@ -57,6 +57,7 @@ export const SHELL_MESSAGES = {
   endsBeforeStart: "The end must be after the start.",
   dateRangeOrder: "The start date must not be after the end date.",
   storageNotConfigured: "Direct uploads are not available.",
+  dateRangeTooLong: "The range may span at most 366 days.",
 } as const;
 
 export const TAB_LABELS = {

@@ -380,6 +380,30 @@ describe("settings and the error contract", () => {
     });
   });
 
+  it("lets an admin feature a model found by search and remove her again", async () => {
+    const models = (await (await fetch(`${site.url}/api/models?per_page=50&order_by=name`)).json()) as {
+      data: Array<{ id: number; name: string }>;
+    };
+    const featured = (await (await fetch(`${site.url}/api/featured-models`)).json()) as Array<{
+      model: { id: number };
+    }>;
+    const model = models.data.find((m) => !featured.some((f) => f.model.id === m.id));
+    expect(model).toBeDefined();
+    if (!model) return;
+    await withPage(async (page, context) => {
+      await logInThroughApi(context, DEMO_ADMIN);
+      await page.goto("/admin/featured-models");
+      await page.getByLabel("Find a model").fill(model.name);
+      await page.getByRole("button", { name: "Find" }).click();
+      await page.getByRole("button", { name: `Feature ${model.name}` }).click();
+      const remove = page.getByRole("button", { name: `Stop featuring ${model.name}` });
+      await remove.waitFor();
+      await remove.click();
+      await remove.waitFor({ state: "detached" });
+      await expect.poll(() => page.getByTestId("snackbar").innerText()).toContain("Successfully deleted.");
+    });
+  });
+
   it("shows 'Oops! Something went wrong: Server is broken.' for 6 seconds on a 500, with a Close button", async () => {
     await withPage(async (page, context) => {
       await logInThroughApi(context, DEMO_ADMIN);

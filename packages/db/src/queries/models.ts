@@ -18,6 +18,11 @@ export interface ModelListFilters {
   perPage: number;
   /** Who reads: page visibility and blocks apply (a guest without location when absent). */
   viewer?: ModelViewer | undefined;
+  /**
+   * Search results already ranked (searchNameHits + rankModels): the list keeps these models, best first, instead
+   * of searching again. Pass them with `query` so list and count agree.
+   */
+  ranked?: { modelId: number; score: number }[] | undefined;
 }
 
 /** Public columns of a model card; the API presenter shapes them. */
@@ -50,7 +55,10 @@ function modelListWhere(filters: Omit<ModelListFilters, "page" | "perPage" | "or
   const visible = modelVisibleTo(filters.viewer);
   if (visible) conditions.push(visible);
   const search = filters.query?.trim().toLowerCase();
-  if (search) {
+  if (search && filters.ranked) {
+    const ids = filters.ranked.map((r) => r.modelId);
+    conditions.push(ids.length ? inArray(models.id, ids) : sql`false`);
+  } else if (search) {
     // Substring matches plus trigram similarity (pg_trgm `%`), so a misspelt name or nickname still finds her.
     // Candidates come from each table's trigram index (a UNION), never from a per-model subquery.
     const pattern = `%${escapeLike(search)}%`;
@@ -88,9 +96,13 @@ export async function listModels(db: Database, filters: ModelListFilters) {
   const { where, search } = modelListWhere(filters);
   const direction = filters.desc === false ? asc : desc;
   // With a search and no explicit order, the closest match comes first.
-  const relevance = search
-    ? sql`greatest(similarity(lower(${models.name}), ${search}), coalesce((select max(similarity(lower(n.nickname), ${search})) from ${nicknames} n where n.model_id = ${models.id} and n.deleted_at is null), 0)) desc`
-    : null;
+  const rankedIds = filters.ranked?.map((r) => r.modelId).filter((id) => Number.isInteger(id));
+  const relevance = rankedIds?.length
+    ? // Ids are integers from the search, so they are inlined as an array literal.
+      sql`array_position(${sql.raw(`ARRAY[${rankedIds.join(",")}]::int[]`)}, ${models.id})`
+    : search
+      ? sql`greatest(similarity(lower(${models.name}), ${search}), coalesce((select max(similarity(lower(n.nickname), ${search})) from ${nicknames} n where n.model_id = ${models.id} and n.deleted_at is null), 0)) desc`
+      : null;
   const order = (() => {
     if (relevance && !filters.orderBy) return [relevance, desc(models.ratingVotes), desc(models.id)];
     switch (filters.orderBy ?? "rating") {

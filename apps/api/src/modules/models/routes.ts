@@ -19,7 +19,9 @@ import {
   listSimilarModels,
   listTagsOfModels,
   MODEL_ORDERS,
+  rankModels,
   readModelFields,
+  searchNameHits,
   writeAudit,
 } from "@camatlas/db";
 import {
@@ -207,6 +209,16 @@ function totalsOf(db: Database) {
   return cache;
 }
 
+/** Most names a search ranks; a list of results pages through at most this many models. */
+const SEARCH_CAP = 200;
+type Ranked = ReturnType<typeof rankModels>;
+const searchesByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<Ranked>>>();
+function searchesOf(db: Database) {
+  const cache = searchesByDb.get(db) ?? createTtlCache<Ranked>(30_000, 500);
+  searchesByDb.set(db, cache);
+  return cache;
+}
+
 /** Checks the ids a model edit refers to (tags, avatar media); 422 with field errors when one is unknown. */
 async function checkReferences(db: Database, values: ApiFieldValues) {
   const errors: Record<string, string[]> = {};
@@ -233,10 +245,16 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
     const q = c.req.valid("query");
     const { db } = c.var.deps;
     const viewer = viewerOf(c);
-    const filters = { query: q.query, camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
+    const base = { query: q.query, camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
+    // A search ranks names once (cached briefly: popular queries repeat); list and count then share the ranking.
+    const search = q.query?.trim().toLowerCase();
+    const ranked = search
+      ? await searchesOf(db).get(search, async () => rankModels(await searchNameHits(db, search, SEARCH_CAP)))
+      : undefined;
+    const filters = { ...base, ranked };
     const [rows, total] = await Promise.all([
       listModels(db, { ...filters, orderBy: q.order_by, desc: q.desc, page: q.page, perPage: q.per_page }),
-      totalsOf(db).get(JSON.stringify(filters), () => countModels(db, filters)),
+      totalsOf(db).get(JSON.stringify(base), () => countModels(db, filters)),
     ]);
     const ids = rows.map((r) => r.id);
     const withTags = q.with?.includes(LIST_WITH[0]);

@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../client.ts";
+import { modelSearchNames, models, nicknames } from "../schema/models.ts";
+import { createTestDatabase } from "../testing/test-database.ts";
+import { rankModels, searchHalves, searchNameHits } from "./model-search.ts";
+
+let handle: DatabaseHandle;
+let luna = 0;
+let mia = 0;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const { db } = handle;
+  const rows = await db
+    .insert(models)
+    .values([
+      { slug: "luna-rivers", name: "Luna Rivers" },
+      { slug: "mia-stone", name: "Mia Stone" },
+    ])
+    .returning({ id: models.id });
+  luna = rows[0]!.id;
+  mia = rows[1]!.id;
+  await db.insert(nicknames).values([
+    { modelId: luna, camSiteId: 33, nickname: "TrixieHayes" },
+    { modelId: mia, camSiteId: 12, nickname: "MiaStoneHD" },
+    { modelId: null, camSiteId: 36, nickname: "UnlinkedStats" },
+  ]);
+});
+afterAll(() => handle.close());
+
+const namesOf = async (modelId: number) =>
+  (await handle.db.select().from(modelSearchNames).where(eq(modelSearchNames.modelId, modelId)))
+    .map((r) => r.name)
+    .sort();
+
+describe("searchHalves", () => {
+  it("keeps prefix + suffix one letter shorter than the query, so one edit spares one of them", () => {
+    expect(searchHalves("trixeihayes")).toEqual({ prefix: "trixe", suffix: "hayes" });
+    expect(searchHalves("abc")).toEqual({ prefix: "abc", suffix: "abc" });
+  });
+});
+
+describe("model_search_names triggers", () => {
+  it("index model names and linked nicknames, lowercased, and follow renames, moves and removals", async () => {
+    const { db } = handle;
+    expect(await namesOf(luna)).toEqual(["luna rivers", "trixiehayes"]);
+    await db.update(models).set({ name: "Luna Rivera" }).where(eq(models.id, luna));
+    await db.update(nicknames).set({ modelId: luna }).where(eq(nicknames.nickname, "UnlinkedStats"));
+    await db.update(nicknames).set({ deletedAt: new Date() }).where(eq(nicknames.nickname, "TrixieHayes"));
+    // A status change (not a searched column) leaves the index alone.
+    await db.update(nicknames).set({ activityStatusId: 1 }).where(eq(nicknames.nickname, "MiaStoneHD"));
+    expect(await namesOf(luna)).toEqual(["luna rivera", "unlinkedstats"]);
+    expect(await namesOf(mia)).toEqual(["mia stone", "miastonehd"]);
+    await db.update(nicknames).set({ deletedAt: null }).where(eq(nicknames.nickname, "TrixieHayes"));
+  });
+});
+
+describe("searchNameHits", () => {
+  it("finds one-typo names through either half, and substrings, closest first", async () => {
+    const { db } = handle;
+    const swapped = await searchNameHits(db, "TrixeiHayes", 10);
+    expect(swapped[0]).toMatchObject({ modelId: luna, matched: "TrixieHayes", camSiteId: 33 });
+    const firstHalfTypo = await searchNameHits(db, "Mai Stone", 10);
+    expect(rankModels(firstHalfTypo)[0]?.modelId).toBe(mia);
+    const substring = await searchNameHits(db, "stonehd", 10);
+    expect(substring.map((h) => h.matched)).toContain("MiaStoneHD");
+    expect(await searchNameHits(db, "zzzzqqqq", 10)).toEqual([]);
+  });
+});

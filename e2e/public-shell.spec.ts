@@ -12,12 +12,14 @@ const PRODUCT_NAME = process.env.PRODUCT_NAME || "CamAtlas";
 const DEMO_FAN = { email: "fan@camatlas.test", password: "camfan-demo-pass" } as const;
 const SEARCH_ENGINE = "https://www.google.com";
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+/** Lets the spec feed one camsite poll with a live snapshot, so a picture exists for /pic/{id}. */
+const INGEST_TOKEN = "public-shell-e2e-ingest-token";
 
 let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  [site, browser] = await Promise.all([startSite({ env: { INGEST_TOKEN } }), launchBrowser()]);
 });
 
 afterAll(async () => {
@@ -209,16 +211,31 @@ describe("addresses", () => {
     );
   });
 
-  it("answers legacy comment, picture and profile addresses with 301 when they exist, 404 when not", async () => {
-    for (const [path, query] of [
-      ["/comment/read/1", { kind: "comment", id: "1" }],
-      ["/pic/1", { kind: "picture", id: "1" }],
-    ] as const) {
-      const expected = await resolve(query);
-      expect(await status(path), path).toEqual(
-        expected ? { status: 301, location: expected } : { status: 404, location: null },
-      );
-    }
+  it("answers a legacy picture address with 301 to the stats page of its nickname", async () => {
+    const nickname = `snapshot_${Date.now().toString(36)}`;
+    const poll = await fetch(`${site.url}/api/ingest/observations`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${INGEST_TOKEN}` },
+      body: JSON.stringify({
+        cam_site_id: 33,
+        observed_at: new Date().toISOString(),
+        complete: false,
+        observations: [{ nickname, status: 1, snapshot_url: "https://snapshots.example/a.jpg" }],
+      }),
+    });
+    expect(poll.status, await poll.text()).toBe(200);
+    // The first picture of a fresh site.
+    const expected = await resolve({ kind: "picture", id: "1" });
+    expect(expected).toBe(`/stats/chaturbate/${nickname}`);
+    expect(await status("/pic/1")).toEqual({ status: 301, location: expected });
+  });
+
+  it("answers legacy comment and profile addresses with 301 when they exist, 404 when not", async () => {
+    // No comment exists on a fresh site until comments are written; the address follows the API either way.
+    const comment = await resolve({ kind: "comment", id: "1" });
+    expect(await status("/comment/read/1")).toEqual(
+      comment ? { status: 301, location: comment } : { status: 404, location: null },
+    );
     const login = await fetch(`${site.url}/api/login`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: site.url },

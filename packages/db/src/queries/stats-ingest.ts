@@ -50,6 +50,8 @@ export interface IngestOutcome {
 }
 
 const CAMSITE_LOCK = 727_300;
+/** last_seen_at and last_activity_at may lag the newest poll by this much (they move at once on a status change). */
+export const LAST_SEEN_RESOLUTION_SECONDS = 300;
 
 interface Point {
   id: number;
@@ -93,14 +95,25 @@ export async function ingestPoll(
 
     // 1. Previous points whose end this poll moves: the latest point before t (within the gap) of every listed
     //    nickname, and for a complete poll of every nickname of the camsite, unless a complete poll came between.
+    //    In time order those are the listed nicknames and the ones online now, read by primary key; a late complete
+    //    poll reads the camsite's points of its window instead.
+    let candidates: SQL;
+    if (!poll.complete) candidates = sql`a.nickname_id = any(${intArray(listedIds)})`;
+    else if (!context.late) {
+      const onlineNow = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          select id from nicknames where cam_site_id = ${poll.camSiteId} and activity_status_id <> ${STATS_OFFLINE_STATUS}`),
+      ).map((r) => Number(r.id));
+      candidates = sql`a.nickname_id = any(${intArray([...new Set([...listedIds, ...onlineNow])])})`;
+    } else
+      candidates = sql`(a.nickname_id = any(${intArray(listedIds)})
+        or a.nickname_id in (select id from nicknames where cam_site_id = ${poll.camSiteId}))`;
     const previous = rowsOf<Point>(
       await tx.execute(sql`
         select distinct on (a.nickname_id) a.nickname_id as id, extract(epoch from a.started_at)::float8 as at,
           a.seconds, a.activity_status_id as status
         from nickname_activities a
-        where a.started_at >= ${ts(t - G)} and a.started_at < ${ts(t)}
-          and (a.nickname_id = any(${intArray(listedIds)})
-            ${poll.complete ? sql`or a.nickname_id in (select id from nicknames where cam_site_id = ${poll.camSiteId})` : sql``})
+        where a.started_at >= ${ts(t - G)} and a.started_at < ${ts(t)} and ${candidates}
         order by a.nickname_id, a.started_at desc`),
     ).map(numericPoint);
     const changes: Array<{ id: number; old: CountedInterval | null; next: CountedInterval | null }> = [];
@@ -140,8 +153,8 @@ export async function ingestPoll(
     });
 
     await writePoints(tx, t, newRows, updates);
-    const sessionDays = await applySessions(tx, changes);
-    await applyDailyRollups(tx, poll.camSiteId, t, changes, newRows, sessionDays);
+    const sessionChanges = await applySessions(tx, changes);
+    await applyDailyRollups(tx, poll.camSiteId, t, changes, newRows, sessionChanges);
     await updateCurrentState(tx, poll, t, listedIds, observations, context);
     await recordTopicsAndSnapshots(tx, poll.camSiteId, t, listedIds, observations);
     return {
@@ -179,20 +192,30 @@ export async function upsertNicknames(
 ): Promise<{ ids: number[]; created: number }> {
   if (observations.length === 0) return { ids: [], created: 0 };
   const names = observations.map((o) => o.nickname);
-  const created = rowsOf<{ id: number }>(
-    await tx.execute(sql`
-      insert into nicknames (nickname, cam_site_id, has_stats, first_seen_at)
-      select n, ${camSiteId}, true, ${ts(t)} from unnest(${sql.param(names)}::text[]) as n
-      on conflict (cam_site_id, lower(nickname)) where deleted_at is null do nothing
-      returning id`),
-  ).length;
-  const rows = rowsOf<{ id: number; key: string }>(
-    await tx.execute(sql`
-      select id, lower(nickname) as key from nicknames
-      where cam_site_id = ${camSiteId} and deleted_at is null
-        and lower(nickname) = any(${sql.param(names.map((n) => n.toLowerCase()))}::text[])`),
-  );
-  const byKey = new Map(rows.map((r) => [r.key, Number(r.id)]));
+  const byKey = new Map<string, number>();
+  const lookup = async (list: readonly string[]) => {
+    const rows = rowsOf<{ id: number; key: string }>(
+      await tx.execute(sql`
+        select id, lower(nickname) as key from nicknames
+        where cam_site_id = ${camSiteId} and deleted_at is null
+          and lower(nickname) = any(${sql.param(list.map((n) => n.toLowerCase()))}::text[])`),
+    );
+    for (const r of rows) byKey.set(r.key, Number(r.id));
+  };
+  // Known nicknames are the rule; only the missing ones are inserted (a concurrent insert is tolerated).
+  await lookup(names);
+  const missing = names.filter((n) => !byKey.has(n.toLowerCase()));
+  let created = 0;
+  if (missing.length > 0) {
+    created = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        insert into nicknames (nickname, cam_site_id, has_stats, first_seen_at)
+        select n, ${camSiteId}, true, ${ts(t)} from unnest(${sql.param(missing)}::text[]) as n
+        on conflict (cam_site_id, lower(nickname)) where deleted_at is null do nothing
+        returning id`),
+    ).length;
+    await lookup(missing);
+  }
   const ids = names.map((n) => {
     const id = byKey.get(n.toLowerCase());
     if (id === undefined) throw new Error(`nickname ${n} was not stored`);
@@ -251,11 +274,21 @@ async function writePoints(
   }
 }
 
-/** Replaces the sessions touching the changed intervals; returns the (nickname, day) keys whose session figures moved. */
+/** How the sessions changed, by (nickname, day of the session start) key. */
+interface SessionDayChanges {
+  /** Days whose session count and longest session must be counted again from nickname_sessions. */
+  recount: Set<string>;
+  /** A session grew to this many seconds. */
+  grown: Map<string, number>;
+  /** One new session of this many seconds began. */
+  started: Map<string, number>;
+}
+
+/** Replaces the sessions touching the changed intervals and says which day figures moved. */
 async function applySessions(
   tx: Database,
   changes: ReadonlyArray<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
-): Promise<Set<string>> {
+): Promise<SessionDayChanges> {
   const byNickname = new Map<number, { removed: Span[]; added: Span[]; lo: number; hi: number }>();
   for (const change of changes) {
     const entry = byNickname.get(change.id) ?? { removed: [], added: [], lo: Infinity, hi: -Infinity };
@@ -270,16 +303,33 @@ async function applySessions(
     }
     byNickname.set(change.id, entry);
   }
-  const days = new Set<string>();
-  if (byNickname.size === 0) return days;
+  const result: SessionDayChanges = { recount: new Set(), grown: new Map(), started: new Map() };
+  if (byNickname.size === 0) return result;
   const ids = [...byNickname.keys()];
-  const existing = rowsOf<{ sid: number; id: number; start: number; end: number }>(
-    await tx.execute(sql`
-      select s.id as sid, s.nickname_id as id, extract(epoch from s.started_at)::float8 as start,
-        extract(epoch from s.ended_at)::float8 as "end"
-      from unnest(${intArray(ids)}, ${sql.param(ids.map((id) => byNickname.get(id)?.lo))}::float8[],
-        ${sql.param(ids.map((id) => byNickname.get(id)?.hi))}::float8[]) as u(id, lo, hi)
-      join nickname_sessions s on s.nickname_id = u.id and s.started_at <= to_timestamp(u.hi) and s.ended_at >= to_timestamp(u.lo)`),
+  // A nickname's sessions are disjoint: the ones touching [lo, hi] are her last few starting before hi. Read a few
+  // per nickname by index; read all of them only for a nickname whose few all touch (a very choppy window).
+  const touching = async (list: readonly number[], limit: SQL) =>
+    rowsOf<{ sid: number; id: number; start: number; end: number; lo: number }>(
+      await tx.execute(sql`
+        select s.id as sid, u.id, extract(epoch from s.started_at)::float8 as start,
+          extract(epoch from s.ended_at)::float8 as "end", u.lo
+        from unnest(${intArray(list)}, ${sql.param(list.map((id) => byNickname.get(id)?.lo))}::float8[],
+          ${sql.param(list.map((id) => byNickname.get(id)?.hi))}::float8[]) as u(id, lo, hi)
+        cross join lateral (
+          select id, started_at, ended_at from nickname_sessions
+          where nickname_id = u.id and started_at <= to_timestamp(u.hi)
+          order by started_at desc ${limit}) s`),
+    );
+  const FEW = 4;
+  const firstRead = await touching(ids, sql`limit ${FEW}`);
+  const perNickname = new Map<number, number>();
+  for (const row of firstRead)
+    if (Number(row.end) >= Number(row.lo))
+      perNickname.set(Number(row.id), (perNickname.get(Number(row.id)) ?? 0) + 1);
+  const choppy = ids.filter((id) => (perNickname.get(id) ?? 0) >= FEW);
+  const rereadAll = choppy.length > 0 ? await touching(choppy, sql``) : [];
+  const existing = [...firstRead.filter((r) => !choppy.includes(Number(r.id))), ...rereadAll].filter(
+    (r) => Number(r.end) >= Number(r.lo),
   );
   const existingBy = new Map<number, Array<{ sid: number; start: number; end: number }>>();
   for (const row of existing) {
@@ -293,7 +343,21 @@ async function applySessions(
   for (const [id, entry] of byNickname) {
     const old = (existingBy.get(id) ?? []).sort((a, b) => a.start - b.start);
     const next = rebuildSessions(old, entry.removed, entry.added);
-    for (const s of [...old, ...next]) days.add(`${id}|${utcDay(s.start)}`);
+    const [onlyOld] = old;
+    const [onlyNext] = next;
+    // The common cases keep the day figures incremental: a session grew at its end, or one new session began.
+    if (
+      old.length === 1 &&
+      next.length === 1 &&
+      onlyOld &&
+      onlyNext &&
+      onlyOld.start === onlyNext.start &&
+      onlyNext.end >= onlyOld.end
+    )
+      result.grown.set(`${id}|${utcDay(onlyNext.start)}`, onlyNext.end - onlyNext.start);
+    else if (old.length === 0 && next.length === 1 && onlyNext)
+      result.started.set(`${id}|${utcDay(onlyNext.start)}`, onlyNext.end - onlyNext.start);
+    else for (const s of [...old, ...next]) result.recount.add(`${id}|${utcDay(s.start)}`);
     // Pair old and new sessions in order: an extended session is updated in place (the common case).
     next.forEach((span, i) => {
       const previous = old[i];
@@ -319,7 +383,7 @@ async function applySessions(
       select u.id, to_timestamp(u.start), to_timestamp(u."end"), (u."end" - u.start)::int
       from unnest(${intArray(inserts.map((u) => u.id))}, ${sql.param(inserts.map((u) => u.start))}::float8[],
         ${sql.param(inserts.map((u) => u.end))}::float8[]) as u(id, start, "end")`);
-  return days;
+  return result;
 }
 
 export interface DailyRow {
@@ -347,8 +411,9 @@ async function applyDailyRollups(
   t: number,
   changes: ReadonlyArray<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
   newRows: ReadonlyArray<{ id: number; observation: IngestObservationInput }>,
-  sessionDays: ReadonlySet<string>,
+  sessionChanges: SessionDayChanges,
 ) {
+  const sessionDays = sessionChanges.recount;
   const deltas = new Map<string, Map<string, DayTotals>>();
   for (const change of changes) {
     const days = deltas.get(String(change.id)) ?? new Map<string, DayTotals>();
@@ -356,7 +421,11 @@ async function applyDailyRollups(
     if (change.next) addIntervalToDays(days, change.next, 1);
     deltas.set(String(change.id), days);
   }
-  const keys = new Set<string>(sessionDays);
+  const keys = new Set<string>([
+    ...sessionDays,
+    ...sessionChanges.grown.keys(),
+    ...sessionChanges.started.keys(),
+  ]);
   for (const [id, days] of deltas) for (const day of days.keys()) keys.add(`${id}|${day}`);
   const today = utcDay(t);
   for (const row of newRows) {
@@ -409,6 +478,15 @@ async function applyDailyRollups(
       if (latest) row.rankLast = o.rank;
     }
     if (latest) row.lastObservedAt = t;
+  }
+  for (const [key, seconds] of sessionChanges.grown) {
+    const row = rows.get(key) as DailyRow;
+    row.longest = Math.max(row.longest, seconds);
+  }
+  for (const [key, seconds] of sessionChanges.started) {
+    const row = rows.get(key) as DailyRow;
+    row.sessions += 1;
+    row.longest = Math.max(row.longest, seconds);
   }
   if (sessionDays.size > 0) {
     const sessionKeys = [...sessionDays].map((k) => k.split("|") as [string, string]);
@@ -539,31 +617,49 @@ async function updateCurrentState(
   observations: readonly IngestObservationInput[],
   context: PollContext,
 ) {
-  // A later complete poll already decided every nickname's current status.
-  const current = context.nextCompleteAt === undefined;
-  if (ids.length > 0) {
+  const online = ids.filter((_, i) => isOnlineStatus(observations[i]?.status ?? STATS_OFFLINE_STATUS));
+  const statuses = intArray(observations.map((o) => o.status));
+  if (!context.late) {
+    // The newest poll: its statuses are current. last_seen_at and last_activity_at move on a status change or when
+    // they lag by LAST_SEEN_RESOLUTION, so a busy camsite does not rewrite every nickname row (and its indexes) per poll.
+    const stale = ts(t - LAST_SEEN_RESOLUTION_SECONDS);
+    if (ids.length > 0)
+      await tx.execute(sql`
+      update nicknames n set activity_status_id = u.status, last_seen_at = ${ts(t)},
+        last_activity_at = case when u.status <> ${STATS_OFFLINE_STATUS} then ${ts(t)} else n.last_activity_at end,
+        has_stats = true
+      from unnest(${intArray(ids)}, ${statuses}) as u(id, status)
+      where n.id = u.id and (n.activity_status_id <> u.status or n.last_seen_at is null or n.last_seen_at < ${stale}
+        or not n.has_stats or (u.status <> ${STATS_OFFLINE_STATUS} and (n.last_activity_at is null or n.last_activity_at < ${stale})))`);
+    if (poll.complete)
+      await tx.execute(sql`
+        update nicknames set activity_status_id = ${STATS_OFFLINE_STATUS}
+        where cam_site_id = ${poll.camSiteId} and activity_status_id <> ${STATS_OFFLINE_STATUS}
+          and not (id = any(${intArray(ids)}))`);
+  } else if (ids.length > 0) {
+    // A late poll sets a status only for nicknames nothing later speaks about.
+    const later = new Set(
+      rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          select distinct nickname_id as id from nickname_activities
+          where nickname_id = any(${intArray(ids)}) and started_at > ${ts(t)}`),
+      ).map((r) => Number(r.id)),
+    );
+    const current = ids.map((id) => context.nextCompleteAt === undefined && !later.has(id));
     await tx.execute(sql`
-      update nicknames n set
-        activity_status_id = case when ${current} and (n.last_seen_at is null or n.last_seen_at <= ${ts(t)})
-          then u.status else n.activity_status_id end,
+      update nicknames n set activity_status_id = case when u.current then u.status else n.activity_status_id end,
         last_seen_at = greatest(n.last_seen_at, ${ts(t)}),
         last_activity_at = case when u.status <> ${STATS_OFFLINE_STATUS}
           then greatest(n.last_activity_at, ${ts(t)}) else n.last_activity_at end,
         has_stats = true
-      from unnest(${intArray(ids)}, ${intArray(observations.map((o) => o.status))}) as u(id, status)
+      from unnest(${intArray(ids)}, ${statuses}, ${sql.param(current)}::boolean[]) as u(id, status, current)
       where n.id = u.id`);
-    const online = ids.filter((_, i) => isOnlineStatus(observations[i]?.status ?? STATS_OFFLINE_STATUS));
-    if (online.length > 0)
-      await tx.execute(sql`
-        update models m set last_activity_at = ${ts(t)}
-        where m.id in (select model_id from nicknames where id = any(${intArray(online)}) and model_id is not null)
-          and (m.last_activity_at is null or m.last_activity_at < ${ts(t)})`);
   }
-  if (poll.complete && current)
+  if (online.length > 0)
     await tx.execute(sql`
-      update nicknames set activity_status_id = ${STATS_OFFLINE_STATUS}
-      where cam_site_id = ${poll.camSiteId} and activity_status_id <> ${STATS_OFFLINE_STATUS}
-        and not (id = any(${intArray(ids)})) and (last_seen_at is null or last_seen_at < ${ts(t)})`);
+      update models m set last_activity_at = ${ts(t)}
+      where m.id in (select model_id from nicknames where id = any(${intArray(online)}) and model_id is not null)
+        and (m.last_activity_at is null or m.last_activity_at < ${ts(t - LAST_SEEN_RESOLUTION_SECONDS)})`);
   await tx.execute(sql`
     insert into cam_site_collectors (cam_site_id, last_poll_at, tracked_since, status)
     values (${poll.camSiteId}, ${ts(t)}, ${ts(t)}, 'ok')

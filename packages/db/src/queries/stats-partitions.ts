@@ -3,6 +3,7 @@ import type { Database } from "../client.ts";
 
 // nickname_activities is partitioned by month (range on started_at). A row needs its month's partition to exist:
 // ingest makes sure of it before writing, and the worker's partition job creates the coming months ahead.
+// fillfactor 90: each row is updated once (its seconds, when the next poll comes), in place when the page has room.
 
 const PARTITION_LOCK = 727_301;
 const known = new WeakMap<Database, Set<string>>();
@@ -37,7 +38,7 @@ export async function ensureActivityPartitions(db: Database, times: readonly num
     for (const [name, at] of missing) {
       const { from, to } = monthBounds(at);
       await tx.execute(
-        sql`create table if not exists ${sql.identifier(name)} partition of nickname_activities for values from (${sql.raw(`'${from}'`)}) to (${sql.raw(`'${to}'`)})`,
+        sql`create table if not exists ${sql.identifier(name)} partition of nickname_activities for values from (${sql.raw(`'${from}'`)}) to (${sql.raw(`'${to}'`)}) with (fillfactor = 90)`,
       );
     }
   });

@@ -97,10 +97,9 @@ export const nicknameSessions = pgTable(
     endedAt: timestamp({ withTimezone: true }).notNull(),
     seconds: integer().notNull(),
   },
-  (t) => [
-    index("nickname_sessions_nickname_time_idx").on(t.nicknameId, t.startedAt),
-    index("nickname_sessions_longest_idx").on(t.nicknameId, t.seconds),
-  ],
+  // Only the (nickname, start) index: a growing session is then updated in place (HOT), and a nickname's
+  // longest sessions are a sort of her own sessions.
+  (t) => [index("nickname_sessions_nickname_time_idx").on(t.nicknameId, t.startedAt)],
 );
 
 /** Past nicknames (camsites with nickname changes: 3, 8, 12). */

@@ -1,0 +1,45 @@
+import path from "node:path";
+import { openDatabase, runMigrations } from "@camatlas/db";
+import { seedReferenceData } from "@camatlas/db/seed/index";
+import pino from "pino";
+import { EnvError, loadServerEnv } from "../../env.ts";
+import { startStatsWorker } from "./stats-worker.ts";
+
+/** `npm run worker`: collectors and stats jobs in their own process, until SIGTERM or SIGINT. */
+export async function runWorkerProcess(): Promise<void> {
+  let env: ReturnType<typeof loadServerEnv>;
+  try {
+    env = loadServerEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: env.LOG_LEVEL, base: undefined });
+  if (!env.DATABASE_URL)
+    logger.warn(
+      "no DATABASE_URL: the embedded database cannot be shared with a running site; npm start runs the worker itself",
+    );
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: path.join(env.DATA_DIR, "db"),
+    poolSize: 4,
+  });
+  await runMigrations(database);
+  await seedReferenceData(database.db);
+  const worker = await startStatsWorker({ db: database.db, env, logger });
+  logger.info({ collectors: worker.collectors }, "stats worker running");
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stats worker stopping");
+    await worker.stop();
+    await database.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}

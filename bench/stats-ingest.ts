@@ -1,0 +1,100 @@
+// Ingest throughput on PostgreSQL: complete polls of 5,000 observations each, as a busy camsite sends them.
+// npm run bench:stats -- [--url postgres://postgres@127.0.0.1:5432/postgres] [--polls 60] [--batch 5000]
+// Creates (and drops first) the database camatlas_stats_bench on that server.
+import { parseArgs } from "node:util";
+import { openDatabase, runMigrations } from "@camatlas/db";
+import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
+import { listDailyStats } from "@camatlas/db/queries/stats-read";
+import { seedReferenceData } from "@camatlas/db/seed/index";
+import { sql } from "drizzle-orm";
+
+const { values } = parseArgs({
+  options: {
+    url: {
+      type: "string",
+      default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    },
+    polls: { type: "string", default: "60" },
+    batch: { type: "string", default: "5000" },
+    late: { type: "string", default: "10" },
+  },
+});
+const BATCH = Number(values.batch);
+const POLLS = Number(values.polls);
+const POOL = BATCH * 4;
+const CAMSITE = 33;
+const GAP = 300;
+const admin = await openDatabase({ url: values.url, poolSize: 1 });
+await admin.db.execute(sql`drop database if exists camatlas_stats_bench with (force)`);
+await admin.db.execute(sql`create database camatlas_stats_bench`);
+await admin.close();
+const benchUrl = new URL(values.url);
+benchUrl.pathname = "/camatlas_stats_bench";
+const handle = await openDatabase({ url: benchUrl.toString(), poolSize: 2 });
+await runMigrations(handle);
+await seedReferenceData(handle.db);
+
+/** A rotating online set: 2 % of the room leaves and is replaced each minute; statuses change now and then. */
+function pollAt(i: number, at: number) {
+  const observations = [];
+  for (let k = 0; k < BATCH; k++) {
+    const n = (k + Math.floor(i * BATCH * 0.02)) % POOL;
+    const roll = (n * 7919 + i * 104_729) % 100;
+    const status = roll < 5 ? 2 : roll < 8 ? 5 : roll < 10 ? 7 : 1;
+    observations.push({ nickname: `bench_model_${n}`, status, viewers: (n * 31 + i) % 900, topic: null });
+  }
+  return { camSiteId: CAMSITE, observedAt: at, complete: true, observations };
+}
+
+const t0 = Math.floor(Date.now() / 1000) - (POLLS + 5) * 60;
+// The first polls create the nicknames; the measured ones are the steady state.
+const warmup = 3;
+for (let i = 0; i < warmup; i++) await ingestPoll(handle.db, pollAt(i, t0 + i * 60), { maxGapSeconds: GAP });
+const timings: number[] = [];
+const started = performance.now();
+for (let i = warmup; i < warmup + POLLS; i++) {
+  const s = performance.now();
+  await ingestPoll(handle.db, pollAt(i, t0 + i * 60), { maxGapSeconds: GAP });
+  timings.push(performance.now() - s);
+}
+const elapsed = (performance.now() - started) / 1000;
+timings.sort((a, b) => a - b);
+const pct = (p: number) => timings[Math.min(timings.length - 1, Math.floor(timings.length * p))]?.toFixed(0);
+console.log(
+  `in-order: ${POLLS} polls × ${BATCH} observations in ${elapsed.toFixed(1)} s = ${Math.round((POLLS * BATCH) / elapsed)} observations/s (per poll p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms)`,
+);
+
+// Late polls: half-minute polls slotted between the stored ones, each re-deriving its window.
+const lateCount = Number(values.late);
+const lateStart = performance.now();
+for (let j = 0; j < lateCount; j++) {
+  const i = warmup + 5 + j * 3;
+  await ingestPoll(handle.db, pollAt(i, t0 + i * 60 + 30), { maxGapSeconds: GAP });
+}
+const lateElapsed = (performance.now() - lateStart) / 1000;
+console.log(
+  `late: ${lateCount} polls × ${BATCH} in ${lateElapsed.toFixed(1)} s = ${Math.round((lateCount * BATCH) / lateElapsed)} observations/s`,
+);
+
+const counts = (await handle.db.execute(sql`
+  select (select count(*) from nickname_activities)::int as intervals, (select count(*) from nickname_daily_stats)::int as rollups,
+    (select count(*) from nickname_sessions)::int as sessions, (select count(*) from nicknames)::int as nicknames`)) as unknown as {
+  rows: Array<Record<string, number>>;
+};
+console.log("rows:", counts.rows[0]);
+const [one] = (
+  (await handle.db.execute(sql`select id from nicknames where nickname = 'bench_model_1'`)) as unknown as {
+    rows: Array<{ id: number }>;
+  }
+).rows;
+const reads: number[] = [];
+for (let r = 0; r < 200; r++) {
+  const s = performance.now();
+  await listDailyStats(handle.db, [Number(one?.id)]);
+  reads.push(performance.now() - s);
+}
+reads.sort((a, b) => a - b);
+console.log(
+  `rollup read of one nickname: p50 ${reads[100]?.toFixed(2)} ms, p95 ${reads[190]?.toFixed(2)} ms`,
+);
+await handle.close();

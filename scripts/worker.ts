@@ -1,0 +1,6 @@
+// npm run worker — statistics collectors (COLLECTORS, SIMULATOR) and scheduled stats jobs, stopped by SIGTERM.
+import { requireNode } from "./require-node.ts";
+
+requireNode();
+const { runWorkerProcess } = await import("../apps/api/src/modules/worker/run-worker.ts");
+await runWorkerProcess();

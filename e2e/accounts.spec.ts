@@ -1,4 +1,11 @@
-import { ACCOUNT_TEXT, API_MESSAGES, PAGE_DEFAULTS, SUCCESS_MESSAGES } from "@camatlas/shared";
+import AxeBuilder from "@axe-core/playwright";
+import {
+  ACCOUNT_TEXT,
+  API_MESSAGES,
+  PAGE_DEFAULTS,
+  SUCCESS_MESSAGES,
+  VALIDATION_MESSAGES,
+} from "@camatlas/shared";
 import { type MutableResponse, OAuth2Server } from "oauth2-mock-server";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -95,6 +102,30 @@ describe("accounts", () => {
   it("shows the first error of a field under it, without JavaScript too", async () => {
     const { context, page } = await newPage(false);
     try {
+      // Registration: an under-aged birthday, then (once the request is valid) a taken nick name, each
+      // shown under its own field.
+      await page.goto("/register");
+      await page.getByLabel("Nickname").fill(user.nickName);
+      await page.getByLabel("Email").fill(`other.${user.email}`);
+      await page.getByLabel("Password", { exact: true }).fill(user.password);
+      await page.getByLabel("Confirm password").fill(user.password);
+      const young = new Date();
+      young.setUTCFullYear(young.getUTCFullYear() - 17);
+      await page.getByLabel("Birthday").fill(young.toISOString().slice(0, 10));
+      await page.getByRole("button", { name: "Create account" }).click();
+      await page.waitForLoadState();
+      expect(await page.getByLabel("Birthday").getAttribute("aria-invalid")).toBe("true");
+      expect(await page.getByText(VALIDATION_MESSAGES.underage).count()).toBe(1);
+      await page.getByLabel("Birthday").fill("1990-01-01");
+      await page.getByLabel("Password", { exact: true }).fill(user.password);
+      await page.getByLabel("Confirm password").fill(user.password);
+      await page.getByRole("button", { name: "Create account" }).click();
+      await page.waitForLoadState();
+      expect(await page.getByLabel("Nickname").getAttribute("aria-invalid")).toBe("true");
+      expect(await page.getByText(VALIDATION_MESSAGES.nickNameTaken).count()).toBe(1);
+      // What was typed is still there (passwords excepted).
+      expect(await page.getByLabel("Email").inputValue()).toBe(`other.${user.email}`);
+
       await page.goto("/login");
       await page.getByLabel("Email or nickname").fill(user.email);
       await page.getByLabel("Password", { exact: true }).fill("not the password");
@@ -361,4 +392,73 @@ describe("sign in with Google / X against a local OAuth provider", () => {
       await context.close();
     }
   });
+});
+
+describe("accessibility of the account pages", () => {
+  it("has no critical axe violations on login, register, account and the admin users screen", async () => {
+    const { context, page } = await newPage();
+    try {
+      const check = async (path: string) => {
+        await page.goto(path);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const critical = violations.filter((v) => v.impact === "critical" || v.impact === "serious");
+        expect(
+          critical.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+      };
+      await check("/login");
+      await check("/register");
+      await check("/auth/forgot-password");
+      await page.goto("/login");
+      await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await check("/account");
+      await check("/admin");
+      await check("/admin/users");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("an expired token while browsing (JWT_TTL of one minute)", () => {
+  let shortSite: Site;
+  beforeAll(async () => {
+    shortSite = await startSite({ env: { JWT_TTL: "1" } });
+  });
+  afterAll(async () => {
+    await shortSite?.stop();
+  });
+
+  it("is refreshed once on the server, the page renders signed in and the browser gets the new token", async () => {
+    const { context, page } = await openPage(browser, { baseURL: shortSite.url });
+    await passAgeGate(context, shortSite.url);
+    try {
+      await page.goto("/login");
+      await signIn(page, "fan@camatlas.test", "camfan-demo-pass");
+      const tokenOf = async () => (await context.cookies()).find((c) => c.name === "token")?.value;
+      const first = await tokenOf();
+      expect(first).toBeTruthy();
+      await page.waitForTimeout(62_000);
+      // /account runs the root loader and the page's loaders at once (three API calls with the expired
+      // token): one refresh serves them all; a second one would hit the deny-list and sign the user out.
+      await page.goto("/account");
+      await page.getByRole("heading", { name: "Your account" }).waitFor();
+      const second = await tokenOf();
+      expect(second).toBeTruthy();
+      expect(second).not.toBe(first);
+      // The old token is deny-listed now; the new one works.
+      const check = async (token: string) =>
+        (
+          await fetch(`${shortSite.url}/api/auth/token/check`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ token }),
+          })
+        ).status;
+      expect(await check(first!)).toBe(422);
+      expect(await check(second!)).toBe(200);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });

@@ -164,7 +164,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             type="date"
             required
             max={loaderData.maxBirthday}
-            hint="You must be at least 18 years old."
+            hint="Members are 18 or older."
             defaultValue={values.birthday}
             error={errors.birthday}
           />

@@ -71,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BannerSlot banners={banners} placement="home_top" />
 
       <HomeSection id="featured-models" title="Featured models" more={{ to: "/models", label: "All models" }}>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-5">
           {featured.map((item, index) => (
             <li key={item.model.id}>
               <ModelTile model={item.model} image={item.image} eager={index < 5} />

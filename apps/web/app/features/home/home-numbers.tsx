@@ -12,7 +12,7 @@ export function HomeNumbers({ title, numbers }: { title: string; numbers: HomeNu
       <h2 id="home-numbers" className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
-      <dl className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
+      <dl className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-4">
         {numbers.map((item) => (
           <div key={item.label} className="flex flex-col-reverse">
             <dt className="mt-1 text-sm text-white/70">{item.label}</dt>

@@ -65,7 +65,13 @@ function EntryRow({ entry }: { entry: AdminFeaturedModel }) {
     <tr>
       <td className="px-4 py-2">
         <div className="h-14 w-11 overflow-hidden rounded bg-neutral-200">
-          {entry.image && <img src={entry.image} alt="" className="h-full w-full object-cover" />}
+          {entry.image ? (
+            <img src={entry.image} alt="" className="h-full w-full object-cover" />
+          ) : (
+            <span className="flex h-full items-center justify-center text-[10px] text-neutral-500">
+              Avatar
+            </span>
+          )}
         </div>
       </td>
       <td className="px-4 py-2 font-medium">

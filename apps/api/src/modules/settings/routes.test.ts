@@ -1,3 +1,4 @@
+import { schema } from "@camatlas/db";
 import { createModel, createUser } from "@camatlas/db/factories/index";
 import { PAGE_DEFAULTS, ROLE, SHELL_MESSAGES, SUCCESS_MESSAGES } from "@camatlas/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -166,6 +167,17 @@ describe("PUT /api/settings/{name}", () => {
     const forAdmin = await settingsAs(admin);
     expect(forAdmin.settings.blocked).toEqual({ title: "Blocked", text: "Sorry." });
     expect(forAdmin.is_public.blocked).toBe(false);
+  });
+
+  it("falls back to the default when a stored value no longer fits its schema", async () => {
+    await t.database.db
+      .insert(schema.settings)
+      .values({ name: "not_found", value: { title: 42 }, isPublic: true })
+      .onConflictDoNothing();
+    expect((await settingsAs()).settings.not_found).toEqual({
+      title: PAGE_DEFAULTS.notFoundTitle,
+      text: PAGE_DEFAULTS.notFoundText,
+    });
   });
 
   it("records the change in the audit log", async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
 import { modelSearchNames, models, nicknames } from "../schema/models.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
-import { rankModels, searchHalves, searchNameHits } from "./model-search.ts";
+import { editDistance, nameScore, rankModels, searchHalves, searchNameHits } from "./model-search.ts";
 
 let handle: DatabaseHandle;
 let luna = 0;
@@ -35,9 +35,27 @@ const namesOf = async (modelId: number) =>
     .sort();
 
 describe("searchHalves", () => {
-  it("keeps prefix + suffix one letter shorter than the query, so one edit spares one of them", () => {
-    expect(searchHalves("trixeihayes")).toEqual({ prefix: "trixe", suffix: "hayes" });
-    expect(searchHalves("abc")).toEqual({ prefix: "abc", suffix: "abc" });
+  it("keeps prefix + suffix two letters shorter than the query, so one edit or swap spares one of them", () => {
+    expect(searchHalves("trixeihayes")).toEqual({ prefix: "trix", suffix: "hayes" });
+    expect(searchHalves("trixiehayse")).toEqual({ prefix: "trix", suffix: "hayse" });
+    expect(searchHalves("abcd")).toEqual({ prefix: "abcd", suffix: "abcd" });
+  });
+});
+
+describe("editDistance and nameScore", () => {
+  it("counts a swap of neighbours as one edit and stops above the maximum", () => {
+    expect(editDistance("elal61", "ella61")).toBe(1);
+    expect(editDistance("swee_tluna", "sweet_luna")).toBe(1);
+    expect(editDistance("swee_tluna", "swetluna")).toBe(2);
+    expect(editDistance("abc", "abc")).toBe(0);
+    expect(editDistance("abcdefgh", "zz", 2)).toBe(3);
+  });
+
+  it("ranks a one-swap typo of a short name above trigram-similar strangers", () => {
+    expect(nameScore("elal61", "ella61", 0.2)).toBeGreaterThan(nameScore("elal61", "ella", 0.4));
+    expect(nameScore("wilbdella", "wildbella", 0.4)).toBeGreaterThan(
+      nameScore("wilbdella", "wildelsa", 0.45),
+    );
   });
 });
 

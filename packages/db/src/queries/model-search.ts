@@ -17,25 +17,64 @@ export interface SearchHit {
 /** pg_trgm's default: below this similarity a name is not a match (substring matches always are). */
 export const SEARCH_SIMILARITY_MIN = 0.3;
 /** Names read per prefix branch before scoring; bounded so a common prefix never scans thousands. */
-const BRANCH_LIMIT = 1000;
+const BRANCH_LIMIT = 2000;
+/** Candidate names scored in the process per query. */
+const CANDIDATES_MAX = 1500;
 
-type HitRow = { model_id: number; matched: string; cam_site_id: number | null; score: number };
+type HitRow = { model_id: number; matched: string; cam_site_id: number | null; name: string };
 
 /**
- * The halves a typo search reads: one edit (a wrong, missing, extra or swapped letter) leaves either the first
- * `prefix` or the last `suffix` letters of the query intact, since prefix + suffix = length − 1.
+ * The two ends a typo search reads. prefix + suffix = length − 2, so a wrong, missing or extra letter, or two
+ * swapped neighbours, leave one of them intact. Short queries use the whole query at both ends.
  */
 export function searchHalves(q: string): { prefix: string; suffix: string } {
-  if (q.length <= 3) return { prefix: q, suffix: q };
-  const prefixLength = Math.floor((q.length - 1) / 2);
-  return { prefix: q.slice(0, prefixLength), suffix: q.slice(prefixLength + 1) };
+  if (q.length <= 4) return { prefix: q, suffix: q };
+  const prefixLength = Math.floor((q.length - 2) / 2);
+  const suffixLength = q.length - 2 - prefixLength;
+  return { prefix: q.slice(0, prefixLength), suffix: q.slice(q.length - suffixLength) };
 }
 
 /**
+ * Edit distance with swaps of neighbours counted as one edit (optimal string alignment), stopping early above
+ * `max`: the measure typo search ranks by, since trigram similarity punishes short names and swaps too much.
+ */
+export function editDistance(a: string, b: string, max = 3): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, prevPrev[j - 2]! + 1);
+      row.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** How close a name is to the query, 0–1: the better of trigram similarity and 1 − edits/length (≤ 2 edits). */
+export function nameScore(q: string, name: string, similarity: number): number {
+  const edits = editDistance(q, name, 2);
+  const byEdits = edits <= 2 ? 1 - edits / Math.max(q.length, name.length, 1) : 0;
+  return Math.max(similarity, byEdits);
+}
+
+type CandidateRow = { name: string; sim: number; contains: boolean };
+
+/**
  * Names and nicknames closest to a query, best first (several rows per model when several of her names match).
- * Candidates come from the narrow search table: names starting with the query's first half, names ending with its
- * last half (reverse-prefix index), and names containing the query (trigram index); they are scored with
- * pg_trgm similarity. Only when none qualifies does the slower trigram `%` scan over every name run.
+ * Candidates come from the narrow search table, read by index only: names starting with the query's first half,
+ * names ending with its last half and starting with its first letter (reverse-prefix index), and names containing
+ * the query (trigram index). The distinct names are scored by trigram similarity and edit distance; only when no
+ * candidate comes back does the slower trigram `%` scan over every name run.
  */
 export async function searchNameHits(db: Database, query: string, limit: number): Promise<SearchHit[]> {
   const q = query.trim().toLowerCase().slice(0, 100);
@@ -44,49 +83,70 @@ export async function searchNameHits(db: Database, query: string, limit: number)
   const contains = `%${escapeLike(q)}%`;
   const reversedSuffix = [...suffix].reverse().join("");
   const substringBranch =
-    q.length >= 4
+    q.length >= 3
       ? sql`union (select s.name from model_search_names s where s.name like ${contains} limit ${BRANCH_LIMIT})`
       : sql``;
-  const scored = sql`
-    with candidates as (
-      (select s.name from model_search_names s where s.name like ${`${escapeLike(prefix)}%`} limit ${BRANCH_LIMIT})
+  let candidates = await candidateRows(
+    db,
+    sql`(select s.name from model_search_names s where s.name like ${`${escapeLike(prefix)}%`} limit ${BRANCH_LIMIT})
       union
       (select reverse(s.reversed) from model_search_names s
-        where s.reversed like ${`${escapeLike(reversedSuffix)}%`} limit ${BRANCH_LIMIT})
-      ${substringBranch}
-    ),
-    best as (
-      select c.name, similarity(c.name, ${q}) as score from candidates c
-       where similarity(c.name, ${q}) >= ${SEARCH_SIMILARITY_MIN} or c.name like ${contains}
-       order by score desc, c.name limit ${limit})`;
-  let rows = await hitsFrom(db, scored, limit);
-  if (rows.length === 0) {
-    rows = await hitsFrom(
+        where s.reversed like ${`${escapeLike(reversedSuffix)}%`} and reverse(s.reversed) like ${`${escapeLike(q[0] ?? "")}%`}
+        limit ${BRANCH_LIMIT})
+      ${substringBranch}`,
+    q,
+    contains,
+  );
+  if (candidates.length === 0)
+    candidates = await candidateRows(
       db,
-      sql`with best as (
-        select s.name, similarity(s.name, ${q}) as score from model_search_names s
-         where s.name % ${q} order by score desc limit ${limit})`,
-      limit,
+      sql`select s.name from model_search_names s where s.name % ${q} limit ${BRANCH_LIMIT}`,
+      q,
+      contains,
     );
-  }
-  return rows.map((r) => ({
-    modelId: Number(r.model_id),
-    matched: r.matched,
-    camSiteId: r.cam_site_id === null ? null : Number(r.cam_site_id),
-    score: Number(r.score),
-  }));
-}
-
-async function hitsFrom(db: Database, best: ReturnType<typeof sql>, limit: number): Promise<HitRow[]> {
-  const result = (await db.execute(sql`${best}
-    select s.model_id, coalesce(n.nickname, m.name) as matched, s.cam_site_id, b.score
-      from best b
-      join model_search_names s on s.name = b.name
+  const scored = candidates
+    .map((c) => ({
+      name: c.name,
+      score: c.contains
+        ? Math.max(nameScore(q, c.name, c.sim), SEARCH_SIMILARITY_MIN)
+        : nameScore(q, c.name, c.sim),
+    }))
+    .filter((c) => c.score >= SEARCH_SIMILARITY_MIN)
+    .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
+    .slice(0, limit);
+  if (scored.length === 0) return [];
+  const scoreOf = new Map(scored.map((c) => [c.name, c.score]));
+  const result = (await db.execute(sql`
+    select s.model_id, coalesce(n.nickname, m.name) as matched, s.cam_site_id, s.name
+      from model_search_names s
       join models m on m.id = s.model_id
       left join nicknames n on n.id = s.nickname_id
-     order by b.score desc, s.model_id
+     where s.name in (${sql.join(
+       scored.map((c) => sql`${c.name}`),
+       sql`, `,
+     )})
      limit ${limit * 4}`)) as unknown as { rows: HitRow[] };
-  return result.rows;
+  return result.rows
+    .map((r) => ({
+      modelId: Number(r.model_id),
+      matched: r.matched,
+      camSiteId: r.cam_site_id === null ? null : Number(r.cam_site_id),
+      score: scoreOf.get(r.name) ?? 0,
+    }))
+    .sort((a, b) => b.score - a.score || a.modelId - b.modelId);
+}
+
+/** Distinct candidate names with their similarity, loosely filtered (close in length, similar, or containing q). */
+async function candidateRows(db: Database, names: ReturnType<typeof sql>, q: string, contains: string) {
+  const result = (await db.execute(sql`
+    with candidates as (${names})
+    select c.name, similarity(c.name, ${q}) as sim, c.name like ${contains} as contains
+      from candidates c
+     where similarity(c.name, ${q}) >= ${SEARCH_SIMILARITY_MIN} or c.name like ${contains}
+        or abs(length(c.name) - ${q.length}) <= 2
+     order by sim desc
+     limit ${CANDIDATES_MAX}`)) as unknown as { rows: CandidateRow[] };
+  return result.rows.map((r) => ({ name: r.name, sim: Number(r.sim), contains: Boolean(r.contains) }));
 }
 
 /** Distinct model ids of the hits, best first, with each model's best score. */

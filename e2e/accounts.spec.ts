@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import {
   ACCOUNT_TEXT,
@@ -420,45 +423,66 @@ describe("accessibility of the account pages", () => {
   });
 });
 
-describe("an expired token while browsing (JWT_TTL of one minute)", () => {
+describe("an expired token while browsing (JWT_TTL of one minute), then a restart", () => {
   let shortSite: Site;
+  let dataDir: string;
+  let session: Awaited<ReturnType<typeof openPage>>;
+  const env = { JWT_TTL: "1" };
+
   beforeAll(async () => {
-    shortSite = await startSite({ env: { JWT_TTL: "1" } });
+    dataDir = await mkdtemp(path.join(tmpdir(), "camatlas-accounts-"));
+    shortSite = await startSite({ env, dataDir });
+    session = await openPage(browser, { baseURL: shortSite.url });
+    await passAgeGate(session.context, shortSite.url);
   });
   afterAll(async () => {
+    await session?.context.close();
     await shortSite?.stop();
+    await rm(dataDir, { recursive: true, force: true });
   });
 
+  const tokenOf = async () => (await session.context.cookies()).find((c) => c.name === "token")?.value;
+
   it("is refreshed once on the server, the page renders signed in and the browser gets the new token", async () => {
-    const { context, page } = await openPage(browser, { baseURL: shortSite.url });
-    await passAgeGate(context, shortSite.url);
-    try {
-      await page.goto("/login");
-      await signIn(page, "fan@camatlas.test", "camfan-demo-pass");
-      const tokenOf = async () => (await context.cookies()).find((c) => c.name === "token")?.value;
-      const first = await tokenOf();
-      expect(first).toBeTruthy();
-      await page.waitForTimeout(62_000);
-      // /account runs the root loader and the page's loaders at once (three API calls with the expired
-      // token): one refresh serves them all; a second one would hit the deny-list and sign the user out.
-      await page.goto("/account");
-      await page.getByRole("heading", { name: "Your account" }).waitFor();
-      const second = await tokenOf();
-      expect(second).toBeTruthy();
-      expect(second).not.toBe(first);
-      // The old token is deny-listed now; the new one works.
-      const check = async (token: string) =>
-        (
-          await fetch(`${shortSite.url}/api/auth/token/check`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ token }),
-          })
-        ).status;
-      expect(await check(first!)).toBe(422);
-      expect(await check(second!)).toBe(200);
-    } finally {
-      await context.close();
-    }
+    const { page } = session;
+    await page.goto("/login");
+    await signIn(page, "fan@camatlas.test", "camfan-demo-pass");
+    const first = await tokenOf();
+    expect(first).toBeTruthy();
+    await page.waitForTimeout(62_000);
+    // /account runs the root loader and the page's loaders at once (three API calls with the expired
+    // token): one refresh serves them all; a second one would hit the deny-list and sign the user out.
+    await page.goto("/account");
+    await page.getByRole("heading", { name: "Your account" }).waitFor();
+    const second = await tokenOf();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    // The old token is deny-listed now; the new one works.
+    const check = async (token: string) =>
+      (
+        await fetch(`${shortSite.url}/api/auth/token/check`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ token }),
+        })
+      ).status;
+    expect(await check(first!)).toBe(422);
+    expect(await check(second!)).toBe(200);
+  }, 180_000);
+
+  it("keeps accounts, profiles and the session across a restart of the site", async () => {
+    const { page } = session;
+    await page.goto("/account");
+    await page.getByLabel("City").fill("Restartville");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByRole("status").filter({ hasText: SUCCESS_MESSAGES.profileSaved }).first().waitFor();
+
+    await shortSite.stop();
+    shortSite = await startSite({ env, dataDir });
+    // Cookies belong to the host, not the port: the browser is still signed in on the restarted site.
+    await page.goto(`${shortSite.url}/account`);
+    await page.getByRole("heading", { name: "Your account" }).waitFor();
+    expect(await page.getByLabel("City").inputValue()).toBe("Restartville");
+    expect(await page.getByLabel("Email").inputValue()).toBe("fan@camatlas.test");
   }, 180_000);
 });

@@ -19,6 +19,8 @@ export interface StartSiteOptions {
   timeoutMs?: number;
   /** An already running site to use instead of starting one; defaults to E2E_BASE_URL. */
   reuseUrl?: string;
+  /** A data folder to start on (kept on stop, e.g. to start the site again on the same data). */
+  dataDir?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), "camatlas-site-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "camatlas-site-")));
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The site must not pick up a database or address meant for something else.
   delete env.DATABASE_URL;
@@ -58,7 +60,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
   const stop = async () => {
     process.off("exit", killOnExit);
     await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {

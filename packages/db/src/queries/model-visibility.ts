@@ -29,7 +29,11 @@ export function modelVisibleTo(viewer: ModelViewer = GUEST_VIEWER): SQL | undefi
   const matches: SQL[] = [];
   if (viewer.country) matches.push(sql`(b.blockable_type = 'country' and b.location = ${viewer.country})`);
   if (viewer.region) matches.push(sql`(b.blockable_type = 'state' and b.location = ${viewer.region})`);
-  if (viewer.ip) matches.push(sql`(b.blockable_type = 'ip' and ${viewer.ip}::inet <<= b.location::inet)`);
+  // CASE keeps the inet cast away from country and state rows (AND does not promise an evaluation order).
+  if (viewer.ip)
+    matches.push(
+      sql`(case when b.blockable_type = 'ip' then ${viewer.ip}::inet <<= b.location::inet else false end)`,
+    );
   const notBlocked = matches.length
     ? sql` and not exists (select 1 from model_blocks b where b.model_id = ${models.id} and (${sql.join(matches, sql` or `)}))`
     : sql``;

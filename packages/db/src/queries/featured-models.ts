@@ -3,6 +3,7 @@ import type { Database } from "../client.ts";
 import { media } from "../schema/media.ts";
 import { models } from "../schema/models.ts";
 import { featuredModels } from "../schema/pages.ts";
+import { GUEST_VIEWER, type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
 import type { ModelCardRow } from "./models.ts";
 
 export type FeaturedModelRow = typeof featuredModels.$inferSelect;
@@ -13,10 +14,16 @@ const featuredImage = sql<
 >`(select fm_media.path from ${media} fm_media where fm_media.id = ${featuredModels.mediaId} and fm_media.deleted_at is null)`;
 
 /**
- * The home page's featured models: admin order, inside their period, only models every visitor may see.
+ * The home page's featured models: admin order, inside their period, only models this viewer may see (page
+ * visibility and geo/IP blocks, as in every model list).
  * Each row carries the model card columns (as listModels returns them) and the featured image's storage path.
  */
-export async function listCurrentFeaturedModels(db: Database, limit: number, now = new Date()) {
+export async function listCurrentFeaturedModels(
+  db: Database,
+  limit: number,
+  viewer: ModelViewer = GUEST_VIEWER,
+  now = new Date(),
+) {
   const rows = await db
     .select({
       featuredId: featuredModels.id,
@@ -47,7 +54,7 @@ export async function listCurrentFeaturedModels(db: Database, limit: number, now
         isNull(models.deletedAt),
         eq(models.isVisible, true),
         isNull(models.mergedIntoModelId),
-        eq(models.pageVisibleFor, "everyone"),
+        modelVisibleTo(viewer),
       ),
     )
     .orderBy(asc(featuredModels.position), asc(featuredModels.id))

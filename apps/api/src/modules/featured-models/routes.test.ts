@@ -1,3 +1,4 @@
+import { schema } from "@camatlas/db";
 import { createMedia, createModel, createUser } from "@camatlas/db/factories/index";
 import { ROLE, SHELL_MESSAGES } from "@camatlas/shared";
 import { modelCardSchema } from "@camatlas/shared/schemas/model-card";
@@ -64,6 +65,26 @@ describe("featured models", () => {
     expect(() => modelCardSchema.parse(list[1].model)).not.toThrow();
     expect(list[1].model).toMatchObject({ avatar_path: "/media/avatars/ava.webp", name: "Ava" });
     expect(list[1].model.nicknames.map((n: { nickname: string }) => n.nickname)).toEqual(["AvaCam"]);
+  });
+
+  it("shows members-only models to signed-in visitors", async () => {
+    const res = await t.call("GET", "/api/featured-models", { headers: { authorization: fan } });
+    const slugs = (await res.json()).map((f: { model: { slug: string } }) => f.model.slug);
+    expect(slugs).toEqual(["members-only", "bea", "ava"]);
+  });
+
+  it("leaves out a model blocked for the visitor's IP", async () => {
+    await t.database.db
+      .insert(schema.modelBlocks)
+      .values({ modelId: m.bea, blockableType: "ip", location: "198.51.100.23" });
+    const fromBlockedIp = await t.call("GET", "/api/featured-models", {
+      headers: { "x-internal-token": "test-internal-token", "CamAtlas-Client-Ip": "198.51.100.23" },
+    });
+    expect((await fromBlockedIp.json()).map((f: { model: { slug: string } }) => f.model.slug)).toEqual([
+      "ava",
+    ]);
+    expect((await featured()).map((f: { model: { slug: string } }) => f.model.slug)).toEqual(["bea", "ava"]);
+    await t.database.db.delete(schema.modelBlocks);
   });
 
   it("shows at most ten", async () => {

@@ -24,6 +24,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { notFound, validationFailed } from "../../lib/http-errors.ts";
 import { requireAdmin } from "../../middleware/require-role.ts";
 import { presentModelCard } from "../models/presenter.ts";
+import { viewerOf } from "../models/viewer.ts";
 import { presentAdminFeaturedModel } from "./presenter.ts";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
@@ -100,7 +101,7 @@ async function checkReferences(db: Database, body: { model_id?: number; media_id
 export const featuredModelRoutes = new OpenAPIHono<AppEnv>()
   .openapi(publicRoute, async (c) => {
     const { db, storage } = c.var.deps;
-    const rows = await listCurrentFeaturedModels(db, PAGE_SIZE.featuredModels);
+    const rows = await listCurrentFeaturedModels(db, PAGE_SIZE.featuredModels, viewerOf(c));
     const nicknames = await listNicknamesOfModels(
       db,
       rows.map((row) => row.card.id),

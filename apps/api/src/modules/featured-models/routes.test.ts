@@ -76,7 +76,7 @@ describe("featured models", () => {
   it("leaves out a model blocked for the visitor's IP", async () => {
     await t.database.db
       .insert(schema.modelBlocks)
-      .values({ modelId: m.bea, blockableType: "ip", location: "198.51.100.23" });
+      .values({ modelId: m.bea!, blockableType: "ip", location: "198.51.100.23" });
     const fromBlockedIp = await t.call("GET", "/api/featured-models", {
       headers: { "x-internal-token": "test-internal-token", "CamAtlas-Client-Ip": "198.51.100.23" },
     });

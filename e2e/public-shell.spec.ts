@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -450,5 +452,86 @@ describe("settings and the error contract", () => {
       await snackbar.getByRole("button", { name: "Close" }).click();
       await snackbar.waitFor({ state: "detached", timeout: 1_000 });
     });
+  });
+});
+
+/** A stand-in for the error-reporting service: records every envelope posted to it. */
+async function startFakeSentry(): Promise<{ dsn: string; bodies: string[]; close: () => Promise<void> }> {
+  const bodies: string[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      bodies.push(body);
+      response.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    dsn: `http://publickey@127.0.0.1:${port}/1`,
+    bodies,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Throws two errors in the hydrated page: one to report, one the spec says to ignore. */
+async function throwInPage(page: Page, message: string) {
+  // The age gate focuses its Yes button from an effect: the app is hydrated and its handlers are installed.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Yes");
+  await page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+    const chunk = new Error("Loading chunk 7 failed");
+    chunk.name = "ChunkLoadError";
+    setTimeout(() => {
+      throw chunk;
+    });
+  }, message);
+}
+
+describe("browser error reporting", () => {
+  it("sends nothing outside production (the browser's default handler)", async () => {
+    await withPage(async (page) => {
+      let reported = false;
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/client-errors")) reported = true;
+      });
+      await page.goto("/");
+      await throwInPage(page, "shell-e2e development error");
+      await page.waitForTimeout(1_000);
+      expect(reported).toBe(false);
+    });
+  });
+
+  it("in production forwards uncaught browser errors to the error-reporting service, minus ignored ones", async () => {
+    const sentry = await startFakeSentry();
+    const production = await startSite({ env: { APP_ENV: "production", SENTRY_DSN: sentry.dsn } });
+    try {
+      const { context, page } = await openPage(browser, { baseURL: production.url });
+      try {
+        await page.goto("/");
+        const forwarded = page.waitForRequest((request) => request.url().endsWith("/api/client-errors"));
+        await throwInPage(page, "shell-e2e production error");
+        expect((await forwarded).postDataJSON()).toMatchObject({
+          name: "Error",
+          message: "shell-e2e production error",
+        });
+        await expect
+          .poll(() => sentry.bodies.some((body) => body.includes("shell-e2e production error")), {
+            timeout: 15_000,
+          })
+          .toBe(true);
+        expect(sentry.bodies.some((body) => body.includes("Loading chunk 7 failed"))).toBe(false);
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await production.stop();
+      await sentry.close();
+    }
   });
 });

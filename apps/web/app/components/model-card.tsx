@@ -1,30 +1,86 @@
 import type { ModelCard as ModelCardData } from "@camatlas/shared/schemas/model-card";
 import { Link } from "react-router";
+import { liveStatusOf, ratingText } from "../features/catalog/catalog-labels.ts";
 
-export function ModelCard({ model }: { model: ModelCardData }) {
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+/** A model in a grid (a list item): picture, name, age and country, rating, camsites, live dot. */
+export function ModelCard({
+  model,
+  tags,
+  eager = false,
+}: {
+  model: ModelCardData;
+  tags?: ReadonlyArray<{ id: number; name: string }>;
+  eager?: boolean;
+}) {
+  const live = model.nicknames.some((n) => liveStatusOf(n.activity_status_id, n.cam_site_id).streaming);
+  const camsites = [...new Set(model.nicknames.map((n) => n.cam_site.name))];
+  const facts = [model.age !== null ? `${model.age}` : null, model.country].filter(Boolean).join(" · ");
   return (
-    <li className="overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm">
-      <Link to={`/models/${model.slug}`} className="block">
+    <li className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:shadow-md hover:ring-brand-500 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
+      <div className="relative aspect-[4/5] overflow-hidden bg-neutral-200">
         {model.avatar_path ? (
           <img
             src={model.avatar_path}
             alt=""
-            width={300}
-            height={300}
-            loading="lazy"
-            className="aspect-square w-full object-cover"
+            width={320}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (
-          <div className="aspect-square w-full bg-neutral-200" />
+          <div
+            aria-hidden="true"
+            className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-neutral-200 text-3xl font-bold text-brand-700"
+          >
+            {initials(model.name)}
+          </div>
         )}
-        <div className="p-3">
-          <p className="font-semibold">{model.name}</p>
-          <p className="text-xs text-neutral-600">
-            {model.nicknames.length} {model.nicknames.length === 1 ? "camsite" : "camsites"}
-            {model.age !== null ? ` · ${model.age}` : ""}
-          </p>
+        <div className="absolute inset-x-2 top-2 flex flex-wrap gap-1">
+          {model.is_verified && (
+            <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-700">
+              ✓ Verified
+            </span>
+          )}
+          {live && (
+            <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white">
+              ● Live
+            </span>
+          )}
         </div>
-      </Link>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="truncate font-semibold text-neutral-900">
+          <Link to={`/models/${model.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+            {model.name}
+          </Link>
+        </h3>
+        <p className="flex items-center justify-between gap-2 text-xs text-neutral-600">
+          <span className="truncate">{facts || "\u00a0"}</span>
+          <span className="shrink-0" title={`${model.rating_votes} votes`}>
+            <span aria-hidden="true" className="text-amber-500">
+              ★
+            </span>{" "}
+            <span className="sr-only">Rating </span>
+            {ratingText(model.rating, model.rating_votes)}
+          </span>
+        </p>
+        <p className="truncate text-xs text-neutral-500">
+          {camsites.length === 0
+            ? "No camsites yet"
+            : `${camsites.slice(0, 3).join(", ")}${camsites.length > 3 ? ` +${camsites.length - 3}` : ""}`}
+        </p>
+        {tags && tags.length > 0 && (
+          <p className="truncate text-xs text-brand-700">{tags.map((tag) => `#${tag.name}`).join(" ")}</p>
+        )}
+      </div>
     </li>
   );
 }

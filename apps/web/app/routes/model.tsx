@@ -1,68 +1,448 @@
+import { SUCCESS_MESSAGES } from "@camatlas/shared";
+import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useLocation, useRouteError } from "react-router";
+import { ModelCard } from "../components/model-card.tsx";
+import {
+  formatDate,
+  groupLinks,
+  LINK_CONTAINS_LABELS,
+  liveStatusOf,
+} from "../features/catalog/catalog-labels.ts";
+import type {
+  CamSiteSummary,
+  MessageReply,
+  ModelCard as ModelCardData,
+  ModelProfile,
+} from "../features/catalog/catalog-types.ts";
+import { intentFailure, intentSuccess } from "../features/catalog/intent-result.ts";
+import { RatingStars } from "../features/catalog/rating-stars.tsx";
+import { LiveBadge, NicknameList } from "../features/models/nickname-list.tsx";
+import { AddLinkForm, AddNicknameForm, RatingVote, ReportForm } from "../features/models/profile-forms.tsx";
+import { parseProfileTab, ProfileTabs } from "../features/models/profile-tabs.tsx";
 import { ApiResponseError } from "../lib/api-client.ts";
+import { followRedirectReply, RouteErrorBoundary, throwLoaderError, useSnackbarNote } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
+import { isModelIndexable, seo } from "../lib/seo/page-meta.ts";
+import { useCurrentUser } from "../lib/session/current-user.ts";
+import { textField } from "../lib/session/form-errors.ts";
+import { requireSignedIn } from "../lib/session/guards.ts";
+import { loginPath } from "../lib/session/return-to.ts";
 import type { Route } from "./+types/model";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+// /models/{slug}: one model's profile with her nicknames on every camsite. Visibility is the API's: a hidden
+// model is 404, a members-only page asks guests to sign in (401), an old slug redirects.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const tab = parseProfileTab(new URL(request.url).searchParams.get("tab"));
+  const camsitesCall = api.request<{ data: CamSiteSummary[] }>("GET", "/cam-sites").catch(() => ({ data: [] }));
+  let model: ModelProfile;
   try {
-    return { model: await context.get(apiContext).models.bySlug(params.slug) };
+    model = followRedirectReply(
+      await api.request<ModelProfile>("GET", `/models/by-slug/${encodeURIComponent(params.slug)}`),
+    );
   } catch (error) {
-    if (error instanceof ApiResponseError && error.status === 404)
-      throw new Response("Not found", { status: 404 });
-    throw error;
+    if (error instanceof ApiResponseError && (error.status === 401 || error.status === 403))
+      throw data({ restricted: error.status }, { status: error.status });
+    throwLoaderError(error);
+  }
+  const [camsites, likeHer] = await Promise.all([
+    camsitesCall,
+    api
+      .request<{ data: ModelCardData[] }>("GET", `/models/${model.id}/like-her`)
+      .catch(() => ({ data: [] as ModelCardData[] })),
+  ]);
+  return { model, tab, camsites: camsites.data, likeHer: likeHer.data };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const model = args.loaderData?.model;
+  if (!model) return seo(args, { title: "Model", noindex: true });
+  const where = model.location ? ` from ${model.location}` : "";
+  return seo(args, {
+    title: model.display_name || `${model.name} – webcam model profiles`,
+    description:
+      model.about ||
+      `${model.name}${where}: her nicknames on ${model.nicknames.length} camsites, tags, links and similar models.`,
+    image: model.avatar_path,
+    type: "profile",
+    path: `/models/${model.slug}`,
+    noindex: !isModelIndexable(model),
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSignedIn(request);
+  const api = context.get(apiContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const modelId = Number(form.get("model_id"));
+  try {
+    switch (intent) {
+      case "rate": {
+        const reply = await api.request<MessageReply>("POST", `/models/${modelId}/change-rating`, undefined, {
+          rating: Number(form.get("rating")),
+        });
+        return intentSuccess(intent, reply.message);
+      }
+      case "report": {
+        const reply = await api.request<MessageReply>("POST", `/models/${modelId}/reports`, undefined, {
+          reason: String(form.get("reason") ?? ""),
+          text: textField(form, "text") ?? null,
+        });
+        return intentSuccess(intent, reply.message);
+      }
+      case "add-nickname": {
+        await api.request("POST", "/model-nicknames", undefined, {
+          nicknames: [
+            {
+              model_id: modelId,
+              cam_site_id: Number(form.get("cam_site_id")),
+              nickname: String(form.get("nickname") ?? "").trim(),
+              type: String(form.get("type") ?? "solo"),
+            },
+          ],
+        });
+        return intentSuccess(intent, SUCCESS_MESSAGES.nicknameAdded);
+      }
+      case "remove-nickname": {
+        const id = Number(form.get("nickname_id"));
+        await api.request("POST", `/model-nicknames/${id}/removal-request`, undefined, {
+          reason: textField(form, "reason") ?? null,
+        });
+        return intentSuccess(intent, SUCCESS_MESSAGES.nicknameRemovalRequested);
+      }
+      case "add-link": {
+        const reply = await api.request<MessageReply>("POST", "/model-links", undefined, {
+          links: [
+            {
+              model_id: modelId,
+              label: String(form.get("label") ?? "").trim(),
+              url: String(form.get("url") ?? "").trim(),
+              category: String(form.get("category") ?? ""),
+              contains: String(form.get("contains") ?? "text_only"),
+            },
+          ],
+        });
+        return intentSuccess(intent, reply.message);
+      }
+      case "delete-link": {
+        const reply = await api.request<MessageReply>("DELETE", `/model-links/${Number(form.get("link_id"))}`);
+        return intentSuccess(intent, reply.message);
+      }
+      default:
+        throw data("Unknown action", { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof ApiResponseError && error.status === 401) throw redirectToLogin(request);
+    if (!(error instanceof ApiResponseError)) throw error;
+    return intentFailure(intent, error);
   }
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  if (!data) return [{ title: "Model not found" }];
-  const { model } = data;
-  const tags = [{ title: model.display_name ?? model.name }];
-  return model.about ? [...tags, { name: "description", content: model.about }] : tags;
+function redirectToLogin(request: Request) {
+  return redirect(loginPath(new URL(request.url).pathname));
+}
+
+const panelClass = "pt-6 focus:outline-none";
+const buttonLink =
+  "inline-flex items-center gap-1 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-semibold text-neutral-800 shadow-sm hover:border-brand-500 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
+
+function Fact({ label, value }: { label: string; value: React.ReactNode }) {
+  if (value === null || value === undefined || value === "") return null;
+  return (
+    <div className="flex justify-between gap-4 border-b border-neutral-100 py-2 last:border-0">
+      <dt className="text-neutral-500">{label}</dt>
+      <dd className="text-right font-medium text-neutral-900">{value}</dd>
+    </div>
+  );
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
-  const { model } = loaderData;
+  const { model, tab, camsites, likeHer } = loaderData;
+  const result = useActionData<typeof action>();
+  useSnackbarNote(result);
+  const currentUser = useCurrentUser();
+  const camsiteById = new Map(camsites.map((c) => [c.id, c]));
+  const can = model.can;
+  // She is streaming when any of her nicknames is (spec §4); else the page says offline.
+  const live = model.nicknames.find((n) => liveStatusOf(n.activity_status_id, n.cam_site_id).streaming);
+  const modelIdField = <input type="hidden" name="model_id" value={model.id} />;
+  const paragraphs = (model.description ?? "").split(/\n{2,}|\r\n\r\n/).filter((p) => p.trim());
+
   return (
-    <article className="space-y-6">
-      <header className="flex flex-wrap items-center gap-4">
-        {model.avatar_path && (
-          <img
-            src={model.avatar_path}
-            alt=""
-            width={120}
-            height={120}
-            className="h-28 w-28 rounded-full object-cover"
-          />
-        )}
-        <div>
-          <h1 className="text-3xl font-bold">{model.name}</h1>
+    <article className="space-y-6" aria-labelledby="model-name">
+      <header className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:flex-row sm:p-6">
+        <div className="relative shrink-0 self-center sm:self-start">
+          {model.avatar_path ? (
+            <img
+              src={model.avatar_path}
+              alt={`${model.name}'s avatar`}
+              width={160}
+              height={160}
+              className="h-36 w-36 rounded-2xl object-cover ring-1 ring-neutral-200 sm:h-40 sm:w-40"
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="flex h-36 w-36 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-100 to-neutral-200 text-4xl font-bold text-brand-700 sm:h-40 sm:w-40"
+            >
+              {model.name.slice(0, 1)}
+            </div>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 id="model-name" className="text-3xl font-bold tracking-tight text-neutral-900">
+              {model.name}
+            </h1>
+            {model.verification.is_verified && (
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white"
+                title="This profile is managed by the model herself"
+              >
+                ✓ Verified
+              </span>
+            )}
+            <LiveBadge statusId={live?.activity_status_id ?? null} camSiteId={live?.cam_site_id} />
+          </div>
           <p className="text-neutral-600">
-            {[model.age !== null ? `${model.age} years` : null, model.city, model.country]
-              .filter(Boolean)
-              .join(" · ")}
+            {[model.age !== null ? `${model.age} years old` : null, model.location].filter(Boolean).join(" · ") ||
+              "Age and location not known"}
           </p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <RatingStars rating={model.rating} votes={model.rating_votes} />
+            {can.rate ? (
+              <RatingVote modelId={model.id} userRating={model.user_rating} />
+            ) : (
+              !currentUser && (
+                <Link to={loginPath(`/models/${model.slug}`)} className="text-sm text-brand-700 underline">
+                  Log in to rate her
+                </Link>
+              )
+            )}
+          </div>
+          {model.has_unchecked_revisions && can.edit && (
+            <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-200">
+              Proposed changes to this profile are waiting for an admin.
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2 pt-1">
+            {can.edit && (
+              <Link to={`/models/${model.slug}/edit`} className={buttonLink}>
+                ✎ Edit profile
+              </Link>
+            )}
+            {(can.change_visibility || can.block) && (
+              <Link to={`/models/${model.slug}/edit#privacy`} className={buttonLink}>
+                Privacy and blocks
+              </Link>
+            )}
+            {can.verify && (
+              <Link to={`/models/${model.slug}/verify`} className={buttonLink}>
+                This is me — verify
+              </Link>
+            )}
+            {model.verification.my_request_status === "pending" && (
+              <span className="rounded-md bg-neutral-100 px-3 py-1.5 text-sm text-neutral-700">
+                Your verification is waiting for an admin
+              </span>
+            )}
+            {(can.edit_content || can.bind) && (
+              <Link to={`/admin/models/${model.id}`} className={buttonLink}>
+                Admin edit
+              </Link>
+            )}
+          </div>
         </div>
       </header>
-      <section>
-        <h2 className="mb-3 text-xl font-semibold">Camsites and nicknames</h2>
-        <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white">
-          {model.nicknames.map((n) => (
-            <li key={n.id} className="flex items-center justify-between px-4 py-3">
-              <span>
-                <span className="font-medium">{n.nickname}</span>{" "}
-                <span className="text-neutral-600">on {n.cam_site.name}</span>
-              </span>
-              <a
-                href={n.url}
-                rel="nofollow noopener noreferrer"
-                target="_blank"
-                className="text-sm text-brand-600 underline"
-              >
-                Visit
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+
+      <div>
+        <ProfileTabs
+          slug={model.slug}
+          active={tab}
+          counts={{
+            camsites: model.nicknames.length,
+            tags: model.tags.length,
+            links: model.links.length,
+          }}
+        />
+
+        {tab === "basic-info" && (
+          <section id="panel-basic-info" role="tabpanel" aria-labelledby="tab-basic-info" className={panelClass}>
+            <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
+              <div className="space-y-4 leading-7 text-neutral-800">
+                <h2 className="text-xl font-semibold text-neutral-900">About {model.name}</h2>
+                {paragraphs.length > 0 ? (
+                  paragraphs.map((p) => <p key={p.slice(0, 40)}>{p}</p>)
+                ) : (
+                  <p className="text-neutral-500">No description yet.</p>
+                )}
+              </div>
+              <dl className="self-start rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-neutral-200">
+                <Fact label="Age" value={model.age !== null ? `${model.age}` : null} />
+                <Fact label="Birthday" value={formatDate(model.birthday)} />
+                <Fact label="Location" value={model.location} />
+                <Fact label="Gender" value={model.gender === "unknown" ? null : model.gender} />
+                <Fact label="Camming since" value={formatDate(model.started_at)} />
+                <Fact label="Stopped camming" value={formatDate(model.finished_at)} />
+                <Fact label="Camsites" value={String(new Set(model.nicknames.map((n) => n.cam_site_id)).size)} />
+                <Fact label="Profile managed by" value={model.user ? `@${model.user.nick_name}` : null} />
+              </dl>
+            </div>
+          </section>
+        )}
+
+        {tab === "camsites" && (
+          <section id="panel-camsites" role="tabpanel" aria-labelledby="tab-camsites" className={`${panelClass} space-y-4`}>
+            <h2 className="sr-only">Camsites and nicknames</h2>
+            <NicknameList
+              nicknames={model.nicknames}
+              camsites={camsiteById}
+              canRequestRemoval={can.request_nickname_removal}
+            />
+            {can.add_nickname && (
+              <AddNicknameForm modelId={model.id} camsites={camsites} result={result} />
+            )}
+          </section>
+        )}
+
+        {tab === "tags" && (
+          <section id="panel-tags" role="tabpanel" aria-labelledby="tab-tags" className={panelClass}>
+            <h2 className="sr-only">Tags</h2>
+            {model.tags.length === 0 ? (
+              <p className="text-neutral-600">No tags yet.</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {model.tags.map((tag) => (
+                  <li key={tag.id}>
+                    <Link
+                      to={`/models?tag=${tag.id}`}
+                      className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
+                    >
+                      #{tag.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {can.edit && (
+              <p className="mt-4 text-sm text-neutral-600">
+                Missing a tag?{" "}
+                <Link to={`/models/${model.slug}/edit`} className="text-brand-700 underline">
+                  Propose an edit
+                </Link>
+                .
+              </p>
+            )}
+          </section>
+        )}
+
+        {tab === "links" && (
+          <section id="panel-links" role="tabpanel" aria-labelledby="tab-links" className={`${panelClass} space-y-6`}>
+            <h2 className="sr-only">Links</h2>
+            {model.links.length === 0 && <p className="text-neutral-600">No links yet.</p>}
+            {groupLinks(model.links).map((group) => (
+              <div key={group.category}>
+                <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-neutral-500">{group.label}</h3>
+                <ul className="divide-y divide-neutral-100 rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+                  {group.links.map((link) => (
+                    <li key={link.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                      <a
+                        href={link.url}
+                        target="_blank"
+                        rel="nofollow ugc noopener noreferrer"
+                        className="min-w-0 flex-1 truncate font-medium text-brand-700 hover:underline"
+                      >
+                        {link.label}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                      <span className="rounded bg-neutral-100 px-2 py-0.5 text-xs text-neutral-600">
+                        {LINK_CONTAINS_LABELS[link.contains]}
+                      </span>
+                      {can.delete_link && (
+                        <Form method="post" preventScrollReset className="contents">
+                          {modelIdField}
+                          <input type="hidden" name="link_id" value={link.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="delete-link"
+                            className="text-sm text-neutral-500 hover:text-brand-700"
+                            aria-label={`Delete link ${link.label}`}
+                          >
+                            Delete
+                          </button>
+                        </Form>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {can.add_link && <AddLinkForm modelId={model.id} result={result} />}
+          </section>
+        )}
+
+        {tab === "girls-like-her" && (
+          <section id="panel-girls-like-her" role="tabpanel" aria-labelledby="tab-girls-like-her" className={panelClass}>
+            <h2 className="sr-only">Girls like her</h2>
+            {likeHer.length === 0 ? (
+              <p className="text-neutral-600">No similar models found yet.</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+                {likeHer.map((similar) => (
+                  <ModelCard key={similar.id} model={similar} />
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </div>
+
+      {can.report && (
+        <details className="rounded-xl border border-neutral-200 bg-white p-4 text-sm">
+          <summary className="cursor-pointer font-semibold text-neutral-700">Report this profile</summary>
+          <div className="mt-3 max-w-md">
+            <ReportForm modelId={model.id} result={result} />
+          </div>
+        </details>
+      )}
     </article>
+  );
+}
+
+/** A members-only profile asks guests to sign in; anything else follows the error contract. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const restricted = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
+  if (!restricted) return <RouteErrorBoundary />;
+  const signIn = error.status === 401;
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <title>{signIn ? "Members only" : "Private profile"}</title>
+      <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
+        {error.status}
+      </p>
+      <h1 className="mt-4 text-2xl font-semibold">
+        {signIn ? "This profile is for registered members" : "This profile is private"}
+      </h1>
+      <p className="mt-3 text-neutral-600">
+        {signIn
+          ? "The model shows her profile only to signed-in members. Log in or create a free account to see it."
+          : "The model shows this profile only to herself and the admins."}
+      </p>
+      <div className="mt-8 flex justify-center gap-4">
+        {signIn && (
+          <Link
+            to={loginPath(location.pathname)}
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            Log in
+          </Link>
+        )}
+        <Link to="/models" className="px-4 py-2 text-brand-600 underline">
+          Browse models
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,57 +1,261 @@
-import { PAGE_SIZE } from "@camatlas/shared";
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { EmptyState } from "../components/empty-state.tsx";
 import { ModelCard } from "../components/model-card.tsx";
+import { formatCount } from "../features/catalog/catalog-labels.ts";
+import type { CamSiteSummary, ModelListCard, TagItem } from "../features/catalog/catalog-types.ts";
+import {
+  MODEL_ORDER_OPTIONS,
+  type ModelsPageState,
+  modelsApiQuery,
+  modelsHref,
+  parseModelsState,
+  toggleId,
+} from "../features/catalog/models-query.ts";
+import { PagerNav } from "../features/catalog/pager-nav.tsx";
+import type { PageEnvelope } from "../lib/api-client.ts";
+import { apiLoad } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
+import { seo } from "../lib/seo/page-meta.ts";
+import { useCurrentUser } from "../lib/session/current-user.ts";
 import type { Route } from "./+types/models";
 
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
+
+// /models: the catalog grid (12 per page) with search, tag and camsite filters and order — all in the address,
+// so it works without JavaScript and every view can be shared. With ?query= it is the search results page.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = url.searchParams.get("query") ?? "";
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  const result = await context.get(apiContext).models.list({ query, page, per_page: PAGE_SIZE.models });
-  return { result, query };
+  const api = context.get(apiContext);
+  const state = parseModelsState(new URL(request.url).searchParams);
+  const [result, tags, camsites] = await Promise.all([
+    apiLoad(api.request<PageEnvelope<ModelListCard>>("GET", "/models", modelsApiQuery(state))),
+    apiLoad(api.request<{ data: TagItem[] }>("GET", "/tags")),
+    apiLoad(api.request<{ data: CamSiteSummary[] }>("GET", "/cam-sites")),
+  ]);
+  return {
+    state,
+    result,
+    tags: tags.data.map(({ id, name, models_count }) => ({ id, name, models_count: models_count ?? 0 })),
+    camsites: camsites.data.map(({ id, name }) => ({ id, name })),
+  };
 }
 
-export function meta() {
-  return [{ title: "Models" }];
+export function meta(args: Route.MetaArgs) {
+  const state = args.loaderData?.state;
+  if (state?.query)
+    return seo(args, { title: `Search results for “${state.query}”`, path: "/models", noindex: true });
+  const page = state && state.page > 1 ? ` – page ${state.page}` : "";
+  return seo(args, {
+    title: `Webcam models${page}`,
+    description: "Browse webcam models and find every profile of her on all camsites.",
+    path: "/models",
+    noindex: Boolean(state && (state.tags.length || state.camsites.length || state.order)),
+  });
+}
+
+const inputClass =
+  "block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 shadow-sm placeholder:text-neutral-400 focus:outline-none focus:ring-2 focus:ring-brand-500";
+
+function FilterGroup({
+  legend,
+  name,
+  options,
+  selected,
+}: {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ id: number; name: string; count?: number }>;
+  selected: readonly number[];
+}) {
+  return (
+    <details className="group rounded-lg border border-neutral-200 bg-white" open={selected.length > 0}>
+      <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-2 text-sm font-semibold text-neutral-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <span>
+          {legend}
+          {selected.length > 0 && (
+            <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{selected.length}</span>
+          )}
+        </span>
+        <span aria-hidden="true" className="text-neutral-400 group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <fieldset className="max-h-64 overflow-y-auto border-t border-neutral-100 px-3 py-2">
+        <legend className="sr-only">{legend}</legend>
+        <ul className="space-y-1">
+          {options.map((option) => (
+            <li key={option.id}>
+              <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-neutral-50">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={option.id}
+                  defaultChecked={selected.includes(option.id)}
+                  className="accent-brand-600"
+                />
+                <span className="flex-1">{option.name}</span>
+                {option.count !== undefined && <span className="text-xs text-neutral-400">{option.count}</span>}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </details>
+  );
+}
+
+function ActiveFilters({
+  state,
+  tags,
+  camsites,
+}: {
+  state: ModelsPageState;
+  tags: ReadonlyArray<{ id: number; name: string }>;
+  camsites: ReadonlyArray<{ id: number; name: string }>;
+}) {
+  const chips = [
+    ...state.camsites.map((id) => ({
+      key: `c${id}`,
+      label: camsites.find((c) => c.id === id)?.name ?? `Camsite ${id}`,
+      href: modelsHref(state, { camsites: toggleId(state.camsites, id) }),
+    })),
+    ...state.tags.map((id) => ({
+      key: `t${id}`,
+      label: `#${tags.find((t) => t.id === id)?.name ?? id}`,
+      href: modelsHref(state, { tags: toggleId(state.tags, id) }),
+    })),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Link
+            to={chip.href}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
+          >
+            {chip.label}
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">(remove filter)</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to={modelsHref(state, { tags: [], camsites: [] })} className="text-sm text-neutral-600 underline">
+          Clear all
+        </Link>
+      </li>
+    </ul>
+  );
 }
 
 export default function Models({ loaderData }: Route.ComponentProps) {
-  const { result, query } = loaderData;
-  const pageLink = (page: number) =>
-    `/models?${new URLSearchParams({ ...(query ? { query } : {}), page: String(page) })}`;
+  const { state, result, tags, camsites } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const currentUser = useCurrentUser();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === "/models";
+  const heading = state.query ? `Search results for “${state.query}”` : "Webcam models";
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Models</h1>
-      <Form method="get" className="flex max-w-lg gap-2">
-        <label htmlFor="models-search" className="sr-only">
-          Search models
-        </label>
-        <input
-          id="models-search"
-          name="query"
-          type="search"
-          defaultValue={query}
-          placeholder="Name or nickname"
-          className="flex-1 rounded border border-neutral-300 px-3 py-2"
-        />
-        <button type="submit" className="rounded bg-brand-600 px-4 py-2 text-white">
-          Search
-        </button>
-      </Form>
-      <p className="text-sm text-neutral-600">{result.total} models</p>
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {result.data.map((model) => (
-          <ModelCard key={model.id} model={model} />
-        ))}
-      </ul>
-      <nav aria-label="Pages" className="flex gap-3">
-        {result.current_page > 1 && <Link to={pageLink(result.current_page - 1)}>Previous</Link>}
-        <span>
-          Page {result.current_page} of {result.last_page}
-        </span>
-        {result.current_page < result.last_page && <Link to={pageLink(result.current_page + 1)}>Next</Link>}
-      </nav>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-neutral-900">{heading}</h1>
+          <p className="mt-1 text-neutral-600" aria-live="polite">
+            {formatCount(result.total)} {result.total === 1 ? "model" : "models"}
+            {state.query ? " match your search — names and nicknames on every camsite, typos forgiven" : ""}
+          </p>
+        </div>
+        {currentUser && (
+          <Link
+            to="/models/new"
+            className="inline-flex items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+          >
+            + Add a model
+          </Link>
+        )}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <Form
+          method="get"
+          action="/models"
+          role="search"
+          aria-label="Search and filter models"
+          className="space-y-4 lg:sticky lg:top-4 lg:self-start"
+          onChange={(event) => {
+            // With JavaScript, filters and order apply at once; typing in the search box waits for Enter.
+            if ((event.target as HTMLElement).getAttribute("type") !== "search") submit(event.currentTarget);
+          }}
+        >
+          <div className="space-y-1">
+            <label htmlFor="models-query" className="block text-sm font-medium text-neutral-800">
+              Name or nickname
+            </label>
+            <input
+              id="models-query"
+              name="query"
+              type="search"
+              defaultValue={state.query}
+              key={state.query}
+              placeholder="e.g. mia_rose"
+              maxLength={100}
+              className={inputClass}
+            />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="models-order" className="block text-sm font-medium text-neutral-800">
+              Order by
+            </label>
+            <select id="models-order" name="order" defaultValue={state.order} className={inputClass}>
+              <option value="">{state.query ? "Best match" : "Default (rating)"}</option>
+              {MODEL_ORDER_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <FilterGroup legend="Camsites" name="camsite" options={camsites} selected={state.camsites} />
+          <FilterGroup
+            legend="Tags"
+            name="tag"
+            options={tags.map((t) => ({ id: t.id, name: t.name, count: t.models_count }))}
+            selected={state.tags}
+          />
+          <button
+            type="submit"
+            className="inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+          >
+            Search
+          </button>
+        </Form>
+
+        <section aria-label="Models" aria-busy={busy} className={`space-y-6 ${busy ? "opacity-60" : ""}`}>
+          <ActiveFilters state={state} tags={tags} camsites={camsites} />
+          {result.data.length === 0 ? (
+            <EmptyState
+              title={state.query ? `No model matches “${state.query}”` : "No models match these filters"}
+              text="Try another spelling, fewer filters, or add her profile yourself."
+            >
+              <Link to="/models" className="text-brand-600 underline">
+                Show all models
+              </Link>
+            </EmptyState>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+              {result.data.map((model, index) => (
+                <ModelCard key={model.id} model={model} tags={model.tags?.slice(0, 3)} eager={index < 4} />
+              ))}
+            </ul>
+          )}
+          <PagerNav
+            current={result.current_page}
+            last={result.last_page}
+            href={(page) => modelsHref(state, { page })}
+            label="Model pages"
+          />
+        </section>
+      </div>
     </div>
   );
 }

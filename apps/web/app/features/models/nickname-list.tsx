@@ -1,0 +1,98 @@
+import type { NicknameSummary } from "@camatlas/shared/schemas/model-card";
+import { Form, Link } from "react-router";
+import { CamsiteLogo } from "../catalog/camsite-logo.tsx";
+import { liveStatusOf, NICKNAME_TYPE_LABELS, performerUrl } from "../catalog/catalog-labels.ts";
+import type { CamSiteSummary } from "../catalog/catalog-types.ts";
+
+/** "● Streaming" (green) or the offline-like status (grey); offline when nothing is known (spec §4). */
+export function LiveBadge({ statusId, camSiteId }: { statusId: number | null; camSiteId?: number }) {
+  const status = liveStatusOf(statusId, camSiteId);
+  return status.streaming ? (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200">
+      <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-emerald-500" />
+      Streaming{status.label !== "Free chat" ? ` · ${status.label}` : ""}
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-600">
+      <span aria-hidden="true" className="h-2 w-2 rounded-full bg-neutral-400" />
+      {status.label}
+    </span>
+  );
+}
+
+export function NicknameList({
+  nicknames,
+  camsites,
+  canRequestRemoval,
+}: {
+  nicknames: readonly NicknameSummary[];
+  camsites: ReadonlyMap<number, CamSiteSummary>;
+  canRequestRemoval: boolean;
+}) {
+  if (nicknames.length === 0)
+    return <p className="text-neutral-600">No nicknames are known for her yet.</p>;
+  return (
+    <ul className="divide-y divide-neutral-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+      {nicknames.map((n) => {
+        const camsite = camsites.get(n.cam_site_id);
+        const href = performerUrl(camsite, n.nickname, n.url);
+        return (
+          <li key={n.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="nickname-row">
+            <CamsiteLogo camsite={{ name: n.cam_site.name, logo_path: camsite?.logo_path }} size={40} />
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2">
+                <Link
+                  to={`/${n.cam_site.slug}/model/${encodeURIComponent(n.nickname)}`}
+                  className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline"
+                >
+                  {n.nickname}
+                </Link>
+                <span className="rounded bg-neutral-100 px-1.5 py-0.5 text-xs text-neutral-600">
+                  {NICKNAME_TYPE_LABELS[n.type]}
+                </span>
+                <LiveBadge statusId={n.activity_status_id} camSiteId={n.cam_site_id} />
+              </p>
+              <p className="text-sm text-neutral-600">on {n.cam_site.name}</p>
+            </div>
+            {href && (
+              <a
+                href={href}
+                target="_blank"
+                rel="nofollow noopener noreferrer"
+                className="inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+              >
+                Visit {n.nickname} on {n.cam_site.name}
+                <span aria-hidden="true">↗</span>
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
+            {canRequestRemoval && (
+              <details className="w-full text-sm sm:w-auto">
+                <summary className="cursor-pointer text-neutral-500 hover:text-brand-700">Request removal</summary>
+                <Form method="post" className="mt-2 flex flex-wrap items-end gap-2" preventScrollReset>
+                  <input type="hidden" name="nickname_id" value={n.id} />
+                  <label className="flex-1 text-xs text-neutral-700">
+                    Why should {n.nickname} go? (optional)
+                    <input
+                      name="reason"
+                      maxLength={1000}
+                      className="mt-1 block w-full rounded-md border border-neutral-300 px-2 py-1 text-sm"
+                    />
+                  </label>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove-nickname"
+                    className="rounded-md border border-brand-600 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    Ask to remove
+                  </button>
+                </Form>
+              </details>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -64,7 +64,16 @@ export function createSite(options: SiteOptions): { site: Hono; api: ApiApp } {
   }
 
   let handler: ReturnType<typeof createRequestHandler> | undefined;
-  const publicConfig = { productName: env.PRODUCT_NAME, appEnv: env.APP_ENV, publicUrl: env.PUBLIC_URL };
+  const publicConfig = {
+    productName: env.PRODUCT_NAME,
+    appEnv: env.APP_ENV,
+    publicUrl: env.PUBLIC_URL,
+    // Sign-in buttons show only for providers with a client id (else the API answers 404).
+    oauthProviders: [
+      ...(env.GOOGLE_CLIENT_ID ? (["google"] as const) : []),
+      ...(env.TWITTER_CLIENT_ID ? (["twitter"] as const) : []),
+    ],
+  };
   site.all("*", async (c) => {
     const build = await options.getBuild();
     const entry = build.entry.module as unknown as EntryExports;

@@ -7,6 +7,8 @@ export interface PublicConfig {
   productName: string;
   appEnv: "development" | "staging" | "production";
   publicUrl: string;
+  /** OAuth providers the server is configured for (sign-in buttons). */
+  oauthProviders?: ReadonlyArray<"google" | "twitter">;
 }
 
 export const apiContext = createContext<ApiClient>();

@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const oauthError = new URL(request.url).searchParams.get("oauth_error");
   return {
     background: loginBackground(settings),
+    oauthProviders: context.get(configContext).oauthProviders ?? [],
     blocked:
       oauthError === "blocked"
         ? pageText(settings, "blocked", context.get(configContext).productName)
@@ -131,12 +132,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         </div>
         <SubmitButton busyLabel="Signing in…">Log in</SubmitButton>
       </Form>
-      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-neutral-400">
-        <span className="h-px flex-1 bg-neutral-200" />
-        or
-        <span className="h-px flex-1 bg-neutral-200" />
-      </div>
-      <OAuthButtons returnTo={returnTo || undefined} />
+      <OAuthButtons providers={loaderData.oauthProviders} returnTo={returnTo || undefined} />
     </AuthShell>
   );
 }

@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     text: pageText(settings, "register", context.get(configContext).productName),
     background: loginBackground(settings),
+    oauthProviders: context.get(configContext).oauthProviders ?? [],
     maxBirthday: latestAdultBirthday(),
   };
 }
@@ -196,12 +197,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         </div>
         <SubmitButton busyLabel="Creating your account…">Create account</SubmitButton>
       </Form>
-      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-neutral-400">
-        <span className="h-px flex-1 bg-neutral-200" />
-        or
-        <span className="h-px flex-1 bg-neutral-200" />
-      </div>
-      <OAuthButtons returnTo={returnTo || undefined} />
+      <OAuthButtons providers={loaderData.oauthProviders} returnTo={returnTo || undefined} />
     </AuthShell>
   );
 }

@@ -4,7 +4,11 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("models", "routes/models.tsx"),
+  route("models/new", "routes/model-new.tsx"),
   route("models/:slug", "routes/model.tsx"),
+  route("models/:slug/edit", "routes/model-edit.tsx"),
+  route("models/:slug/verify", "routes/model-verify.tsx"),
+  route("search", "routes/search.tsx"),
   // Accounts and sessions
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),

@@ -1,5 +1,14 @@
 import { SUCCESS_MESSAGES } from "@camatlas/shared";
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useLocation, useRouteError } from "react-router";
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useActionData,
+  useLocation,
+  useRouteError,
+} from "react-router";
 import { ModelCard } from "../components/model-card.tsx";
 import {
   formatDate,
@@ -17,9 +26,14 @@ import { intentFailure, intentSuccess } from "../features/catalog/intent-result.
 import { RatingStars } from "../features/catalog/rating-stars.tsx";
 import { LiveBadge, NicknameList } from "../features/models/nickname-list.tsx";
 import { AddLinkForm, AddNicknameForm, RatingVote, ReportForm } from "../features/models/profile-forms.tsx";
-import { parseProfileTab, ProfileTabs } from "../features/models/profile-tabs.tsx";
+import { ProfileTabs, parseProfileTab } from "../features/models/profile-tabs.tsx";
 import { ApiResponseError } from "../lib/api-client.ts";
-import { followRedirectReply, RouteErrorBoundary, throwLoaderError, useSnackbarNote } from "../lib/errors/index.ts";
+import {
+  followRedirectReply,
+  RouteErrorBoundary,
+  throwLoaderError,
+  useSnackbarNote,
+} from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { isModelIndexable, seo } from "../lib/seo/page-meta.ts";
 import { useCurrentUser } from "../lib/session/current-user.ts";
@@ -33,7 +47,9 @@ import type { Route } from "./+types/model";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const tab = parseProfileTab(new URL(request.url).searchParams.get("tab"));
-  const camsitesCall = api.request<{ data: CamSiteSummary[] }>("GET", "/cam-sites").catch(() => ({ data: [] }));
+  const camsitesCall = api
+    .request<{ data: CamSiteSummary[] }>("GET", "/cam-sites")
+    .catch(() => ({ data: [] }));
   let model: ModelProfile;
   try {
     model = followRedirectReply(
@@ -125,7 +141,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         return intentSuccess(intent, reply.message);
       }
       case "delete-link": {
-        const reply = await api.request<MessageReply>("DELETE", `/model-links/${Number(form.get("link_id"))}`);
+        const reply = await api.request<MessageReply>(
+          "DELETE",
+          `/model-links/${Number(form.get("link_id"))}`,
+        );
         return intentSuccess(intent, reply.message);
       }
       default:
@@ -205,8 +224,9 @@ export default function Model({ loaderData }: Route.ComponentProps) {
             <LiveBadge statusId={live?.activity_status_id ?? null} camSiteId={live?.cam_site_id} />
           </div>
           <p className="text-neutral-600">
-            {[model.age !== null ? `${model.age} years old` : null, model.location].filter(Boolean).join(" · ") ||
-              "Age and location not known"}
+            {[model.age !== null ? `${model.age} years old` : null, model.location]
+              .filter(Boolean)
+              .join(" · ") || "Age and location not known"}
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <RatingStars rating={model.rating} votes={model.rating_votes} />
@@ -267,7 +287,12 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         />
 
         {tab === "basic-info" && (
-          <section id="panel-basic-info" role="tabpanel" aria-labelledby="tab-basic-info" className={panelClass}>
+          <section
+            id="panel-basic-info"
+            role="tabpanel"
+            aria-labelledby="tab-basic-info"
+            className={panelClass}
+          >
             <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
               <div className="space-y-4 leading-7 text-neutral-800">
                 <h2 className="text-xl font-semibold text-neutral-900">About {model.name}</h2>
@@ -284,7 +309,10 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                 <Fact label="Gender" value={model.gender === "unknown" ? null : model.gender} />
                 <Fact label="Camming since" value={formatDate(model.started_at)} />
                 <Fact label="Stopped camming" value={formatDate(model.finished_at)} />
-                <Fact label="Camsites" value={String(new Set(model.nicknames.map((n) => n.cam_site_id)).size)} />
+                <Fact
+                  label="Camsites"
+                  value={String(new Set(model.nicknames.map((n) => n.cam_site_id)).size)}
+                />
                 <Fact label="Profile managed by" value={model.user ? `@${model.user.nick_name}` : null} />
               </dl>
             </div>
@@ -292,16 +320,19 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         )}
 
         {tab === "camsites" && (
-          <section id="panel-camsites" role="tabpanel" aria-labelledby="tab-camsites" className={`${panelClass} space-y-4`}>
+          <section
+            id="panel-camsites"
+            role="tabpanel"
+            aria-labelledby="tab-camsites"
+            className={`${panelClass} space-y-4`}
+          >
             <h2 className="sr-only">Camsites and nicknames</h2>
             <NicknameList
               nicknames={model.nicknames}
               camsites={camsiteById}
               canRequestRemoval={can.request_nickname_removal}
             />
-            {can.add_nickname && (
-              <AddNicknameForm modelId={model.id} camsites={camsites} result={result} />
-            )}
+            {can.add_nickname && <AddNicknameForm modelId={model.id} camsites={camsites} result={result} />}
           </section>
         )}
 
@@ -337,12 +368,19 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         )}
 
         {tab === "links" && (
-          <section id="panel-links" role="tabpanel" aria-labelledby="tab-links" className={`${panelClass} space-y-6`}>
+          <section
+            id="panel-links"
+            role="tabpanel"
+            aria-labelledby="tab-links"
+            className={`${panelClass} space-y-6`}
+          >
             <h2 className="sr-only">Links</h2>
             {model.links.length === 0 && <p className="text-neutral-600">No links yet.</p>}
             {groupLinks(model.links).map((group) => (
               <div key={group.category}>
-                <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-neutral-500">{group.label}</h3>
+                <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-neutral-500">
+                  {group.label}
+                </h3>
                 <ul className="divide-y divide-neutral-100 rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
                   {group.links.map((link) => (
                     <li key={link.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
@@ -383,7 +421,12 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         )}
 
         {tab === "girls-like-her" && (
-          <section id="panel-girls-like-her" role="tabpanel" aria-labelledby="tab-girls-like-her" className={panelClass}>
+          <section
+            id="panel-girls-like-her"
+            role="tabpanel"
+            aria-labelledby="tab-girls-like-her"
+            className={panelClass}
+          >
             <h2 className="sr-only">Girls like her</h2>
             {likeHer.length === 0 ? (
               <p className="text-neutral-600">No similar models found yet.</p>
@@ -435,7 +478,8 @@ export function ErrorBoundary() {
         {signIn && (
           <Link
             to={loginPath(location.pathname)}
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             Log in
           </Link>
         )}

@@ -72,7 +72,9 @@ function FilterGroup({
         <span>
           {legend}
           {selected.length > 0 && (
-            <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{selected.length}</span>
+            <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
+              {selected.length}
+            </span>
           )}
         </span>
         <span aria-hidden="true" className="text-neutral-400 group-open:rotate-180">
@@ -93,7 +95,9 @@ function FilterGroup({
                   className="accent-brand-600"
                 />
                 <span className="flex-1">{option.name}</span>
-                {option.count !== undefined && <span className="text-xs text-neutral-400">{option.count}</span>}
+                {option.count !== undefined && (
+                  <span className="text-xs text-neutral-400">{option.count}</span>
+                )}
               </label>
             </li>
           ))}
@@ -140,7 +144,10 @@ function ActiveFilters({
         </li>
       ))}
       <li>
-        <Link to={modelsHref(state, { tags: [], camsites: [] })} className="text-sm text-neutral-600 underline">
+        <Link
+          to={modelsHref(state, { tags: [], camsites: [] })}
+          className="text-sm text-neutral-600 underline"
+        >
           Clear all
         </Link>
       </li>

@@ -52,7 +52,11 @@ export const GRAPH_DETAILS_LABELS = {
   hide_graph: "Hide the graph",
 } as const;
 
-export const BLOCK_TYPE_LABELS = { country: "Country", state: "State or region", ip: "IP address or range" } as const;
+export const BLOCK_TYPE_LABELS = {
+  country: "Country",
+  state: "State or region",
+  ip: "IP address or range",
+} as const;
 
 export interface LiveStatus {
   streaming: boolean;
@@ -61,7 +65,10 @@ export interface LiveStatus {
 }
 
 /** Spec §4: a nickname is offline by default; she is streaming unless on break, away or offline. */
-export function liveStatusOf(activityStatusId: number | null | undefined, camSiteId?: number | null): LiveStatus {
+export function liveStatusOf(
+  activityStatusId: number | null | undefined,
+  camSiteId?: number | null,
+): LiveStatus {
   const id = activityStatusId ?? OFFLINE_STATUS_ID;
   return { streaming: isStreaming(id), label: activityStatusName(id, camSiteId) };
 }
@@ -77,7 +84,10 @@ export function performerUrl(
 ): string {
   if (!camsite?.model_url_template?.includes("{nickname}")) return fallback;
   const lowercase = findCamsiteById(camsite.id)?.lowercaseModelNames ?? false;
-  return modelUrlFor({ modelUrlTemplate: camsite.model_url_template, lowercaseModelNames: lowercase }, nickname);
+  return modelUrlFor(
+    { modelUrlTemplate: camsite.model_url_template, lowercaseModelNames: lowercase },
+    nickname,
+  );
 }
 
 /** Links grouped by category, in the spec's category order; empty groups are left out. */

@@ -27,3 +27,17 @@ export function fieldError(result: unknown, intent: string, ...fields: string[])
   }
   return undefined;
 }
+
+/** Every field's first error of one reply (all replies when no intent is given). */
+export function fieldErrors(result: unknown, intent?: string): Record<string, string> {
+  if (typeof result !== "object" || result === null) return {};
+  const record = result as Partial<IntentResult>;
+  if ((intent !== undefined && record.intent !== intent) || !record.errors) return {};
+  const out: Record<string, string> = {};
+  for (const [key, list] of Object.entries(record.errors)) {
+    const first = list?.[0];
+    // "nicknames.0.nickname" is shown under the first row's input as well as under "nickname_0".
+    if (first) out[key.replace(/^nicknames\.(\d+)\.(\w+)$/, "$2_$1")] = first;
+  }
+  return out;
+}

@@ -24,7 +24,9 @@ describe("models page state", () => {
   it("builds links that restart at page 1 when a filter changes", () => {
     const state = { query: "mia", tags: [1], camsites: [33], order: "" as const, page: 4 };
     expect(modelsHref(state, { page: 5 })).toBe("/models?query=mia&tag=1&camsite=33&page=5");
-    expect(modelsHref(state, { tags: toggleId(state.tags, 2) })).toBe("/models?query=mia&tag=1&tag=2&camsite=33");
+    expect(modelsHref(state, { tags: toggleId(state.tags, 2) })).toBe(
+      "/models?query=mia&tag=1&tag=2&camsite=33",
+    );
     expect(modelsHref({ query: "", tags: [], camsites: [], order: "", page: 1 })).toBe("/models");
   });
 });

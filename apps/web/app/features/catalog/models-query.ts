@@ -56,7 +56,7 @@ export function modelsApiQuery(state: ModelsPageState): Record<string, QueryValu
 
 /** The address of the page with some of its state changed (a new filter starts again at page 1). */
 export function modelsHref(state: ModelsPageState, patch: Partial<ModelsPageState> = {}): string {
-  const next = { ...state, ...(("page" in patch) ? {} : { page: 1 }), ...patch };
+  const next = { ...state, ...("page" in patch ? {} : { page: 1 }), ...patch };
   const params = new URLSearchParams();
   if (next.query) params.set("query", next.query);
   for (const tag of next.tags) params.append("tag", String(tag));

@@ -50,7 +50,14 @@ describe("model form values", () => {
   });
 
   it("sends only filled fields when creating", () => {
-    const body = modelCreateBody(form([["name", "Mia"], ["city", "Berlin"], ["gender", "female"]]), 2);
+    const body = modelCreateBody(
+      form([
+        ["name", "Mia"],
+        ["city", "Berlin"],
+        ["gender", "female"],
+      ]),
+      2,
+    );
     expect(body).toEqual({ name: "Mia", gender: "female", city: "Berlin" });
   });
 });

@@ -29,8 +29,7 @@ export function NicknameList({
   camsites: ReadonlyMap<number, CamSiteSummary>;
   canRequestRemoval: boolean;
 }) {
-  if (nicknames.length === 0)
-    return <p className="text-neutral-600">No nicknames are known for her yet.</p>;
+  if (nicknames.length === 0) return <p className="text-neutral-600">No nicknames are known for her yet.</p>;
   return (
     <ul className="divide-y divide-neutral-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
       {nicknames.map((n) => {
@@ -68,7 +67,9 @@ export function NicknameList({
             )}
             {canRequestRemoval && (
               <details className="w-full text-sm sm:w-auto">
-                <summary className="cursor-pointer text-neutral-500 hover:text-brand-700">Request removal</summary>
+                <summary className="cursor-pointer text-neutral-500 hover:text-brand-700">
+                  Request removal
+                </summary>
                 <Form method="post" className="mt-2 flex flex-wrap items-end gap-2" preventScrollReset>
                   <input type="hidden" name="nickname_id" value={n.id} />
                   <label className="flex-1 text-xs text-neutral-700">

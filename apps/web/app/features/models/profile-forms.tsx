@@ -1,9 +1,4 @@
-import {
-  LINK_CATEGORIES,
-  LINK_CONTAINS,
-  NICKNAME_TYPES,
-  TEXT_LIMITS,
-} from "@camatlas/shared";
+import { LINK_CATEGORIES, LINK_CONTAINS, NICKNAME_TYPES, TEXT_LIMITS } from "@camatlas/shared";
 import { MODEL_REPORT_REASONS } from "@camatlas/shared/schemas/catalog";
 import { Form } from "react-router";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "../auth/form-controls.tsx";
@@ -152,10 +147,10 @@ export function RatingVote({ modelId, userRating }: { modelId: number; userRatin
     <Form method="post" preventScrollReset className="flex items-center gap-2">
       <input type="hidden" name="intent" value="rate" />
       <input type="hidden" name="model_id" value={modelId} />
-      <span className="text-sm text-neutral-700" id="rate-label">
-        {userRating ? "Your vote:" : "Rate her:"}
-      </span>
-      <span role="group" aria-labelledby="rate-label" className="flex">
+      <fieldset className="flex items-center">
+        <legend className="float-left mr-2 text-sm text-neutral-700">
+          {userRating ? "Your vote:" : "Rate her:"}
+        </legend>
         {[1, 2, 3, 4, 5].map((value) => {
           const on = userRating !== null && value <= userRating;
           return (
@@ -174,7 +169,7 @@ export function RatingVote({ modelId, userRating }: { modelId: number; userRatin
             </button>
           );
         })}
-      </span>
+      </fieldset>
     </Form>
   );
 }

@@ -1,0 +1,142 @@
+import { IMAGE_ACCEPT } from "@camatlas/shared";
+import { MODEL_GENDERS, MODEL_NAME_MAX } from "@camatlas/shared/schemas/catalog";
+import { SelectField, TextField } from "../auth/form-controls.tsx";
+import { COUNTRY_OPTIONS } from "../auth/profile-options.ts";
+
+// The profile fields of a model, shared by the create form and the edit form (and the admin edit).
+
+const GENDER_LABELS: Record<(typeof MODEL_GENDERS)[number], string> = {
+  female: "Female",
+  male: "Male",
+  trans: "Trans",
+  couple: "Couple",
+  unknown: "Unknown",
+};
+
+export interface ModelFieldDefaults {
+  name?: string;
+  birthday?: string | null;
+  country?: string | null;
+  region?: string | null;
+  city?: string | null;
+  gender?: string;
+  started_at?: string | null;
+  finished_at?: string | null;
+  tag_ids?: readonly number[];
+}
+
+export function ModelFields({
+  defaults = {},
+  errors = {},
+  tags,
+  avatar,
+}: {
+  defaults?: ModelFieldDefaults;
+  errors?: Record<string, string | undefined>;
+  tags: ReadonlyArray<{ id: number; name: string }>;
+  /** Shows the avatar picker (hidden when the model forbids avatar changes). */
+  avatar?: boolean;
+}) {
+  const selectedTags = new Set(defaults.tag_ids ?? []);
+  return (
+    <div className="space-y-4">
+      <TextField
+        label="Name"
+        name="name"
+        required
+        maxLength={MODEL_NAME_MAX}
+        defaultValue={defaults.name ?? ""}
+        error={errors.name}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Birthday"
+          name="birthday"
+          type="date"
+          defaultValue={defaults.birthday ?? ""}
+          error={errors.birthday}
+        />
+        <SelectField
+          label="Gender"
+          name="gender"
+          defaultValue={defaults.gender ?? "female"}
+          options={MODEL_GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+          error={errors.gender}
+        />
+        <SelectField
+          label="Country"
+          name="country"
+          defaultValue={defaults.country ?? ""}
+          placeholder="Not known"
+          options={COUNTRY_OPTIONS}
+          error={errors.country}
+        />
+        <TextField
+          label="State or region code"
+          name="region"
+          defaultValue={defaults.region ?? ""}
+          placeholder="e.g. US-CA"
+          maxLength={10}
+          hint="ISO 3166-2 code, when known"
+          error={errors.region}
+        />
+        <TextField
+          label="City"
+          name="city"
+          defaultValue={defaults.city ?? ""}
+          maxLength={100}
+          error={errors.city}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Camming since"
+            name="started_at"
+            type="date"
+            defaultValue={defaults.started_at ?? ""}
+            error={errors.started_at}
+          />
+          <TextField
+            label="Stopped"
+            name="finished_at"
+            type="date"
+            defaultValue={defaults.finished_at ?? ""}
+            error={errors.finished_at}
+          />
+        </div>
+      </div>
+      {avatar && (
+        <TextField
+          label="Avatar"
+          name="avatar"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          hint="JPG, PNG or WebP, up to 5 MB. Leave empty to keep the current picture."
+          error={errors.avatar_media_id ?? errors.file}
+        />
+      )}
+      {tags.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-medium text-neutral-800">Tags</legend>
+          {errors.tags_id_list && <p className="text-sm text-brand-700">{errors.tags_id_list}</p>}
+          <div className="mt-2 flex max-h-56 flex-wrap gap-2 overflow-y-auto rounded-md border border-neutral-200 bg-neutral-50 p-2">
+            {tags.map((tag) => (
+              <label
+                key={tag.id}
+                className="cursor-pointer rounded-full bg-white px-3 py-1 text-sm ring-1 ring-neutral-300 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:checked]:ring-brand-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+              >
+                <input
+                  type="checkbox"
+                  name="tags_id_list"
+                  value={tag.id}
+                  defaultChecked={selectedTags.has(tag.id)}
+                  className="sr-only"
+                />
+                {tag.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,341 @@
+import { BLOCK_TYPES, PAGE_VISIBLE_FOR, STATS_GRAPH_DETAILS_STATUSES } from "@camatlas/shared";
+import { data, Form, Link, useActionData } from "react-router";
+import { FormAlert, SelectField, SubmitButton, TextField } from "../features/auth/form-controls.tsx";
+import {
+  BLOCK_TYPE_LABELS,
+  GRAPH_DETAILS_LABELS,
+  PAGE_VISIBLE_FOR_LABELS,
+} from "../features/catalog/catalog-labels.ts";
+import type { MessageReply, ModelProfile, TagItem } from "../features/catalog/catalog-types.ts";
+import { fieldErrors, intentFailure, intentSuccess } from "../features/catalog/intent-result.ts";
+import { ModelFields } from "../features/models/model-fields.tsx";
+import { modelFieldsFromForm } from "../features/models/model-form-values.ts";
+import { uploadImage } from "../features/models/upload-image.server.ts";
+import { ApiResponseError } from "../lib/api-client.ts";
+import { apiLoad, useSnackbarNote } from "../lib/errors/index.ts";
+import { apiContext } from "../lib/load-context.ts";
+import { seo } from "../lib/seo/page-meta.ts";
+import { requireSignedIn } from "../lib/session/guards.ts";
+import type { Route } from "./+types/model-edit";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
+
+// /models/{slug}/edit: propose an edit (a revision an admin approves; admins save directly). The bound camgirl
+// (and admins) also control who sees the page, geo/IP blocks and whether others may change the avatar.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  requireSignedIn(request);
+  const api = context.get(apiContext);
+  const [model, tags] = await Promise.all([
+    apiLoad(api.request<ModelProfile>("GET", `/models/by-slug/${encodeURIComponent(params.slug)}`)),
+    apiLoad(api.request<{ data: TagItem[] }>("GET", "/tags")),
+  ]);
+  const can = model.can;
+  if (!can.edit && !can.change_visibility && !can.block && !can.change_avatar_accessibility)
+    throw data({ snackbar: "You may not edit this profile." }, { status: 403 });
+  return { model, tags: tags.data.map(({ id, name }) => ({ id, name })) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: `Edit ${args.loaderData?.model.name ?? "model"}`, noindex: true });
+}
+
+const flag = (form: FormData, name: string) => form.get(name) === "on" || form.get(name) === "1";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSignedIn(request);
+  const api = context.get(apiContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = Number(form.get("model_id"));
+  try {
+    let reply: MessageReply;
+    switch (intent) {
+      case "profile": {
+        const body: Record<string, unknown> = { ...modelFieldsFromForm(form) };
+        const avatarId = await uploadImage(context, "/media/avatar", form.get("avatar"));
+        if (avatarId !== null) body.avatar_media_id = avatarId;
+        reply = await api.request<MessageReply>("PUT", `/models/${id}`, undefined, body);
+        break;
+      }
+      case "visibility":
+        reply = await api.request<MessageReply>("POST", `/models/${id}/visibility-settings`, undefined, {
+          page_visible_for: String(form.get("page_visible_for") ?? "everyone"),
+          is_country_age_hidden: flag(form, "is_country_age_hidden"),
+          is_stats_page_last_activity_hidden: flag(form, "is_stats_page_last_activity_hidden"),
+          is_stats_page_past_nicknames_hidden: flag(form, "is_stats_page_past_nicknames_hidden"),
+          is_stats_page_longest_sessions_hidden: flag(form, "is_stats_page_longest_sessions_hidden"),
+          stats_page_activity_graph_details_status: String(
+            form.get("stats_page_activity_graph_details_status") ?? "show_all_data",
+          ),
+        });
+        break;
+      case "block":
+        reply = await api.request<MessageReply>("POST", `/models/${id}/block`, undefined, {
+          blockable_type: String(form.get("blockable_type") ?? ""),
+          location: String(form.get("location") ?? "").trim(),
+        });
+        break;
+      case "unblock":
+        reply = await api.request<MessageReply>("POST", `/models/${id}/unblock`, undefined, {
+          block_id: Number(form.get("block_id")),
+        });
+        break;
+      case "avatar-lock":
+        reply = await api.request<MessageReply>(
+          "POST",
+          `/models/${id}/change-avatar-accessibility`,
+          undefined,
+          {
+            forbid_avatar_changes: flag(form, "forbid_avatar_changes"),
+          },
+        );
+        break;
+      default:
+        throw data("Unknown action", { status: 400 });
+    }
+    return intentSuccess(intent, reply.message);
+  } catch (error) {
+    if (!(error instanceof ApiResponseError)) throw error;
+    return intentFailure(intent, error);
+  }
+}
+
+function Card({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-6 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-neutral-900">
+        {title}
+      </h2>
+      {lead && <p className="mt-1 text-sm text-neutral-600">{lead}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+const buttonClass =
+  "inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70";
+
+function Check({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+  return (
+    <label className="flex items-start gap-2 text-sm text-neutral-800">
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        className="mt-0.5 accent-brand-600"
+      />
+      {label}
+    </label>
+  );
+}
+
+export default function ModelEdit({ loaderData }: Route.ComponentProps) {
+  const { model, tags } = loaderData;
+  const result = useActionData<typeof action>();
+  useSnackbarNote(result);
+  const can = model.can;
+  const v = model.visibility_settings;
+  const profileErrors = fieldErrors(result, "profile");
+  const done = (intent: string) =>
+    result && result.intent === intent && result.ok ? result.snackbar?.text : undefined;
+  const hidden = <input type="hidden" name="model_id" value={model.id} />;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <header>
+        <p className="text-sm text-neutral-500">
+          <Link to={`/models/${model.slug}`} className="hover:underline">
+            {model.name}
+          </Link>{" "}
+          / Edit
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">Edit {model.name}</h1>
+        {can.edit && !can.edit_directly && (
+          <p className="mt-2 text-neutral-600">
+            Your changes are sent to an admin and show on the profile once approved.
+          </p>
+        )}
+      </header>
+
+      {can.edit && (
+        <Card id="profile" title="Profile">
+          {done("profile") && <FormAlert tone="success">{done("profile")}</FormAlert>}
+          <Form method="post" encType="multipart/form-data" className="mt-3 space-y-5">
+            {hidden}
+            <ModelFields
+              defaults={{ ...model, tag_ids: model.tags.map((t) => t.id) }}
+              errors={profileErrors}
+              tags={tags}
+              avatar={can.change_avatar}
+            />
+            {!can.change_avatar && model.forbid_avatar_changes && (
+              <p className="text-sm text-neutral-600">
+                The model does not allow others to change her avatar.
+              </p>
+            )}
+            {profileErrors.body && <FormAlert>{profileErrors.body}</FormAlert>}
+            <SubmitButton intent="profile" busyLabel="Saving…" className={buttonClass}>
+              {can.edit_directly ? "Save changes" : "Submit for approval"}
+            </SubmitButton>
+          </Form>
+        </Card>
+      )}
+
+      {can.change_visibility && (
+        <Card
+          id="privacy"
+          title="Who sees this profile"
+          lead="These settings apply to every page of the model."
+        >
+          <Form method="post" className="space-y-4">
+            {hidden}
+            <fieldset>
+              <legend className="text-sm font-medium text-neutral-800">Page visible for</legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-3">
+                {PAGE_VISIBLE_FOR.map((value) => (
+                  <label
+                    key={value}
+                    className="flex cursor-pointer items-center gap-2 rounded-md border border-neutral-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name="page_visible_for"
+                      value={value}
+                      defaultChecked={v.page_visible_for === value}
+                      className="accent-brand-600"
+                    />
+                    {PAGE_VISIBLE_FOR_LABELS[value]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="space-y-2">
+              <Check
+                name="is_country_age_hidden"
+                label="Hide my country and age"
+                defaultChecked={v.is_country_age_hidden}
+              />
+              <Check
+                name="is_stats_page_last_activity_hidden"
+                label="Hide my last activity on the stats page"
+                defaultChecked={v.is_stats_page_last_activity_hidden}
+              />
+              <Check
+                name="is_stats_page_past_nicknames_hidden"
+                label="Hide my past nicknames on the stats page"
+                defaultChecked={v.is_stats_page_past_nicknames_hidden}
+              />
+              <Check
+                name="is_stats_page_longest_sessions_hidden"
+                label="Hide my longest sessions on the stats page"
+                defaultChecked={v.is_stats_page_longest_sessions_hidden}
+              />
+            </div>
+            <SelectField
+              label="Activity graph on the stats page"
+              name="stats_page_activity_graph_details_status"
+              defaultValue={v.stats_page_activity_graph_details_status}
+              options={STATS_GRAPH_DETAILS_STATUSES.map((s) => ({
+                value: s,
+                label: GRAPH_DETAILS_LABELS[s],
+              }))}
+            />
+            <SubmitButton intent="visibility" busyLabel="Saving…" className={buttonClass}>
+              Save visibility
+            </SubmitButton>
+          </Form>
+        </Card>
+      )}
+
+      {(can.block || can.view_blocks) && (
+        <Card
+          id="blocks"
+          title="Blocked locations"
+          lead="Visitors from these countries, states or IP ranges do not see the profile at all."
+        >
+          {model.blocks && model.blocks.length > 0 ? (
+            <ul className="mb-4 divide-y divide-neutral-100 rounded-md border border-neutral-200">
+              {model.blocks.map((block) => (
+                <li key={block.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                  <span>
+                    <span className="text-neutral-500">{BLOCK_TYPE_LABELS[block.blockable_type]}:</span>{" "}
+                    <span className="font-mono font-medium">{block.location}</span>
+                  </span>
+                  {can.block && (
+                    <Form method="post">
+                      {hidden}
+                      <input type="hidden" name="block_id" value={block.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="unblock"
+                        className="text-brand-700 hover:underline"
+                        aria-label={`Remove block ${block.location}`}
+                      >
+                        Remove
+                      </button>
+                    </Form>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mb-4 text-sm text-neutral-600">Nothing is blocked.</p>
+          )}
+          {can.block && (
+            <Form method="post" className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+              {hidden}
+              <SelectField
+                label="Block by"
+                name="blockable_type"
+                defaultValue="country"
+                options={BLOCK_TYPES.map((t) => ({ value: t, label: BLOCK_TYPE_LABELS[t] }))}
+              />
+              <TextField
+                label="Location"
+                name="location"
+                required
+                maxLength={64}
+                placeholder="DE, US-WA or 203.0.113.0/24"
+                error={fieldErrors(result, "block").location}
+              />
+              <SubmitButton intent="block" busyLabel="Adding…" className={buttonClass}>
+                Add block
+              </SubmitButton>
+            </Form>
+          )}
+        </Card>
+      )}
+
+      {can.change_avatar_accessibility && (
+        <Card id="avatar-lock" title="Avatar">
+          <Form method="post" className="flex flex-wrap items-center gap-4">
+            {hidden}
+            <Check
+              name="forbid_avatar_changes"
+              label="Do not let other members change my avatar"
+              defaultChecked={model.forbid_avatar_changes}
+            />
+            <SubmitButton intent="avatar-lock" busyLabel="Saving…" className={buttonClass}>
+              Save
+            </SubmitButton>
+          </Form>
+        </Card>
+      )}
+    </div>
+  );
+}

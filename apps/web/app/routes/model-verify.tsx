@@ -1,0 +1,115 @@
+import { IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from "@camatlas/shared";
+import { Form, Link, useActionData } from "react-router";
+import { FormAlert, SubmitButton, TextAreaField, TextField } from "../features/auth/form-controls.tsx";
+import type { ModelProfile } from "../features/catalog/catalog-types.ts";
+import { fieldErrors, intentFailure, intentSuccess } from "../features/catalog/intent-result.ts";
+import { uploadImage } from "../features/models/upload-image.server.ts";
+import { ApiResponseError } from "../lib/api-client.ts";
+import { apiLoad, useSnackbarNote } from "../lib/errors/index.ts";
+import { apiContext } from "../lib/load-context.ts";
+import { seo } from "../lib/seo/page-meta.ts";
+import { requireSignedIn } from "../lib/session/guards.ts";
+import type { Route } from "./+types/model-verify";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
+
+// /models/{slug}/verify: a camgirl claims the model as herself with a verification picture; an admin checks it
+// and binds the profile to her account (it then shows as verified).
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  requireSignedIn(request);
+  const model = await apiLoad(
+    context
+      .get(apiContext)
+      .request<ModelProfile>("GET", `/models/by-slug/${encodeURIComponent(params.slug)}`),
+  );
+  return { model };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: `Verify ${args.loaderData?.model.name ?? "model"}`, noindex: true });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSignedIn(request);
+  const form = await request.formData();
+  const id = Number(form.get("model_id"));
+  try {
+    const mediaId = await uploadImage(context, "/media/verification-image", form.get("file"));
+    if (mediaId === null)
+      throw new ApiResponseError(422, {
+        message: "Choose an image.",
+        errors: { file: ["Choose an image."] },
+      });
+    const reply = await context
+      .get(apiContext)
+      .request<{ message: string }>("POST", `/models/${id}/verification-requests`, undefined, {
+        media_id: mediaId,
+        message: String(form.get("message") ?? "").trim() || null,
+      });
+    return intentSuccess("verify", reply.message);
+  } catch (error) {
+    if (!(error instanceof ApiResponseError)) throw error;
+    return intentFailure("verify", error);
+  }
+}
+
+export default function ModelVerify({ loaderData }: Route.ComponentProps) {
+  const { model } = loaderData;
+  const result = useActionData<typeof action>();
+  useSnackbarNote(result);
+  const errors = fieldErrors(result);
+  const sent = result?.ok || model.verification.my_request_status === "pending";
+  const maxMb = (IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(0);
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <header>
+        <p className="text-sm text-neutral-500">
+          <Link to={`/models/${model.slug}`} className="hover:underline">
+            {model.name}
+          </Link>{" "}
+          / Verify
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">Is this you? Verify {model.name}</h1>
+      </header>
+      {model.verification.is_verified ? (
+        <FormAlert tone="success">This profile is already verified.</FormAlert>
+      ) : sent ? (
+        <FormAlert tone="success">
+          {result?.ok ? result.snackbar?.text : "Your verification request is waiting for an admin."}{" "}
+          <Link to={`/models/${model.slug}`} className="font-semibold underline">
+            Back to the profile
+          </Link>
+        </FormAlert>
+      ) : !model.can.verify ? (
+        <FormAlert>Only camgirl accounts can verify a model profile.</FormAlert>
+      ) : (
+        <section className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
+          <ol className="list-decimal space-y-1 pl-5 text-sm text-neutral-700">
+            <li>Take a photo of yourself holding a paper with “{model.name}” and today's date.</li>
+            <li>Upload it below (JPG, PNG or WebP, at most {maxMb} MB). Only admins see it.</li>
+            <li>Once an admin approves it, the profile is bound to your account and shows as verified.</li>
+          </ol>
+          <Form method="post" encType="multipart/form-data" className="space-y-4">
+            <input type="hidden" name="model_id" value={model.id} />
+            <TextField
+              label="Verification image"
+              name="file"
+              type="file"
+              required
+              accept={IMAGE_ACCEPT}
+              error={errors.file ?? errors.media_id ?? errors.model_id}
+            />
+            <TextAreaField label="Message to the admin (optional)" name="message" rows={3} maxLength={2000} />
+            <SubmitButton
+              busyLabel="Uploading…"
+              className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70"
+            >
+              Send for verification
+            </SubmitButton>
+          </Form>
+        </section>
+      )}
+    </div>
+  );
+}

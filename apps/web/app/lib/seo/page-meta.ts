@@ -57,7 +57,8 @@ export function pageMeta(site: SiteInfo, page: PageSeo): MetaDescriptor[] {
     );
   }
   if (page.image) tags.push({ property: "og:image", content: absoluteUrl(site.publicUrl, page.image) });
-  if (page.noindex || isNoindexPath(page.path)) tags.push({ name: "robots", content: "noindex" });
+  // /stats/ addresses get their noindex from the root layout (RobotsMeta), whatever the route's meta says.
+  if (page.noindex && !isNoindexPath(page.path)) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
 

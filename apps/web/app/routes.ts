@@ -9,6 +9,9 @@ export default [
   route("models/:slug/edit", "routes/model-edit.tsx"),
   route("models/:slug/verify", "routes/model-verify.tsx"),
   route("search", "routes/search.tsx"),
+  route("camsites", "routes/camsites.tsx"),
+  route("camsites/:slug", "routes/camsite.tsx"),
+  route(":camsite/model/:nickname", "routes/nickname.tsx"),
   // Accounts and sessions
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),

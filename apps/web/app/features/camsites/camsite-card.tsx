@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { CamsiteLogo } from "../catalog/camsite-logo.tsx";
+import { formatCount } from "../catalog/catalog-labels.ts";
+import type { CamSiteSummary } from "../catalog/catalog-types.ts";
+
+export function ProsCons({ camsite }: { camsite: Pick<CamSiteSummary, "advantages" | "disadvantages"> }) {
+  if (camsite.advantages.length === 0 && camsite.disadvantages.length === 0) return null;
+  return (
+    <div className="grid gap-3 text-sm sm:grid-cols-2">
+      {camsite.advantages.length > 0 && (
+        <div>
+          <h4 className="mb-1 font-semibold text-emerald-700">Advantages</h4>
+          <ul className="space-y-1">
+            {camsite.advantages.map((item) => (
+              <li key={item} className="flex gap-2">
+                <span aria-hidden="true" className="text-emerald-600">
+                  ✓
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {camsite.disadvantages.length > 0 && (
+        <div>
+          <h4 className="mb-1 font-semibold text-brand-700">Disadvantages</h4>
+          <ul className="space-y-1">
+            {camsite.disadvantages.map((item) => (
+              <li key={item} className="flex gap-2">
+                <span aria-hidden="true" className="text-brand-600">
+                  ✕
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function CamsiteCounts({ camsite }: { camsite: CamSiteSummary }) {
+  const items = [
+    ["Known accounts", camsite.known_accounts_count],
+    ["Active accounts", camsite.active_accounts_count],
+    ["Models", camsite.models_registered_count],
+    ["Active models", camsite.models_active_count],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-lg bg-neutral-50 px-3 py-2 text-center ring-1 ring-neutral-100">
+          <dt className="text-xs text-neutral-500">{label}</dt>
+          <dd className="text-lg font-bold text-neutral-900">{formatCount(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One camsite in the comparison list. */
+export function CamsiteCard({ camsite }: { camsite: CamSiteSummary }) {
+  return (
+    <li className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
+      <div className="flex items-start gap-3">
+        <CamsiteLogo camsite={camsite} size={48} />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-bold text-neutral-900">
+            <Link to={`/camsites/${camsite.slug}`} className="hover:text-brand-700 hover:underline">
+              {camsite.name}
+            </Link>
+          </h2>
+          {camsite.headline && <p className="text-sm text-neutral-600">{camsite.headline}</p>}
+        </div>
+        {camsite.price_range && (
+          <span className="shrink-0 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+            {camsite.price_range}
+          </span>
+        )}
+      </div>
+      <ProsCons camsite={camsite} />
+      <CamsiteCounts camsite={camsite} />
+    </li>
+  );
+}

@@ -1,0 +1,169 @@
+import { PAGE_SIZE } from "@camatlas/shared";
+import { Link } from "react-router";
+import { ModelCard } from "../components/model-card.tsx";
+import { CamsiteCounts, ProsCons } from "../features/camsites/camsite-card.tsx";
+import { CamsiteMetaText } from "../features/camsites/camsite-meta-text.tsx";
+import { renderSeoText } from "../features/camsites/seo-text.server.ts";
+import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
+import type { CamSiteDetail, ModelListCard } from "../features/catalog/catalog-types.ts";
+import type { PageEnvelope } from "../lib/api-client.ts";
+import { apiLoad } from "../lib/errors/index.ts";
+import { requireFeature } from "../lib/feature-flags/require-feature.ts";
+import { apiContext } from "../lib/load-context.ts";
+import { seo } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/camsite";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
+
+// /camsites/{slug}: one camsite — its pitch, facts, SEO text, top rated and recently active models. An old slug
+// answers with a redirect reply, which the error contract turns into a 301.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireFeature("camsites-page", context);
+  const api = context.get(apiContext);
+  const camsite = await apiLoad(
+    api.request<CamSiteDetail>("GET", `/cam-sites/get-by-slug/${encodeURIComponent(params.slug)}`),
+  );
+  const models = (order_by: string) =>
+    api
+      .request<PageEnvelope<ModelListCard>>("GET", "/models", {
+        cam_site_ids: [camsite.id],
+        order_by,
+        per_page: PAGE_SIZE.camsite,
+      })
+      .then((reply) => reply.data)
+      .catch(() => [] as ModelListCard[]);
+  const [top, recent, meta] = await Promise.all([
+    models("rating"),
+    models("last_activity"),
+    api
+      .request<{ data: Array<{ metaKey: string; metaValue: string }> }>("GET", "/cam-site-meta", {
+        camsiteId: camsite.id,
+        all: false,
+      })
+      .then((reply) => reply.data)
+      .catch(() => []),
+  ]);
+  return { camsite, seoHtml: renderSeoText(camsite.seo_text), top, recent, meta };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const camsite = args.loaderData?.camsite;
+  if (!camsite) return seo(args, { title: "Camsite", noindex: true });
+  return seo(args, {
+    title: `${camsite.name} – prices, pros and cons, models`,
+    description: camsite.headline ?? `${camsite.name}: prices, advantages, disadvantages and its models.`,
+    image: camsite.logo_path,
+    path: `/camsites/${camsite.slug}`,
+    noindex: !camsite.is_indexed,
+  });
+}
+
+/** "welcome_bonus" → "Welcome bonus" */
+function metaLabel(key: string): string {
+  const words = key.replace(/[_.-]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function ModelGrid({ title, models, more }: { title: string; models: ModelListCard[]; more: string }) {
+  if (models.length === 0) return null;
+  return (
+    <section aria-labelledby={`${more}-title`} className="space-y-3">
+      <div className="flex items-baseline justify-between">
+        <h2 id={`${more}-title`} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <Link to={more} className="text-sm text-brand-700 hover:underline">
+          See all
+        </Link>
+      </div>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {models.map((model) => (
+          <ModelCard key={model.id} model={model} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Camsite({ loaderData }: Route.ComponentProps) {
+  const { camsite, seoHtml, top, recent, meta } = loaderData;
+  return (
+    <article className="space-y-8">
+      <p className="text-sm text-neutral-500">
+        <Link to="/camsites" className="hover:underline">
+          Camsites
+        </Link>{" "}
+        / {camsite.name}
+      </p>
+      <header className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">
+        <div className="flex flex-wrap items-center gap-4">
+          <CamsiteLogo camsite={camsite} size={64} />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-3xl font-bold tracking-tight">{camsite.name}</h1>
+            {camsite.headline && <p className="mt-1 text-neutral-600">{camsite.headline}</p>}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {camsite.price_range && (
+              <span className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-800 ring-1 ring-amber-200">
+                {camsite.price_range}
+              </span>
+            )}
+            <a
+              href={camsite.url}
+              target="_blank"
+              rel="nofollow noopener noreferrer"
+              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Visit {camsite.name} ↗<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            {camsite.can.edit && (
+              <Link
+                to={`/admin/camsites/${camsite.id}`}
+                className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-semibold text-neutral-800 hover:border-brand-500"
+              >
+                Edit
+              </Link>
+            )}
+          </div>
+        </div>
+        <CamsiteCounts camsite={camsite} />
+        <ProsCons camsite={camsite} />
+        {meta.length > 0 && (
+          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+            {meta.map((item) => (
+              <div
+                key={item.metaKey}
+                className="flex justify-between gap-3 border-b border-neutral-100 py-1.5"
+              >
+                <dt className="text-neutral-500">{metaLabel(item.metaKey)}</dt>
+                <dd className="font-medium">
+                  <CamsiteMetaText camsiteId={camsite.id} metaKey={item.metaKey} initial={item.metaValue} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </header>
+
+      <ModelGrid title="Top rated models" models={top} more={`/models?camsite=${camsite.id}&order=rating`} />
+      <ModelGrid
+        title="Recently active"
+        models={recent}
+        more={`/models?camsite=${camsite.id}&order=last_activity`}
+      />
+
+      {seoHtml && (
+        <section
+          aria-label={`About ${camsite.name}`}
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200"
+        >
+          <div
+            className="prose-page max-w-3xl"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by markdown-it with raw HTML off
+            dangerouslySetInnerHTML={{ __html: seoHtml }}
+          />
+        </section>
+      )}
+    </article>
+  );
+}

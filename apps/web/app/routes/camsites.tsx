@@ -1,0 +1,167 @@
+import { Link } from "react-router";
+import { CamsiteCard } from "../features/camsites/camsite-card.tsx";
+import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
+import { formatCount } from "../features/catalog/catalog-labels.ts";
+import type { CamSiteSummary } from "../features/catalog/catalog-types.ts";
+import { apiLoad } from "../lib/errors/index.ts";
+import { requireFeature } from "../lib/feature-flags/require-feature.ts";
+import { apiContext } from "../lib/load-context.ts";
+import { seo } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/camsites";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
+
+const SORTS = {
+  active: { label: "Active models", key: (c: CamSiteSummary) => -c.models_active_count },
+  models: { label: "Models", key: (c: CamSiteSummary) => -c.models_registered_count },
+  accounts: { label: "Known accounts", key: (c: CamSiteSummary) => -c.known_accounts_count },
+  name: { label: "Name", key: (c: CamSiteSummary) => c.name.toLowerCase() },
+} as const;
+type SortKey = keyof typeof SORTS;
+
+// /camsites: every camsite side by side — headline, prices, pros and cons, and how many models perform there.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireFeature("camsites-page", context);
+  const url = new URL(request.url);
+  const sortParam = url.searchParams.get("sort") ?? "active";
+  const sort: SortKey = sortParam in SORTS ? (sortParam as SortKey) : "active";
+  const view = url.searchParams.get("view") === "table" ? "table" : "cards";
+  const reply = await apiLoad(
+    context.get(apiContext).request<{ data: CamSiteSummary[] }>("GET", "/cam-sites"),
+  );
+  const keyOf = SORTS[sort].key;
+  const camsites = [...reply.data].sort((a, b) => {
+    const ka = keyOf(a);
+    const kb = keyOf(b);
+    return ka < kb ? -1 : ka > kb ? 1 : a.id - b.id;
+  });
+  return { camsites, sort, view };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, {
+    title: "Camsites compared",
+    description:
+      "Compare live cam sites: prices, advantages and disadvantages, and how many models perform there.",
+    path: "/camsites",
+  });
+}
+
+const tab = (active: boolean) =>
+  `rounded-md px-3 py-1.5 text-sm font-medium ${active ? "bg-brand-600 text-white" : "text-neutral-700 hover:bg-neutral-200"}`;
+
+export default function Camsites({ loaderData }: Route.ComponentProps) {
+  const { camsites, sort, view } = loaderData;
+  const href = (next: { sort?: SortKey; view?: string }) => {
+    const params = new URLSearchParams({ sort: next.sort ?? sort, view: next.view ?? view });
+    return `/camsites?${params}`;
+  };
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Camsites compared</h1>
+        <p className="mt-2 max-w-2xl text-neutral-600">
+          {camsites.length} live cam sites with their prices, strengths and weaknesses, and the models we know
+          there.
+        </p>
+      </header>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Sort camsites" className="flex flex-wrap items-center gap-1">
+          <span className="mr-1 text-sm text-neutral-500">Sort by</span>
+          {(Object.keys(SORTS) as SortKey[]).map((key) => (
+            <Link
+              key={key}
+              to={href({ sort: key })}
+              className={tab(key === sort)}
+              aria-current={key === sort ? "true" : undefined}
+            >
+              {SORTS[key].label}
+            </Link>
+          ))}
+        </nav>
+        <nav aria-label="View" className="flex gap-1">
+          <Link
+            to={href({ view: "cards" })}
+            className={tab(view === "cards")}
+            aria-current={view === "cards" ? "true" : undefined}
+          >
+            Cards
+          </Link>
+          <Link
+            to={href({ view: "table" })}
+            className={tab(view === "table")}
+            aria-current={view === "table" ? "true" : undefined}
+          >
+            Table
+          </Link>
+        </nav>
+      </div>
+      {view === "table" ? (
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Camsites compared</caption>
+            <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Camsite
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Prices
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Advantages
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Disadvantages
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Models
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Active
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-100">
+              {camsites.map((c) => (
+                <tr key={c.id} className="align-top">
+                  <th scope="row" className="px-4 py-3 font-semibold">
+                    <Link to={`/camsites/${c.slug}`} className="flex items-center gap-2 hover:text-brand-700">
+                      <CamsiteLogo camsite={c} size={28} />
+                      {c.name}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-3 text-neutral-700">{c.price_range ?? "—"}</td>
+                  <td className="px-4 py-3">
+                    <ul className="list-disc pl-4 text-neutral-700">
+                      {c.advantages.map((a) => (
+                        <li key={a}>{a}</li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className="px-4 py-3">
+                    <ul className="list-disc pl-4 text-neutral-700">
+                      {c.disadvantages.map((d) => (
+                        <li key={d}>{d}</li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {formatCount(c.models_registered_count)}
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatCount(c.models_active_count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {camsites.map((camsite) => (
+            <CamsiteCard key={camsite.id} camsite={camsite} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link } from "react-router";
+import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
+import { formatDate, NICKNAME_TYPE_LABELS, performerUrl } from "../features/catalog/catalog-labels.ts";
+import type { CamSiteSummary, NicknameItem } from "../features/catalog/catalog-types.ts";
+import { LiveBadge } from "../features/models/nickname-list.tsx";
+import { apiLoad } from "../lib/errors/index.ts";
+import { apiContext } from "../lib/load-context.ts";
+import { seo } from "../lib/seo/page-meta.ts";
+import type { Route } from "./+types/nickname";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
+
+// /{camsite-slug}/model/{nickname}: one nickname on one camsite, with the way to her model profile.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const [nickname, camsites] = await Promise.all([
+    apiLoad(
+      api.request<NicknameItem>(
+        "GET",
+        `/model-nicknames/by-camsite/${encodeURIComponent(params.camsite)}/${encodeURIComponent(params.nickname)}`,
+      ),
+    ),
+    api.request<{ data: CamSiteSummary[] }>("GET", "/cam-sites").catch(() => ({ data: [] })),
+  ]);
+  const camsite = camsites.data.find((c) => c.id === nickname.cam_site_id);
+  return { nickname, camsite: camsite ?? null };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const n = args.loaderData?.nickname;
+  if (!n) return seo(args, { title: "Nickname", noindex: true });
+  return seo(args, {
+    title: `${n.nickname} on ${n.cam_site.name}`,
+    description: n.model
+      ? `${n.nickname} is ${n.model.name} on ${n.cam_site.name}. Find her profiles on every camsite.`
+      : `${n.nickname} performs on ${n.cam_site.name}.`,
+    path: `/${n.cam_site.slug}/model/${encodeURIComponent(n.nickname)}`,
+  });
+}
+
+export default function Nickname({ loaderData }: Route.ComponentProps) {
+  const { nickname: n, camsite } = loaderData;
+  const href = performerUrl(camsite ?? undefined, n.nickname, n.url);
+  return (
+    <article className="mx-auto max-w-2xl space-y-6">
+      <p className="text-sm text-neutral-500">
+        {camsite ? (
+          <Link to={`/camsites/${camsite.slug}`} className="hover:underline">
+            {n.cam_site.name}
+          </Link>
+        ) : (
+          n.cam_site.name
+        )}{" "}
+        / {n.nickname}
+      </p>
+      <header className="flex items-center gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">
+        <CamsiteLogo camsite={{ name: n.cam_site.name, logo_path: camsite?.logo_path }} size={56} />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold tracking-tight">{n.nickname}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-neutral-600">
+            on {n.cam_site.name} · {NICKNAME_TYPE_LABELS[n.type]}
+            <LiveBadge statusId={n.activity_status_id} camSiteId={n.cam_site_id} />
+          </p>
+          {n.last_activity && (
+            <p className="mt-1 text-sm text-neutral-500">Last seen {formatDate(n.last_activity)}</p>
+          )}
+        </div>
+      </header>
+      <div className="flex flex-wrap gap-3">
+        {n.model && (
+          <Link
+            to={`/models/${n.model.slug}`}
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            See {n.model.name}'s profile on every camsite
+          </Link>
+        )}
+        {href && (
+          <a
+            href={href}
+            target="_blank"
+            rel="nofollow noopener noreferrer"
+            className="rounded-md border border-neutral-300 bg-white px-4 py-2 font-semibold text-neutral-800 hover:border-brand-500"
+          >
+            Visit {n.nickname} on {n.cam_site.name} ↗<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+      {!n.model && <p className="text-neutral-600">This nickname is not linked to a model profile yet.</p>}
+    </article>
+  );
+}

@@ -159,6 +159,8 @@ describe("accounts", () => {
       await page.getByLabel("Last name").fill("Hopper");
       await page.getByLabel("City").fill("Arlington");
       await page.getByLabel("About you").fill("Fan of long streams.");
+      // Camfans and camgirls may switch between the two roles themselves.
+      await page.getByLabel("Camgirl").check();
       await page.getByRole("button", { name: "Save profile" }).click();
       await page.getByRole("status").filter({ hasText: SUCCESS_MESSAGES.profileSaved }).first().waitFor();
 
@@ -179,6 +181,7 @@ describe("accounts", () => {
       await page.goto(`/users/${user.nickName}`);
       await page.getByText("Grace Hopper").first().waitFor();
       await page.getByText("Fan of long streams.").waitFor();
+      await page.getByText("Camgirl", { exact: true }).first().waitFor();
 
       const newPassword = `${user.password}-2`;
       await page.goto("/account#password");
@@ -374,6 +377,19 @@ describe("sign in with Google / X against a local OAuth provider", () => {
       await page.goto("/account");
       expect(await page.getByLabel("Email").inputValue()).toBe(`oauth.${id}@example.test`);
       expect(await page.getByLabel("First name").inputValue()).toBe("Olga");
+
+      // An account made through Google sets its first password without a current one, then signs in with it.
+      await page.getByRole("heading", { name: "Set a password" }).waitFor();
+      expect(await page.getByLabel("Current password").count()).toBe(0);
+      const password = `oauth-${id}-password`;
+      await page.getByLabel("New password", { exact: true }).fill(password);
+      await page.getByLabel("Confirm new password").fill(password);
+      await page.getByRole("button", { name: "Set password" }).click();
+      await page.getByRole("status").filter({ hasText: SUCCESS_MESSAGES.profileSaved }).first().waitFor();
+      await signOut(page);
+      await page.goto("/login");
+      await signIn(page, `oauth.${id}@example.test`, password);
+      await page.locator("summary[aria-label^='Account menu']").waitFor();
 
       // X: a new account again, signed in and sent home.
       await signOut(page);

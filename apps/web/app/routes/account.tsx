@@ -4,6 +4,7 @@ import {
   IMAGE_ACCEPT,
   IMAGE_UPLOAD_MAX_BYTES,
   PAGE_SIZE,
+  ROLE,
   ROLE_NAMES,
   SUCCESS_MESSAGES,
   TEXT_LIMITS,
@@ -13,12 +14,18 @@ import { Avatar } from "../features/account/avatar.tsx";
 import { type NotificationItem, NotificationList } from "../features/account/notification-list.tsx";
 import {
   FormAlert,
+  RadioGroup,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
 } from "../features/auth/form-controls.tsx";
-import { COUNTRY_OPTIONS, GENDER_OPTIONS, latestAdultBirthday } from "../features/auth/profile-options.ts";
+import {
+  COUNTRY_OPTIONS,
+  GENDER_OPTIONS,
+  latestAdultBirthday,
+  SELF_ROLE_OPTIONS,
+} from "../features/auth/profile-options.ts";
 import { ApiResponseError, type PageEnvelope } from "../lib/api-client.ts";
 import { throwLoaderError, useSnackbarNote } from "../lib/errors/index.ts";
 import { seo } from "../lib/seo/page-meta.ts";
@@ -72,6 +79,8 @@ function outcome(intent: Intent, reply: ApiReply, values?: Record<string, string
   if (reply.status === 401) throw redirect(loginPath("/account"));
   const body = reply.body as { message?: string } | null;
   if (reply.ok) {
+    // Marking one notification read answers the notification itself: nothing to announce.
+    if (intent === "read") return data<AccountResult>({ intent, ok: true });
     const message = body?.message ?? SUCCESS_MESSAGES.profileSaved;
     return data<AccountResult>({
       intent,
@@ -115,14 +124,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       // An emptied birthday clears it.
       body.birthday = textField(form, "birthday") ?? null;
+      // Camfans and camgirls may switch between the two; the field is absent for admins.
+      const roleId = Number(textField(form, "role_id"));
+      if (roleId && roleId !== Number(textField(form, "current_role_id"))) body.role_id = roleId;
       return outcome(intent, await apiCall(context, "PUT", "/profile", { body }), formValues(form));
     }
     case "password": {
-      const body = {
-        current_password: String(form.get("current_password") ?? ""),
+      const body: Record<string, string> = {
         password: String(form.get("password") ?? ""),
         confirm: String(form.get("confirm") ?? ""),
       };
+      // Accounts made through Google / X set their first password without a current one.
+      if (form.has("current_password")) body.current_password = String(form.get("current_password"));
       return outcome(intent, await apiCall(context, "PUT", "/profile", { body }));
     }
     case "avatar": {
@@ -187,6 +200,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const avatar = forIntent("avatar") ?? forIntent("avatar-remove");
   const values = profile?.ok === false ? (profile.values ?? {}) : {};
   const errors = profile?.fieldErrors ?? {};
+  const hasPassword = user.has_password !== false;
   const value = (name: keyof OwnUser & string) => values[name] ?? String(user[name] ?? "");
 
   return (
@@ -297,6 +311,18 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               error={errors.city}
             />
           </div>
+          {user.role_id !== ROLE.admin && (
+            <>
+              <input type="hidden" name="current_role_id" value={user.role_id} />
+              <RadioGroup
+                legend="I am a"
+                name="role_id"
+                options={SELF_ROLE_OPTIONS}
+                defaultValue={values.role_id ?? String(user.role_id)}
+                error={errors.role_id}
+              />
+            </>
+          )}
           <TextAreaField
             label="About you"
             name="about"
@@ -349,17 +375,24 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="password" title="Change password">
+      <Section id="password" title={hasPassword ? "Change password" : "Set a password"}>
         <Form method="post" className="space-y-4" noValidate>
           {password && <FormAlert tone={password.ok ? "success" : "error"}>{password.message}</FormAlert>}
-          <TextField
-            label="Current password"
-            name="current_password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={password?.fieldErrors?.current_password}
-          />
+          {hasPassword ? (
+            <TextField
+              label="Current password"
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={password?.fieldErrors?.current_password}
+            />
+          ) : (
+            <p className="text-sm text-neutral-600">
+              You signed up with {user.oauth_service === "twitter" ? "X" : "Google"}. Set a password to sign
+              in with your email or nickname too.
+            </p>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="New password"
@@ -383,7 +416,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex justify-end">
             <SubmitButton intent="password" busyLabel="Saving…" className={secondaryButton}>
-              Change password
+              {hasPassword ? "Change password" : "Set password"}
             </SubmitButton>
           </div>
         </Form>

@@ -40,6 +40,9 @@ export interface OwnUser extends PublicUser {
   birthday: string | null;
   count_reviews_removed_by_admin: number;
   is_admin: boolean;
+  /** False for accounts created through Google / X: their first password needs no current password. */
+  has_password?: boolean;
+  oauth_service?: string | null;
   unread_notifications?: number;
 }
 

@@ -341,6 +341,35 @@ describe("navigation and page-wide checks", () => {
   });
 });
 
+describe("accessibility", () => {
+  it("has no critical or serious axe violations on the shell's pages", async () => {
+    await withPage(async (page, context) => {
+      await logInThroughApi(context, DEMO_ADMIN);
+      for (const path of [
+        "/",
+        "/about",
+        "/no-such-page",
+        "/reviews",
+        "/stats/chaturbate/somebody",
+        "/admin/settings",
+        "/admin/pages/new",
+        "/admin/featured-models",
+        "/admin/adblock",
+      ]) {
+        await page.goto(path);
+        await page.locator("h1").first().waitFor();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations.filter((v) => v.impact === "critical" || v.impact === "serious");
+        expect(
+          serious.map(
+            (v) => `${path} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          ),
+        ).toEqual([]);
+      }
+    });
+  });
+});
+
 describe("settings and the error contract", () => {
   it("lets an admin change the home title, which a visitor then sees", async () => {
     const title = `Find her everywhere ${Date.now().toString(36)}`;

@@ -6,6 +6,7 @@ import { ApiResponseError, type PageEnvelope } from "../../lib/api-client.ts";
 import { throwLoaderError, useSnackbarNote } from "../../lib/errors/index.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
 import { apiCall } from "../../lib/session/api-response.ts";
+import { useCurrentUser } from "../../lib/session/current-user.ts";
 import { firstErrors } from "../../lib/session/form-errors.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
 import type { Route } from "./+types/users";
@@ -94,6 +95,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const outcome = useActionData<typeof action>();
   useSnackbarNote(outcome);
   const [searchParams] = useSearchParams();
+  const viewer = useCurrentUser();
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(searchParams);
     for (const [key, value] of Object.entries(changes)) {
@@ -258,35 +260,41 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   </div>
                 </td>
                 <td className="px-4 py-3">
-                  <Form method="get" action="/admin/users" className="flex items-center gap-2">
-                    {[...searchParams.entries()]
-                      .filter(([key]) => key !== "confirm" && key !== "new_role_id")
-                      .map(([key, value]) => (
-                        <input key={key} type="hidden" name={key} value={value} />
-                      ))}
-                    <input type="hidden" name="confirm" value={`role:${user.id}`} />
-                    <label htmlFor={`role-${user.id}`} className="sr-only">
-                      Role of {user.nick_name}
-                    </label>
-                    <select
-                      id={`role-${user.id}`}
-                      name="new_role_id"
-                      defaultValue={user.role_id}
-                      className="rounded-md border border-neutral-300 px-2 py-1"
-                    >
-                      {ROLE_IDS.map((id) => (
-                        <option key={id} value={id}>
-                          {ROLE_NAMES[id]}
-                        </option>
-                      ))}
-                    </select>
-                    <button
-                      type="submit"
-                      className={`${buttonBase} border border-neutral-300 hover:bg-neutral-50`}
-                    >
-                      Change<span className="sr-only"> role of {user.nick_name}</span>
-                    </button>
-                  </Form>
+                  {user.id === viewer?.id ? (
+                    <span className="text-neutral-600">
+                      {ROLE_NAMES[user.role_id]} <span className="text-xs">(you)</span>
+                    </span>
+                  ) : (
+                    <Form method="get" action="/admin/users" className="flex items-center gap-2">
+                      {[...searchParams.entries()]
+                        .filter(([key]) => key !== "confirm" && key !== "new_role_id")
+                        .map(([key, value]) => (
+                          <input key={key} type="hidden" name={key} value={value} />
+                        ))}
+                      <input type="hidden" name="confirm" value={`role:${user.id}`} />
+                      <label htmlFor={`role-${user.id}`} className="sr-only">
+                        Role of {user.nick_name}
+                      </label>
+                      <select
+                        id={`role-${user.id}`}
+                        name="new_role_id"
+                        defaultValue={user.role_id}
+                        className="rounded-md border border-neutral-300 px-2 py-1"
+                      >
+                        {ROLE_IDS.map((id) => (
+                          <option key={id} value={id}>
+                            {ROLE_NAMES[id]}
+                          </option>
+                        ))}
+                      </select>
+                      <button
+                        type="submit"
+                        className={`${buttonBase} border border-neutral-300 hover:bg-neutral-50`}
+                      >
+                        Change<span className="sr-only"> role of {user.nick_name}</span>
+                      </button>
+                    </Form>
+                  )}
                 </td>
                 <td className="px-4 py-3 text-neutral-600">
                   {user.last_login_at ? dateFormat.format(new Date(user.last_login_at)) : "Never"}
@@ -303,16 +311,19 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   )}
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <Link
-                    to={withParams({
-                      confirm: `${user.blocked_at ? "unblock" : "block"}:${user.id}`,
-                      new_role_id: null,
-                    })}
-                    className={`${buttonBase} inline-block border border-neutral-300 hover:bg-neutral-50`}
-                  >
-                    {user.blocked_at ? "Unblock" : "Block"}
-                    <span className="sr-only"> {user.nick_name}</span>
-                  </Link>
+                  {/* Admins cannot block themselves (the API refuses it too). */}
+                  {user.id !== viewer?.id && (
+                    <Link
+                      to={withParams({
+                        confirm: `${user.blocked_at ? "unblock" : "block"}:${user.id}`,
+                        new_role_id: null,
+                      })}
+                      className={`${buttonBase} inline-block border border-neutral-300 hover:bg-neutral-50`}
+                    >
+                      {user.blocked_at ? "Unblock" : "Block"}
+                      <span className="sr-only"> {user.nick_name}</span>
+                    </Link>
+                  )}
                 </td>
               </tr>
             ))}

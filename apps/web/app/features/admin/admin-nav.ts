@@ -14,4 +14,11 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/pages", label: "Pages" },
   { to: "/admin/featured-models", label: "Featured models" },
   { to: "/admin/adblock", label: "Adblock" },
+  { to: "/admin/revisions", label: "Revisions" },
+  { to: "/admin/nickname-removals", label: "Nickname removals" },
+  { to: "/admin/new-models", label: "New models" },
+  { to: "/admin/verification-requests", label: "Verifications" },
+  { to: "/admin/reports", label: "Reports" },
+  { to: "/admin/models", label: "Models" },
+  { to: "/admin/camsites", label: "Camsites" },
 ];

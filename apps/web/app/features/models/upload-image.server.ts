@@ -8,7 +8,7 @@ import { apiCall } from "../../lib/session/api-response.ts";
  */
 export async function uploadImage(
   context: Readonly<RouterContextProvider>,
-  path: "/media/avatar" | "/media/verification-image",
+  path: "/media" | "/media/avatar" | "/media/verification-image",
   file: FormDataEntryValue | null,
 ): Promise<number | null> {
   if (!(file instanceof File) || file.size === 0) return null;

@@ -1,0 +1,146 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { PagerNav } from "../catalog/pager-nav.tsx";
+import { QUEUE_STATUSES, type QueueStatus } from "./moderation-types.ts";
+import { queueHref } from "./queue.ts";
+
+const STATUS_LABELS: Record<QueueStatus, string> = {
+  pending: "Waiting",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+/** Title, status tabs, the items, and the pager of one moderation queue. */
+export function QueueFrame({
+  title,
+  lead,
+  base,
+  status,
+  total,
+  currentPage,
+  lastPage,
+  statusLabels = STATUS_LABELS,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  base: string;
+  status: QueueStatus;
+  total: number;
+  currentPage: number;
+  lastPage: number;
+  statusLabels?: Record<QueueStatus, string>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-5">
+      <header>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {lead && <p className="mt-1 text-sm text-neutral-600">{lead}</p>}
+      </header>
+      <nav aria-label="Status" className="flex flex-wrap items-center gap-1">
+        {QUEUE_STATUSES.map((s) => (
+          <Link
+            key={s}
+            to={queueHref(base, s)}
+            aria-current={s === status ? "page" : undefined}
+            className={`rounded-md px-3 py-1.5 text-sm font-medium ${
+              s === status ? "bg-brand-600 text-white" : "text-neutral-700 hover:bg-neutral-200"
+            }`}
+          >
+            {statusLabels[s]}
+          </Link>
+        ))}
+        <span className="ml-auto text-sm text-neutral-500">
+          {total} {total === 1 ? "item" : "items"}
+        </span>
+      </nav>
+      {total === 0 ? (
+        <p className="rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-10 text-center text-neutral-600">
+          Nothing here{status === "pending" ? " — the queue is empty" : ""}.
+        </p>
+      ) : (
+        <ul className="space-y-3">{children}</ul>
+      )}
+      <PagerNav
+        current={currentPage}
+        last={lastPage}
+        href={(page) => queueHref(base, status, page)}
+        label={`${title} pages`}
+      />
+    </div>
+  );
+}
+
+export function QueueItem({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <li aria-label={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200">
+      {children}
+    </li>
+  );
+}
+
+const button =
+  "rounded-md px-3 py-1.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
+
+/** Approve / reject buttons with an optional note; only the decisions the reply allows are shown. */
+export function DecisionForm({
+  id,
+  can,
+  approveLabel = "Approve",
+  rejectLabel = "Reject",
+  withNote = true,
+}: {
+  id: number;
+  can: { approve: boolean; reject: boolean };
+  approveLabel?: string;
+  rejectLabel?: string;
+  withNote?: boolean;
+}) {
+  if (!can.approve && !can.reject) return null;
+  return (
+    <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-end gap-2">
+      <input type="hidden" name="id" value={id} />
+      {withNote && (
+        <label className="min-w-48 flex-1 text-xs text-neutral-600">
+          Note (optional)
+          <input
+            name="note"
+            maxLength={2000}
+            className="mt-1 block w-full rounded-md border border-neutral-300 px-2 py-1.5 text-sm text-neutral-900"
+          />
+        </label>
+      )}
+      {can.approve && (
+        <button
+          type="submit"
+          name="intent"
+          value="approve"
+          className={`${button} bg-emerald-600 text-white hover:bg-emerald-700`}
+        >
+          {approveLabel}
+        </button>
+      )}
+      {can.reject && (
+        <button
+          type="submit"
+          name="intent"
+          value="reject"
+          className={`${button} border border-brand-600 text-brand-700 hover:bg-brand-50`}
+        >
+          {rejectLabel}
+        </button>
+      )}
+    </Form>
+  );
+}
+
+export function StatusPill({ status }: { status: string }) {
+  const tone =
+    status === "approved"
+      ? "bg-emerald-50 text-emerald-700 ring-emerald-200"
+      : status === "rejected"
+        ? "bg-brand-50 text-brand-700 ring-brand-100"
+        : "bg-amber-50 text-amber-800 ring-amber-200";
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${tone}`}>{status}</span>;
+}

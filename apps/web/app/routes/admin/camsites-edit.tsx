@@ -1,0 +1,289 @@
+import { IMAGE_ACCEPT } from "@camatlas/shared";
+import { CAMSITE_SEO_TEXT_MAX } from "@camatlas/shared/schemas/catalog";
+import { useState } from "react";
+import { data, Form, Link, useActionData } from "react-router";
+import { SubmitButton, TextAreaField, TextField } from "../../features/auth/form-controls.tsx";
+import { CamsiteLogo } from "../../features/catalog/camsite-logo.tsx";
+import type { CamSiteDetail, MessageReply } from "../../features/catalog/catalog-types.ts";
+import { fieldErrors, intentFailure, intentSuccess } from "../../features/catalog/intent-result.ts";
+import { uploadImage } from "../../features/models/upload-image.server.ts";
+import { MarkdownPreview } from "../../features/static-pages/markdown-preview.tsx";
+import { ApiResponseError } from "../../lib/api-client.ts";
+import { apiLoad, useSnackbarNote } from "../../lib/errors/index.ts";
+import { apiContext } from "../../lib/load-context.ts";
+import { seo } from "../../lib/seo/page-meta.ts";
+import { requireAdmin } from "../../lib/session/guards.ts";
+import type { Route } from "./+types/camsites-edit";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-error-boundary.tsx";
+
+// Edit one camsite: texts of the comparison, SEO text (markdown), logo, profile address template, and the meta
+// values the inline camsite-meta element shows.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const api = context.get(apiContext);
+  const id = Number(params.id);
+  const [camsite, meta] = await Promise.all([
+    apiLoad(api.request<CamSiteDetail>("GET", `/cam-sites/${id}`)),
+    apiLoad(
+      api.request<{ data: Array<{ metaKey: string; metaValue: string }> }>("GET", "/cam-site-meta", {
+        camsiteId: id,
+        all: true,
+      }),
+    ),
+  ]);
+  return { camsite, meta: meta.data };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: `Edit ${args.loaderData?.camsite.name ?? "camsite"} | Admin`, noindex: true });
+}
+
+const lines = (value: FormDataEntryValue | null) =>
+  String(value ?? "")
+    .split(/\r?\n|\|/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  requireAdmin(request);
+  const api = context.get(apiContext);
+  const id = Number(params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const text = (name: string) => String(form.get(name) ?? "").trim() || null;
+  try {
+    let reply: MessageReply;
+    if (intent === "camsite") {
+      const body: Record<string, unknown> = {
+        name: text("name"),
+        slug: text("slug"),
+        url: text("url"),
+        model_url_template: text("model_url_template"),
+        headline: text("headline"),
+        price_range: text("price_range"),
+        advantages: lines(form.get("advantages")),
+        disadvantages: lines(form.get("disadvantages")),
+        seo_text: String(form.get("seo_text") ?? "") || null,
+        is_indexed: form.get("is_indexed") === "on",
+      };
+      const logoId = await uploadImage(context, "/media", form.get("logo"));
+      if (logoId !== null) body.logo_media_id = logoId;
+      reply = await api.request<MessageReply>("PUT", `/cam-sites/${id}`, undefined, body);
+    } else if (intent === "meta" || intent === "meta-delete") {
+      reply = await api.request<MessageReply>("PUT", "/cam-site-meta", undefined, {
+        camsiteId: id,
+        metaKey: String(form.get("metaKey") ?? "").trim(),
+        metaValue: intent === "meta-delete" ? null : String(form.get("metaValue") ?? ""),
+      });
+    } else throw data("Unknown action", { status: 400 });
+    return intentSuccess(intent, reply.message);
+  } catch (error) {
+    if (!(error instanceof ApiResponseError)) throw error;
+    return intentFailure(intent, error);
+  }
+}
+
+const buttonClass =
+  "inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70";
+
+export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
+  const { camsite, meta } = loaderData;
+  const result = useActionData<typeof action>();
+  useSnackbarNote(result);
+  const errors = fieldErrors(result, "camsite");
+  const [seoText, setSeoText] = useState(camsite.seo_text ?? "");
+  const [preview, setPreview] = useState(false);
+  return (
+    <div className="space-y-6">
+      <header>
+        <p className="text-sm text-neutral-500">
+          <Link to="/admin/camsites" className="hover:underline">
+            Camsites
+          </Link>{" "}
+          / {camsite.name}
+        </p>
+        <h1 className="mt-1 flex items-center gap-3 text-2xl font-bold">
+          <CamsiteLogo camsite={camsite} size={36} />
+          Edit {camsite.name}
+          <Link to={`/camsites/${camsite.slug}`} className="text-sm font-normal text-brand-700 underline">
+            View page
+          </Link>
+        </h1>
+      </header>
+
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Name" name="name" required defaultValue={camsite.name} error={errors.name} />
+          <TextField
+            label="Address (slug)"
+            name="slug"
+            required
+            defaultValue={camsite.slug}
+            hint="The old address redirects."
+            error={errors.slug}
+          />
+          <TextField
+            label="Website"
+            name="url"
+            type="url"
+            required
+            defaultValue={camsite.url}
+            error={errors.url}
+          />
+          <TextField
+            label="Performer page template"
+            name="model_url_template"
+            required
+            defaultValue={camsite.model_url_template}
+            hint="Must contain {nickname}"
+            error={errors.model_url_template}
+          />
+          <TextField
+            label="Headline"
+            name="headline"
+            defaultValue={camsite.headline ?? ""}
+            maxLength={255}
+            error={errors.headline}
+          />
+          <TextField
+            label="Price range"
+            name="price_range"
+            defaultValue={camsite.price_range ?? ""}
+            maxLength={100}
+            error={errors.price_range}
+          />
+          <TextAreaField
+            label="Advantages (one per line)"
+            name="advantages"
+            rows={4}
+            defaultValue={camsite.advantages.join("\n")}
+            error={errors.advantages}
+          />
+          <TextAreaField
+            label="Disadvantages (one per line)"
+            name="disadvantages"
+            rows={4}
+            defaultValue={camsite.disadvantages.join("\n")}
+            error={errors.disadvantages}
+          />
+          <TextField
+            label="Logo"
+            name="logo"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            hint="Leave empty to keep the current logo."
+            error={errors.logo_media_id ?? errors.file}
+          />
+          <label className="flex items-center gap-2 self-center text-sm">
+            <input
+              type="checkbox"
+              name="is_indexed"
+              defaultChecked={camsite.is_indexed}
+              className="accent-brand-600"
+            />
+            Let search engines index the camsite page
+          </label>
+        </div>
+        <div className="space-y-2">
+          <div className="flex items-center justify-between">
+            <span className="text-sm font-medium text-neutral-800">SEO text (markdown)</span>
+            <button
+              type="button"
+              onClick={() => setPreview((p) => !p)}
+              className="text-sm text-brand-700 underline"
+            >
+              {preview ? "Edit" : "Preview"}
+            </button>
+          </div>
+          {preview ? (
+            <div className="rounded-md border border-neutral-200 p-4">
+              <MarkdownPreview markdown={seoText} />
+              <input type="hidden" name="seo_text" value={seoText} />
+            </div>
+          ) : (
+            <TextAreaField
+              label="SEO text"
+              name="seo_text"
+              rows={12}
+              value={seoText}
+              onChange={(event) => setSeoText(event.target.value)}
+              maxLength={CAMSITE_SEO_TEXT_MAX}
+              className="font-mono text-sm"
+              error={errors.seo_text}
+            />
+          )}
+        </div>
+        <SubmitButton intent="camsite" busyLabel="Saving…" className={buttonClass}>
+          Save camsite
+        </SubmitButton>
+      </Form>
+
+      <section
+        aria-labelledby="meta-title"
+        className="space-y-3 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="meta-title" className="text-lg font-semibold">
+          Meta values
+        </h2>
+        <p className="text-sm text-neutral-600">
+          Short facts shown on the camsite page and by the inline camsite-meta element (one value by key).
+        </p>
+        {meta.length > 0 && (
+          <ul className="divide-y divide-neutral-100 rounded-md border border-neutral-200">
+            {meta.map((item) => (
+              <li key={item.metaKey} className="flex flex-wrap items-end gap-2 px-3 py-2">
+                <Form method="post" className="flex flex-1 flex-wrap items-end gap-2">
+                  <input type="hidden" name="metaKey" value={item.metaKey} />
+                  <label className="flex-1 text-xs text-neutral-600">
+                    <span className="font-mono font-semibold text-neutral-800">{item.metaKey}</span>
+                    <input
+                      name="metaValue"
+                      defaultValue={item.metaValue}
+                      className="mt-1 block w-full rounded-md border border-neutral-300 px-2 py-1.5 text-sm text-neutral-900"
+                    />
+                  </label>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="meta"
+                    className="rounded-md bg-neutral-800 px-3 py-1.5 text-sm font-semibold text-white"
+                  >
+                    Save
+                  </button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="meta-delete"
+                    className="rounded-md px-3 py-1.5 text-sm text-brand-700 hover:underline"
+                    aria-label={`Remove ${item.metaKey}`}
+                  >
+                    Remove
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Form method="post" className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-end">
+          <TextField
+            label="Key"
+            name="metaKey"
+            required
+            placeholder="welcome_bonus"
+            pattern="[A-Za-z0-9_.\-]+"
+            error={fieldErrors(result, "meta").metaKey}
+          />
+          <TextField label="Value" name="metaValue" required error={fieldErrors(result, "meta").metaValue} />
+          <SubmitButton intent="meta" busyLabel="Saving…" className={buttonClass}>
+            Add value
+          </SubmitButton>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { CamsiteLogo } from "../../features/catalog/camsite-logo.tsx";
+import { formatCount } from "../../features/catalog/catalog-labels.ts";
+import type { CamSiteSummary } from "../../features/catalog/catalog-types.ts";
+import { apiLoad } from "../../lib/errors/index.ts";
+import { apiContext } from "../../lib/load-context.ts";
+import { seo } from "../../lib/seo/page-meta.ts";
+import { requireAdmin } from "../../lib/session/guards.ts";
+import type { Route } from "./+types/camsites";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-error-boundary.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const reply = await apiLoad(
+    context.get(apiContext).request<{ data: CamSiteSummary[] }>("GET", "/cam-sites"),
+  );
+  return { camsites: reply.data };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: "Camsites | Admin", noindex: true });
+}
+
+export default function AdminCamsites({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold">Camsites</h1>
+      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Camsites</caption>
+          <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
+            <tr>
+              <th scope="col" className="px-4 py-2">
+                Camsite
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Headline
+              </th>
+              <th scope="col" className="px-4 py-2 text-right">
+                Models
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Indexed
+              </th>
+              <th scope="col" className="px-4 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-neutral-100">
+            {loaderData.camsites.map((c) => (
+              <tr key={c.id}>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  <span className="flex items-center gap-2">
+                    <CamsiteLogo camsite={c} size={24} />
+                    {c.name}
+                  </span>
+                </th>
+                <td className="max-w-md truncate px-4 py-2 text-neutral-600">{c.headline ?? "—"}</td>
+                <td className="px-4 py-2 text-right tabular-nums">
+                  {formatCount(c.models_registered_count)}
+                </td>
+                <td className="px-4 py-2">{c.is_indexed ? "yes" : "no"}</td>
+                <td className="px-4 py-2 text-right">
+                  <Link
+                    to={`/admin/camsites/${c.id}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    Edit
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,316 @@
+import { SUCCESS_MESSAGES } from "@camatlas/shared";
+import { MODEL_ABOUT_MAX, MODEL_DISPLAY_NAME_MAX } from "@camatlas/shared/schemas/catalog";
+import { data, Form, Link, useActionData } from "react-router";
+import {
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "../../features/auth/form-controls.tsx";
+import type {
+  MessageReply,
+  ModelContentReply,
+  ModelProfile,
+  TagItem,
+} from "../../features/catalog/catalog-types.ts";
+import { fieldErrors, intentFailure, intentSuccess } from "../../features/catalog/intent-result.ts";
+import { ModelFields } from "../../features/models/model-fields.tsx";
+import { modelFieldsFromForm } from "../../features/models/model-form-values.ts";
+import { uploadImage } from "../../features/models/upload-image.server.ts";
+import { ApiResponseError } from "../../lib/api-client.ts";
+import { apiLoad, useSnackbarNote } from "../../lib/errors/index.ts";
+import { apiContext } from "../../lib/load-context.ts";
+import { seo } from "../../lib/seo/page-meta.ts";
+import { requireAdmin } from "../../lib/session/guards.ts";
+import type { PublicUser } from "../../lib/session/user-types.ts";
+import type { Route } from "./+types/models-edit";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-error-boundary.tsx";
+
+// An admin's edit of one model: profile and SEO fields saved directly, the description text (model content),
+// and which camgirl account the model is bound to.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const api = context.get(apiContext);
+  const id = Number(params.id);
+  const [model, content, tags] = await Promise.all([
+    apiLoad(api.request<ModelProfile>("GET", `/models/${id}`)),
+    apiLoad(api.request<ModelContentReply>("GET", `/admin/models/${id}/content`)),
+    apiLoad(api.request<{ data: TagItem[] }>("GET", "/tags")),
+  ]);
+  return { model, content, tags: tags.data.map(({ id, name }) => ({ id, name })) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: `Edit ${args.loaderData?.model.name ?? "model"} | Admin`, noindex: true });
+}
+
+const text = (form: FormData, name: string) => {
+  const value = String(form.get(name) ?? "").trim();
+  return value === "" ? null : value;
+};
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  requireAdmin(request);
+  const api = context.get(apiContext);
+  const id = Number(params.id);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  try {
+    switch (intent) {
+      case "profile": {
+        const body: Record<string, unknown> = {
+          ...modelFieldsFromForm(form),
+          slug: String(form.get("slug") ?? "").trim(),
+          display_name: text(form, "display_name"),
+          about: text(form, "about"),
+          is_indexed_search_robots: form.get("is_indexed_search_robots") === "on",
+          forbid_avatar_changes: form.get("forbid_avatar_changes") === "on",
+        };
+        const visible = form.get("is_visible");
+        if (visible === "1" || visible === "0") body.is_visible = visible === "1";
+        const avatarId = await uploadImage(context, "/media/avatar", form.get("avatar"));
+        if (avatarId !== null) body.avatar_media_id = avatarId;
+        const reply = await api.request<MessageReply>("PUT", `/admin/models/${id}`, undefined, body);
+        return intentSuccess(intent, reply.message);
+      }
+      case "content": {
+        const reply = await api.request<MessageReply>("POST", `/admin/models/${id}/content`, undefined, {
+          is_public: form.get("is_public") === "on",
+          unique_text: text(form, "unique_text"),
+          is_unique_text_used: form.get("is_unique_text_used") === "on",
+          regenerate: form.get("regenerate") === "on",
+        });
+        // The spec's texts: '…successfully created!' the first time, '…updated!' afterwards (the API decides).
+        const known = [
+          SUCCESS_MESSAGES.modelContentCreated,
+          SUCCESS_MESSAGES.modelContentUpdated,
+        ] as string[];
+        return intentSuccess(
+          intent,
+          known.includes(reply.message) ? reply.message : SUCCESS_MESSAGES.modelContentUpdated,
+        );
+      }
+      case "bind": {
+        const nick = String(form.get("nick_name") ?? "").trim();
+        const user = await api.request<PublicUser>("GET", `/users/by-nick-name/${encodeURIComponent(nick)}`);
+        const reply = await api.request<MessageReply>("POST", `/models/${id}/bind/${user.id}`);
+        return intentSuccess(intent, reply.message);
+      }
+      case "unbind": {
+        const reply = await api.request<MessageReply>("POST", `/models/${id}/unbind`);
+        return intentSuccess(intent, reply.message);
+      }
+      default:
+        throw data("Unknown action", { status: 400 });
+    }
+  } catch (error) {
+    if (!(error instanceof ApiResponseError)) throw error;
+    if (intent === "bind" && error.status === 404)
+      return intentFailure(
+        intent,
+        new ApiResponseError(422, {
+          message: "No user with this nickname.",
+          errors: { nick_name: ["No user with this nickname."] },
+        }),
+      );
+    return intentFailure(intent, error);
+  }
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      id={id}
+      className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={`${id}-title`} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const buttonClass =
+  "inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70";
+
+function Check({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" name={name} defaultChecked={defaultChecked} className="accent-brand-600" />
+      {label}
+    </label>
+  );
+}
+
+export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
+  const { model, content, tags } = loaderData;
+  const result = useActionData<typeof action>();
+  useSnackbarNote(result);
+  const errors = fieldErrors(result, "profile");
+  return (
+    <div className="space-y-6">
+      <header>
+        <p className="text-sm text-neutral-500">
+          <Link to="/admin/models" className="hover:underline">
+            Models
+          </Link>{" "}
+          / {model.name}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold">
+          Edit {model.name}{" "}
+          <Link to={`/models/${model.slug}`} className="text-sm font-normal text-brand-700 underline">
+            View profile
+          </Link>
+        </h1>
+      </header>
+
+      <Card id="profile" title="Profile and search engines">
+        <Form method="post" encType="multipart/form-data" className="space-y-4">
+          <ModelFields
+            defaults={{ ...model, tag_ids: model.tags.map((t) => t.id) }}
+            errors={errors}
+            tags={tags}
+            avatar
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Address (slug)"
+              name="slug"
+              defaultValue={model.slug}
+              required
+              maxLength={120}
+              hint="The old address redirects here."
+              error={errors.slug}
+            />
+            <TextField
+              label="Meta title (display name)"
+              name="display_name"
+              defaultValue={model.display_name ?? ""}
+              maxLength={MODEL_DISPLAY_NAME_MAX}
+              error={errors.display_name}
+            />
+          </div>
+          <TextAreaField
+            label="Meta description (about)"
+            name="about"
+            rows={2}
+            defaultValue={model.about ?? ""}
+            maxLength={MODEL_ABOUT_MAX}
+            error={errors.about}
+          />
+          <div className="flex flex-wrap items-end gap-6">
+            <Check
+              name="is_indexed_search_robots"
+              label="Let search engines index the profile"
+              defaultChecked={model.is_indexed_search_robots}
+            />
+            <Check
+              name="forbid_avatar_changes"
+              label="Forbid avatar changes by members"
+              defaultChecked={model.forbid_avatar_changes}
+            />
+            <div className="w-56">
+              <SelectField
+                label="Visibility on the site"
+                name="is_visible"
+                defaultValue=""
+                options={[
+                  { value: "", label: "Keep as it is" },
+                  { value: "1", label: "Visible" },
+                  { value: "0", label: "Hidden" },
+                ]}
+              />
+            </div>
+          </div>
+          <SubmitButton intent="profile" busyLabel="Saving…" className={buttonClass}>
+            Save profile
+          </SubmitButton>
+        </Form>
+      </Card>
+
+      <Card id="content" title="Description (model content)">
+        <Form method="post" className="space-y-4">
+          <div>
+            <p className="text-sm font-medium text-neutral-800">Generated text</p>
+            <p className="mt-1 rounded-md bg-neutral-50 px-3 py-2 text-sm text-neutral-700">
+              {content.generated_text ?? "Not generated yet — saving creates it."}
+            </p>
+          </div>
+          <TextAreaField
+            label="Unique text"
+            name="unique_text"
+            rows={6}
+            defaultValue={content.unique_text ?? ""}
+            error={fieldErrors(result, "content").unique_text}
+          />
+          <div className="flex flex-wrap gap-6">
+            <Check
+              name="is_unique_text_used"
+              label="Show the unique text instead of the generated one"
+              defaultChecked={content.is_unique_text_used}
+            />
+            <Check
+              name="is_public"
+              label="Show a description on the profile"
+              defaultChecked={content.is_public}
+            />
+            <Check name="regenerate" label="Generate a new text" defaultChecked={false} />
+          </div>
+          <SubmitButton intent="content" busyLabel="Saving…" className={buttonClass}>
+            Save description
+          </SubmitButton>
+        </Form>
+      </Card>
+
+      <Card id="binding" title="Bound camgirl account">
+        {model.user ? (
+          <Form method="post" className="flex flex-wrap items-center gap-3">
+            <p className="text-sm">
+              Bound to{" "}
+              <Link
+                to={`/users/${model.user.nick_name}`}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                @{model.user.nick_name}
+              </Link>{" "}
+              — the profile shows as verified.
+            </p>
+            <SubmitButton
+              intent="unbind"
+              busyLabel="Unbinding…"
+              className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Unbind
+            </SubmitButton>
+          </Form>
+        ) : (
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <div className="w-64">
+              <TextField
+                label="Camgirl's nickname"
+                name="nick_name"
+                required
+                error={fieldErrors(result, "bind").nick_name ?? fieldErrors(result, "bind").user_id}
+              />
+            </div>
+            <SubmitButton intent="bind" busyLabel="Binding…" className={buttonClass}>
+              Bind to this account
+            </SubmitButton>
+          </Form>
+        )}
+        {result?.intent === "bind" &&
+          !result.ok &&
+          !fieldErrors(result, "bind").nick_name &&
+          result.snackbar && (
+            <div className="mt-3">
+              <FormAlert>{result.snackbar.text}</FormAlert>
+            </div>
+          )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { PAGE_SIZE } from "@camatlas/shared";
+import { Form, Link } from "react-router";
+import type { ModelListCard } from "../../features/catalog/catalog-types.ts";
+import { PagerNav } from "../../features/catalog/pager-nav.tsx";
+import type { PageEnvelope } from "../../lib/api-client.ts";
+import { apiLoad } from "../../lib/errors/index.ts";
+import { apiContext } from "../../lib/load-context.ts";
+import { seo } from "../../lib/seo/page-meta.ts";
+import { requireAdmin } from "../../lib/session/guards.ts";
+import type { Route } from "./+types/models";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-error-boundary.tsx";
+
+// Find a model to edit as an admin (profile, SEO fields, content, binding).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const url = new URL(request.url);
+  const query = url.searchParams.get("query")?.trim() ?? "";
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const result = await apiLoad(
+    context.get(apiContext).request<PageEnvelope<ModelListCard>>("GET", "/models", {
+      query: query || undefined,
+      order_by: query ? undefined : "newest",
+      page,
+      per_page: PAGE_SIZE.revisions,
+    }),
+  );
+  return { query, result };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: "Models | Admin", noindex: true });
+}
+
+export default function AdminModels({ loaderData }: Route.ComponentProps) {
+  const { query, result } = loaderData;
+  const href = (page: number) =>
+    `/admin/models?${new URLSearchParams({ ...(query ? { query } : {}), page: String(page) })}`;
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold">Models</h1>
+        <Form method="get" role="search" className="flex gap-2">
+          <label htmlFor="admin-models-query" className="sr-only">
+            Name or nickname
+          </label>
+          <input
+            id="admin-models-query"
+            name="query"
+            type="search"
+            defaultValue={query}
+            placeholder="Name or nickname"
+            className="rounded-md border border-neutral-300 px-3 py-1.5"
+          />
+          <button
+            type="submit"
+            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white"
+          >
+            Search
+          </button>
+        </Form>
+      </header>
+      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Models</caption>
+          <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
+            <tr>
+              <th scope="col" className="px-4 py-2">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Nicknames
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Verified
+              </th>
+              <th scope="col" className="px-4 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-neutral-100">
+            {result.data.map((model) => (
+              <tr key={model.id}>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  <Link to={`/models/${model.slug}`} className="hover:text-brand-700 hover:underline">
+                    {model.name}
+                  </Link>
+                  <span className="block text-xs font-normal text-neutral-500">/{model.slug}</span>
+                </th>
+                <td className="px-4 py-2 text-neutral-700">
+                  {model.nicknames.map((n) => `${n.nickname} (${n.cam_site.name})`).join(", ") || "—"}
+                </td>
+                <td className="px-4 py-2">{model.is_verified ? "✓" : ""}</td>
+                <td className="px-4 py-2 text-right">
+                  <Link
+                    to={`/admin/models/${model.id}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    Edit
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <PagerNav current={result.current_page} last={result.last_page} href={href} label="Model pages" />
+    </div>
+  );
+}

@@ -390,6 +390,20 @@ describe("settings and the error contract", () => {
     });
   });
 
+  it("shows the first field error of a 422 in the snackbar when a setting is malformed", async () => {
+    await withPage(async (page, context) => {
+      await logInThroughApi(context, DEMO_ADMIN);
+      await page.goto("/admin/settings");
+      const home = page.getByRole("region", { name: "Home page" });
+      await home.getByLabel("Header image", { exact: true }).fill("not-a-link");
+      await home.getByRole("button", { name: "Save home page" }).click();
+      await expect
+        .poll(() => page.getByTestId("snackbar").innerText())
+        .toContain("Oops! Something went wrong: Please enter a valid URL.");
+      expect(await home.getByRole("alert").innerText()).toContain("Please enter a valid URL.");
+    });
+  });
+
   it("lets an admin create a static page with a markdown preview, publish it at its address and delete it", async () => {
     const slug = `faq-${Date.now().toString(36)}`;
     await withPage(async (page, context) => {

@@ -2,6 +2,16 @@ import { useFetcher } from "react-router";
 import type { ActionResult } from "../../lib/errors/action-result.ts";
 import { useSnackbarNote } from "../../lib/errors/snackbar.tsx";
 
+/** "value.header_image" → "header image", "value.0.url" → "0 url": the field as the admin knows it. */
+function fieldLabel(field: string): string {
+  return (
+    field
+      .replace(/^value\.?/, "")
+      .replace(/[._]/g, " ")
+      .trim() || "value"
+  );
+}
+
 /** One setting's form: saved on its own (PUT /api/settings/{name}); the outcome shows in the snackbar. */
 export function SettingSection({
   name,
@@ -36,7 +46,7 @@ export function SettingSection({
           <ul className="space-y-1 text-sm text-brand-700" role="alert">
             {errors.map(([field, messages]) => (
               <li key={field}>
-                <span className="font-medium">{field}</span>: {messages[0]}
+                <span className="font-medium">{fieldLabel(field)}</span>: {messages[0]}
               </li>
             ))}
           </ul>

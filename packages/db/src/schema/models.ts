@@ -93,6 +93,16 @@ export const models = pgTable(
     index("models_listing_rating_idx")
       .on(t.rating.desc().nullsFirst(), t.ratingVotes.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null and ${t.isVisible} and ${t.mergedIntoModelId} is null`),
+    // The other list orders (home carousel: last activity; newest; name) read their own index and stop after a page.
+    index("models_listing_last_activity_idx")
+      .on(t.lastActivityAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null and ${t.isVisible} and ${t.mergedIntoModelId} is null`),
+    index("models_listing_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null and ${t.isVisible} and ${t.mergedIntoModelId} is null`),
+    index("models_listing_name_idx")
+      .on(t.name, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.isVisible} and ${t.mergedIntoModelId} is null`),
     index("models_last_activity_idx").on(t.lastActivityAt),
     index("models_created_at_idx").on(t.createdAt),
     index("models_user_id_idx").on(t.userId),

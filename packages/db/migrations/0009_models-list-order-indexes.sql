@@ -1,0 +1,3 @@
+CREATE INDEX "models_listing_last_activity_idx" ON "models" USING btree ("last_activity_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "models"."deleted_at" is null and "models"."is_visible" and "models"."merged_into_model_id" is null;--> statement-breakpoint
+CREATE INDEX "models_listing_newest_idx" ON "models" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "models"."deleted_at" is null and "models"."is_visible" and "models"."merged_into_model_id" is null;--> statement-breakpoint
+CREATE INDEX "models_listing_name_idx" ON "models" USING btree ("name","id") WHERE "models"."deleted_at" is null and "models"."is_visible" and "models"."merged_into_model_id" is null;

@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { UserMenu } from "../features/account/user-menu.tsx";
+import { HeaderSearch } from "../features/search/header-search.tsx";
 import { needsFullReload } from "../lib/navigation/full-reload.ts";
 
 const NAV = [
@@ -33,7 +34,8 @@ export function SiteHeader({ productName }: { productName: string }) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto">
+        <div className="ml-auto flex w-full items-center gap-3 sm:w-auto">
+          <HeaderSearch />
           <UserMenu />
         </div>
       </div>

@@ -16,10 +16,11 @@ import {
   isSlugTaken,
   listModels,
   listNicknamesOfModels,
-  listSimilarModels,
+  listRankedModelCards,
   listTagsOfModels,
   MODEL_ORDERS,
   rankModels,
+  rankSimilarModels,
   readModelFields,
   searchNameHits,
   writeAudit,
@@ -219,6 +220,14 @@ function searchesOf(db: Database) {
   return cache;
 }
 
+type SimilarRanking = Awaited<ReturnType<typeof rankSimilarModels>>;
+const similarByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<SimilarRanking>>>();
+function similarOf(db: Database) {
+  const cache = similarByDb.get(db) ?? createTtlCache<SimilarRanking>(10 * 60_000, 2000);
+  similarByDb.set(db, cache);
+  return cache;
+}
+
 /** Checks the ids a model edit refers to (tags, avatar media); 422 with field errors when one is unknown. */
 async function checkReferences(db: Database, values: ApiFieldValues) {
   const errors: Record<string, string[]> = {};
@@ -313,7 +322,11 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
     const { id } = c.req.valid("param");
     const { db } = c.var.deps;
     await loadVisibleModel(c, db, id);
-    const rows = await listSimilarModels(db, id, PAGE_SIZE.recommendations, viewerOf(c));
+    // The ranking is the same for everyone and changes slowly: cached per model; visibility applies per viewer.
+    const ranked = await similarOf(db).get(String(id), () =>
+      rankSimilarModels(db, id, PAGE_SIZE.recommendations * 5),
+    );
+    const rows = await listRankedModelCards(db, ranked, PAGE_SIZE.recommendations, viewerOf(c));
     const nicknames = await listNicknamesOfModels(
       db,
       rows.map((r) => r.id),

@@ -1,6 +1,7 @@
 // Ingest throughput on PostgreSQL: complete polls of 5,000 observations each, as a busy camsite sends them.
 // npm run bench:stats -- [--url postgres://postgres@127.0.0.1:5432/postgres] [--polls 60] [--batch 5000]
 // Creates (and drops first) the database camatlas_stats_bench on that server.
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { openDatabase, runMigrations } from "@camatlas/db";
 import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
@@ -30,9 +31,12 @@ await admin.db.execute(sql`create database camatlas_stats_bench`);
 await admin.close();
 const benchUrl = new URL(values.url);
 benchUrl.pathname = "/camatlas_stats_bench";
-const handle = await openDatabase({ url: benchUrl.toString(), poolSize: 2 });
-await runMigrations(handle);
-await seedReferenceData(handle.db);
+const setup = await openDatabase({ url: benchUrl.toString(), poolSize: 2 });
+await runMigrations(setup);
+await seedReferenceData(setup.db);
+await setup.close();
+// One connection, so one server process does all the work and its CPU time can be read from /proc.
+const handle = await openDatabase({ url: benchUrl.toString(), poolSize: 1 });
 
 /** A rotating online set: 2 % of the room leaves and is replaced each minute; statuses change now and then. */
 function pollAt(i: number, at: number) {
@@ -50,6 +54,22 @@ const t0 = Math.floor(Date.now() / 1000) - (POLLS + 5) * 60;
 // The first polls create the nicknames; the measured ones are the steady state.
 const warmup = 3;
 for (let i = 0; i < warmup; i++) await ingestPoll(handle.db, pollAt(i, t0 + i * 60), { maxGapSeconds: GAP });
+const [backend] = (
+  (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+    rows: Array<{ pid: number }>;
+  }
+).rows;
+/** CPU seconds of the PostgreSQL backend (same machine only), from /proc. */
+function serverCpu(): number | null {
+  try {
+    const fields = readFileSync(`/proc/${backend?.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+const serverCpuStart = serverCpu();
+const clientCpuStart = process.cpuUsage();
 const timings: number[] = [];
 const started = performance.now();
 for (let i = warmup; i < warmup + POLLS; i++) {
@@ -63,6 +83,19 @@ const pct = (p: number) => timings[Math.min(timings.length - 1, Math.floor(timin
 console.log(
   `in-order: ${POLLS} polls × ${BATCH} observations in ${elapsed.toFixed(1)} s = ${Math.round((POLLS * BATCH) / elapsed)} observations/s (per poll p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms)`,
 );
+
+const serverCpuEnd = serverCpu();
+const clientCpu = process.cpuUsage(clientCpuStart);
+const clientSeconds = (clientCpu.user + clientCpu.system) / 1e6;
+if (serverCpuStart !== null && serverCpuEnd !== null) {
+  const serverSeconds = serverCpuEnd - serverCpuStart;
+  // On a busy shared machine wall time includes waiting for a core; CPU time says what the work itself costs.
+  console.log(
+    `cpu: PostgreSQL ${serverSeconds.toFixed(1)} s + ingest process ${clientSeconds.toFixed(1)} s = ${Math.round(
+      (POLLS * BATCH) / (serverSeconds + clientSeconds),
+    )} observations per CPU-second (load average ${(await import("node:os")).loadavg()[0]?.toFixed(1)})`,
+  );
+}
 
 // Late polls: half-minute polls slotted between the stored ones, each re-deriving its window.
 const lateCount = Number(values.late);

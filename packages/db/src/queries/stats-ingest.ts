@@ -50,6 +50,22 @@ export interface IngestOutcome {
 }
 
 const CAMSITE_LOCK = 727_300;
+
+// Nickname ids by camsite and lowercase name, per database, filled only after a commit (so never with a rolled-back
+// id) and kept 10 minutes: a busy camsite lists the same thousands of nicknames every minute.
+const NICKNAME_CACHE_MS = 10 * 60_000;
+type NicknameCache = Map<string, { id: number; until: number }>;
+const nicknameCaches = new WeakMap<Database, NicknameCache>();
+function nicknameCacheOf(db: Database): NicknameCache {
+  let cache = nicknameCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    nicknameCaches.set(db, cache);
+  }
+  if (cache.size > 500_000) cache.clear();
+  return cache;
+}
+const cacheKey = (camSiteId: number, name: string) => `${camSiteId}:${name.toLowerCase()}`;
 /** last_seen_at and last_activity_at may lag the newest poll by this much (they move at once on a status change). */
 export const LAST_SEEN_RESOLUTION_SECONDS = 300;
 
@@ -77,93 +93,111 @@ export async function ingestPoll(
   const t = Math.floor(poll.observedAt);
   const observations = dedupe(poll.observations);
   await ensureActivityPartitions(db, [t]);
-  return db.transaction(async (tx) => {
-    // Polls of one camsite take turns, so each sees the previous one's rows; camsites never share nicknames.
-    await tx.execute(sql`select pg_advisory_xact_lock(${CAMSITE_LOCK}, ${poll.camSiteId})`);
-    const inserted = rowsOf<{ id: number }>(
-      await tx.execute(sql`
+  const cache = nicknameCacheOf(db);
+  let listed: number[] = [];
+  const outcome = await db
+    .transaction(async (tx) => {
+      // Polls of one camsite take turns, so each sees the previous one's rows; camsites never share nicknames.
+      await tx.execute(sql`select pg_advisory_xact_lock(${CAMSITE_LOCK}, ${poll.camSiteId})`);
+      const inserted = rowsOf<{ id: number }>(
+        await tx.execute(sql`
         insert into ingest_polls (cam_site_id, observed_at, complete, observations)
         values (${poll.camSiteId}, ${ts(t)}, ${poll.complete}, ${observations.length})
         on conflict (cam_site_id, observed_at) do nothing returning id`),
-    );
-    if (inserted.length === 0) return { applied: false, observations: 0, createdNicknames: 0, late: false };
+      );
+      if (inserted.length === 0) return { applied: false, observations: 0, createdNicknames: 0, late: false };
 
-    const { ids, created } = await upsertNicknames(tx, poll.camSiteId, t, observations);
-    const context = await pollContext(tx, poll.camSiteId, t, options.maxGapSeconds);
-    const listedIds = ids;
-    const G = options.maxGapSeconds;
+      const { ids, created } = await upsertNicknames(tx, poll.camSiteId, t, observations, cache);
+      listed = ids;
+      const context = await pollContext(tx, poll.camSiteId, t, options.maxGapSeconds);
+      const listedIds = ids;
+      const G = options.maxGapSeconds;
 
-    // 1. Previous points whose end this poll moves: the latest point before t (within the gap) of every listed
-    //    nickname, and for a complete poll of every nickname of the camsite, unless a complete poll came between.
-    //    In time order those are the listed nicknames and the ones online now, read by primary key; a late complete
-    //    poll reads the camsite's points of its window instead.
-    let candidates: SQL;
-    if (!poll.complete) candidates = sql`a.nickname_id = any(${intArray(listedIds)})`;
-    else if (!context.late) {
-      const onlineNow = rowsOf<{ id: number }>(
-        await tx.execute(sql`
+      // 1. Previous points whose end this poll moves: the latest point before t (within the gap) of every listed
+      //    nickname, and for a complete poll of every nickname of the camsite, unless a complete poll came between.
+      //    In time order those are the listed nicknames and the ones online now, read by primary key; a late complete
+      //    poll reads the camsite's points of its window instead.
+      let candidates: SQL;
+      if (!poll.complete) candidates = sql`a.nickname_id = any(${intArray(listedIds)})`;
+      else if (!context.late) {
+        const onlineNow = rowsOf<{ id: number }>(
+          await tx.execute(sql`
           select id from nicknames where cam_site_id = ${poll.camSiteId} and activity_status_id <> ${STATS_OFFLINE_STATUS}`),
-      ).map((r) => Number(r.id));
-      candidates = sql`a.nickname_id = any(${intArray([...new Set([...listedIds, ...onlineNow])])})`;
-    } else
-      candidates = sql`(a.nickname_id = any(${intArray(listedIds)})
+        ).map((r) => Number(r.id));
+        candidates = sql`a.nickname_id = any(${intArray([...new Set([...listedIds, ...onlineNow])])})`;
+      } else
+        candidates = sql`(a.nickname_id = any(${intArray(listedIds)})
         or a.nickname_id in (select id from nicknames where cam_site_id = ${poll.camSiteId}))`;
-    const previous = rowsOf<Point>(
-      await tx.execute(sql`
+      const previous = rowsOf<Point>(
+        await tx.execute(sql`
         select distinct on (a.nickname_id) a.nickname_id as id, extract(epoch from a.started_at)::float8 as at,
           a.seconds, a.activity_status_id as status
         from nickname_activities a
         where a.started_at >= ${ts(t - G)} and a.started_at < ${ts(t)} and ${candidates}
         order by a.nickname_id, a.started_at desc`),
-    ).map(numericPoint);
-    const changes: Array<{ id: number; old: CountedInterval | null; next: CountedInterval | null }> = [];
-    const updates: Array<{ id: number; at: number; seconds: number }> = [];
-    for (const point of previous) {
-      if (context.completeTimesBefore.some((c) => c > point.at)) continue;
-      const seconds = countedSeconds(point.at, point.status, t, G);
-      if (seconds === point.seconds) continue;
-      updates.push({ id: point.id, at: point.at, seconds });
-      changes.push({
-        id: point.id,
-        old:
-          point.seconds > 0 ? { start: point.at, end: point.at + point.seconds, status: point.status } : null,
-        next: seconds > 0 ? { start: point.at, end: point.at + seconds, status: point.status } : null,
-      });
-    }
+      ).map(numericPoint);
+      const changes: Array<{ id: number; old: CountedInterval | null; next: CountedInterval | null }> = [];
+      const updates: Array<{ id: number; at: number; seconds: number }> = [];
+      for (const point of previous) {
+        if (context.completeTimesBefore.some((c) => c > point.at)) continue;
+        const seconds = countedSeconds(point.at, point.status, t, G);
+        if (seconds === point.seconds) continue;
+        updates.push({ id: point.id, at: point.at, seconds });
+        changes.push({
+          id: point.id,
+          old:
+            point.seconds > 0
+              ? { start: point.at, end: point.at + point.seconds, status: point.status }
+              : null,
+          next: seconds > 0 ? { start: point.at, end: point.at + seconds, status: point.status } : null,
+        });
+      }
 
-    // 2. This poll's own points: each holds until the nickname's next covering poll (only known for a late poll).
-    const nextPointAt = new Map<number, number>();
-    if (context.late && listedIds.length > 0) {
-      const following = rowsOf<{ id: number; at: number }>(
-        await tx.execute(sql`
+      // 2. This poll's own points: each holds until the nickname's next covering poll (only known for a late poll).
+      const nextPointAt = new Map<number, number>();
+      if (context.late && listedIds.length > 0) {
+        const following = rowsOf<{ id: number; at: number }>(
+          await tx.execute(sql`
           select distinct on (nickname_id) nickname_id as id, extract(epoch from started_at)::float8 as at
           from nickname_activities
           where nickname_id = any(${intArray(listedIds)}) and started_at > ${ts(t)} and started_at <= ${ts(t + G)}
           order by nickname_id, started_at`),
-      );
-      for (const row of following) nextPointAt.set(Number(row.id), Number(row.at));
-    }
-    const newRows = observations.map((observation, i) => {
-      const id = listedIds[i] as number;
-      const covering = nextCoveringAt(nextPointAt.get(id), context.nextCompleteAt);
-      const seconds = countedSeconds(t, observation.status, covering, G);
-      if (seconds > 0)
-        changes.push({ id, old: null, next: { start: t, end: t + seconds, status: observation.status } });
-      return { id, seconds, observation };
-    });
+        );
+        for (const row of following) nextPointAt.set(Number(row.id), Number(row.at));
+      }
+      const newRows = observations.map((observation, i) => {
+        const id = listedIds[i] as number;
+        const covering = nextCoveringAt(nextPointAt.get(id), context.nextCompleteAt);
+        const seconds = countedSeconds(t, observation.status, covering, G);
+        if (seconds > 0)
+          changes.push({ id, old: null, next: { start: t, end: t + seconds, status: observation.status } });
+        return { id, seconds, observation };
+      });
 
-    await writePoints(tx, t, newRows, updates);
-    const sessionChanges = await applySessions(tx, changes);
-    await applyDailyRollups(tx, poll.camSiteId, t, changes, newRows, sessionChanges);
-    await updateCurrentState(tx, poll, t, listedIds, observations, context);
-    await recordTopicsAndSnapshots(tx, poll.camSiteId, t, listedIds, observations);
-    return {
-      applied: true,
-      observations: observations.length,
-      createdNicknames: created,
-      late: context.late,
-    };
+      await writePoints(tx, t, newRows, updates);
+      const sessionChanges = await applySessions(tx, changes);
+      await applyDailyRollups(tx, poll.camSiteId, t, changes, newRows, sessionChanges);
+      await updateCurrentState(tx, poll, t, listedIds, observations, context);
+      await recordTopicsAndSnapshots(tx, poll.camSiteId, t, listedIds, observations);
+      return {
+        applied: true,
+        observations: observations.length,
+        createdNicknames: created,
+        late: context.late,
+      };
+    })
+    .catch((error: unknown) => {
+      // A cached id may belong to a nickname deleted since: forget them all, the collector sends the poll again.
+      cache.clear();
+      throw error;
+    });
+  // Committed: the ids are real now.
+  const until = Date.now() + NICKNAME_CACHE_MS;
+  observations.forEach((o, i) => {
+    const id = listed[i];
+    if (id !== undefined) cache.set(cacheKey(poll.camSiteId, o.nickname), { id, until });
   });
+  return outcome;
 }
 
 function numericPoint(row: Point): Point {
@@ -189,10 +223,17 @@ export async function upsertNicknames(
   camSiteId: number,
   t: number,
   observations: readonly IngestObservationInput[],
+  cache?: NicknameCache,
 ): Promise<{ ids: number[]; created: number }> {
   if (observations.length === 0) return { ids: [], created: 0 };
-  const names = observations.map((o) => o.nickname);
   const byKey = new Map<string, number>();
+  const now = Date.now();
+  const names: string[] = [];
+  for (const o of observations) {
+    const hit = cache?.get(cacheKey(camSiteId, o.nickname));
+    if (hit && hit.until > now) byKey.set(o.nickname.toLowerCase(), hit.id);
+    else names.push(o.nickname);
+  }
   const lookup = async (list: readonly string[]) => {
     const rows = rowsOf<{ id: number; key: string }>(
       await tx.execute(sql`
@@ -203,7 +244,7 @@ export async function upsertNicknames(
     for (const r of rows) byKey.set(r.key, Number(r.id));
   };
   // Known nicknames are the rule; only the missing ones are inserted (a concurrent insert is tolerated).
-  await lookup(names);
+  if (names.length > 0) await lookup(names);
   const missing = names.filter((n) => !byKey.has(n.toLowerCase()));
   let created = 0;
   if (missing.length > 0) {
@@ -216,7 +257,7 @@ export async function upsertNicknames(
     ).length;
     await lookup(missing);
   }
-  const ids = names.map((n) => {
+  const ids = observations.map(({ nickname: n }) => {
     const id = byKey.get(n.toLowerCase());
     if (id === undefined) throw new Error(`nickname ${n} was not stored`);
     return id;

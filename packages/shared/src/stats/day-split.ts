@@ -3,9 +3,18 @@ import { type CountedInterval, isOnlineStatus } from "./intervals.ts";
 const DAY = 86_400;
 const HOUR = 3_600;
 
-/** UTC calendar day of an epoch second, as YYYY-MM-DD (the rollup key). */
+const dayNames = new Map<number, string>();
+
+/** UTC calendar day of an epoch second, as YYYY-MM-DD (the rollup key). Memoised: ingestion asks per interval. */
 export function utcDay(at: number): string {
-  return new Date(Math.floor(at / DAY) * DAY * 1000).toISOString().slice(0, 10);
+  const index = Math.floor(at / DAY);
+  let name = dayNames.get(index);
+  if (name === undefined) {
+    name = new Date(index * DAY * 1000).toISOString().slice(0, 10);
+    if (dayNames.size > 10_000) dayNames.clear();
+    dayNames.set(index, name);
+  }
+  return name;
 }
 
 /** Epoch second of the UTC midnight that starts `day` (YYYY-MM-DD). */

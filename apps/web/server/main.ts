@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { EnvError, hashPassword, loadServerEnv, type ServerEnv } from "@camatlas/api";
+import { type StatsWorker, startStatsWorker } from "@camatlas/api/modules/worker/stats-worker";
 import { type DatabaseHandle, DatabaseUnreachableError, openDatabase, runMigrations } from "@camatlas/db";
 import { type DemoAccount, seedDemoData, seedReferenceData } from "@camatlas/db/seed/index";
 import { serve } from "@hono/node-server";
@@ -45,7 +46,21 @@ export async function startSite(options: StartOptions) {
   if (vite) attachVite(server, vite);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   printBanner(env, database.engine, demoAccounts?.accounts ?? null, seconds);
-  stopOnSignals(server, database, logger);
+  const worker = await startEmbeddedWorker(env, database, logger);
+  stopOnSignals(server, database, logger, worker);
+}
+
+/** Collectors and stats jobs run inside the site on the embedded database (default) or when WORKER_IN_PROCESS=1. */
+async function startEmbeddedWorker(env: ServerEnv, database: DatabaseHandle, logger: pino.Logger) {
+  const wanted =
+    env.WORKER_IN_PROCESS === undefined
+      ? database.engine === "pglite"
+      : env.WORKER_IN_PROCESS === "1" || env.WORKER_IN_PROCESS === "true";
+  if (!wanted) return null;
+  const worker = await startStatsWorker({ db: database.db, env, logger });
+  if (worker.collectors.length > 0)
+    logger.info({ collectors: worker.collectors }, "stats collectors running");
+  return worker;
 }
 
 function readEnvOrExit(): ServerEnv {
@@ -116,10 +131,20 @@ function printBanner(env: ServerEnv, engine: string, accounts: DemoAccount[] | n
     for (const a of accounts)
       lines.push(`    ${a.role.padEnd(8)} ${a.email.padEnd(28)} password: ${a.password}`);
   }
+  if (env.ingestTokenGenerated)
+    lines.push(
+      "",
+      `  Ingest token (POST /api/ingest/observations, kept in ${env.DATA_DIR}): ${env.INGEST_TOKEN}`,
+    );
   console.log(`${lines.join("\n")}\n`);
 }
 
-function stopOnSignals(server: ReturnType<typeof serve>, database: DatabaseHandle, logger: pino.Logger) {
+function stopOnSignals(
+  server: ReturnType<typeof serve>,
+  database: DatabaseHandle,
+  logger: pino.Logger,
+  worker: StatsWorker | null,
+) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -129,6 +154,7 @@ function stopOnSignals(server: ReturnType<typeof serve>, database: DatabaseHandl
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await worker?.stop().catch(() => {});
       await database.close().catch(() => {});
       process.exit(0);
     });

@@ -228,6 +228,56 @@ function similarOf(db: Database) {
   return cache;
 }
 
+type ListQuery = z.output<typeof listQuery>;
+type ListReply = ReturnType<typeof toPageEnvelope<z.infer<typeof listCardSchema>>>;
+
+/** One page of model cards for a viewer: search ranking (cached), list, cached total, nicknames, tags. */
+async function buildList(
+  db: Database,
+  q: ListQuery,
+  viewer: ReturnType<typeof viewerOf>,
+): Promise<ListReply> {
+  const base = { query: q.query, camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
+  // A search ranks names once (cached briefly: popular queries repeat); list and count then share the ranking.
+  const search = q.query?.trim().toLowerCase();
+  const ranked = search
+    ? await searchesOf(db).get(search, async () => rankModels(await searchNameHits(db, search, SEARCH_CAP)))
+    : undefined;
+  const filters = { ...base, ranked };
+  const [rows, total] = await Promise.all([
+    listModels(db, { ...filters, orderBy: q.order_by, desc: q.desc, page: q.page, perPage: q.per_page }),
+    totalsOf(db).get(JSON.stringify(base), () => countModels(db, filters)),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const withTags = q.with?.includes(LIST_WITH[0]);
+  const withNicknameCount = q.with_count?.includes(LIST_WITH_COUNT[0]);
+  const [nicknames, tags] = await Promise.all([
+    listNicknamesOfModels(db, ids),
+    withTags ? listTagsOfModels(db, ids) : Promise.resolve([]),
+  ]);
+  const data = rows.map((row) => {
+    const card = presentModelCard(row, nicknames);
+    return {
+      ...card,
+      ...(withTags
+        ? {
+            tags: tags.filter((t) => t.modelId === row.id).map(({ id, name, slug }) => ({ id, name, slug })),
+          }
+        : {}),
+      ...(withNicknameCount ? { nicknames_count: card.nicknames.length } : {}),
+    };
+  });
+  return toPageEnvelope(data, total, q.page, q.per_page);
+}
+
+const GUEST_LIST_TTL_MS = 5_000;
+const guestListsByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<ListReply>>>();
+function guestListsOf(db: Database) {
+  const cache = guestListsByDb.get(db) ?? createTtlCache<ListReply>(GUEST_LIST_TTL_MS, 500);
+  guestListsByDb.set(db, cache);
+  return cache;
+}
+
 /** Checks the ids a model edit refers to (tags, avatar media); 422 with field errors when one is unknown. */
 async function checkReferences(db: Database, values: ApiFieldValues) {
   const errors: Record<string, string[]> = {};
@@ -254,39 +304,13 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
     const q = c.req.valid("query");
     const { db } = c.var.deps;
     const viewer = viewerOf(c);
-    const base = { query: q.query, camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
-    // A search ranks names once (cached briefly: popular queries repeat); list and count then share the ranking.
-    const search = q.query?.trim().toLowerCase();
-    const ranked = search
-      ? await searchesOf(db).get(search, async () => rankModels(await searchNameHits(db, search, SEARCH_CAP)))
-      : undefined;
-    const filters = { ...base, ranked };
-    const [rows, total] = await Promise.all([
-      listModels(db, { ...filters, orderBy: q.order_by, desc: q.desc, page: q.page, perPage: q.per_page }),
-      totalsOf(db).get(JSON.stringify(base), () => countModels(db, filters)),
-    ]);
-    const ids = rows.map((r) => r.id);
-    const withTags = q.with?.includes(LIST_WITH[0]);
-    const withNicknameCount = q.with_count?.includes(LIST_WITH_COUNT[0]);
-    const [nicknames, tags] = await Promise.all([
-      listNicknamesOfModels(db, ids),
-      withTags ? listTagsOfModels(db, ids) : Promise.resolve([]),
-    ]);
-    const data = rows.map((row) => {
-      const card = presentModelCard(row, nicknames);
-      return {
-        ...card,
-        ...(withTags
-          ? {
-              tags: tags
-                .filter((t) => t.modelId === row.id)
-                .map(({ id, name, slug }) => ({ id, name, slug })),
-            }
-          : {}),
-        ...(withNicknameCount ? { nicknames_count: card.nicknames.length } : {}),
-      };
-    });
-    return c.json(toPageEnvelope(data, total, q.page, q.per_page), 200);
+    // Guests asking the same list from the same place within a few seconds share one answer (micro-cache):
+    // visibility depends only on the place for them, and lists may lag that little.
+    if (viewer.userId === null) {
+      const key = `${new URL(c.req.url).search}|${viewer.country}|${viewer.region}|${viewer.ip}`;
+      return c.json(await guestListsOf(db).get(key, () => buildList(db, q, viewer)), 200);
+    }
+    return c.json(await buildList(db, q, viewer), 200);
   })
   .openapi(bySlugRoute, async (c) => {
     const { slug } = c.req.valid("param");

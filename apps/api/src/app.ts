@@ -34,6 +34,7 @@ import { profileRoutes } from "./modules/profile/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { sitemapRoutes } from "./modules/sitemap/routes.ts";
+import { statsRoutes } from "./modules/stats/routes.ts";
 import { tagRoutes } from "./modules/tags/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 
@@ -67,6 +68,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", modelContentRoutes);
   app.route("/", searchRoutes);
   app.route("/", ingestRoutes);
+  app.route("/", statsRoutes);
   app.route("/", mediaRoutes);
   app.route("/", errorReportingRoutes);
   app.route("/", legacyRoutes);

@@ -217,6 +217,15 @@ export const CATALOG_MESSAGES = {
   wrongVerificationImage: "Upload the verification image first (POST /media/verification-image).",
 } as const;
 
+/** Stats API and pages (issue 6). */
+export const STATS_MESSAGES = {
+  notAvailable: "This statistic is not available on this camsite.",
+  rangeOrder: "The from date must not be after the to date.",
+  rangeTooLong: "The range may cover at most 731 days.",
+  tipsNotCollected: "Tips are not collected by the camsite feeds yet.",
+  hiddenByModel: "Hidden by the model.",
+} as const;
+
 export function tooShort(min: number): string {
   return `Must be at least ${min} characters.`;
 }

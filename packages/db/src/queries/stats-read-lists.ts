@@ -1,0 +1,153 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
+import { escapeLike } from "./models.ts";
+
+// Lists of stats nicknames for /stats: search, online now, top by time online per camsite (daily rollups).
+// A nickname of a model the viewer may not see is left out, like everywhere in the catalog.
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+const iso = (v: unknown): string | null =>
+  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
+
+export interface StatsNicknameListRow {
+  id: number;
+  nickname: string;
+  name: string | null;
+  camSiteId: number;
+  activityStatusId: number;
+  lastActivityAt: string | null;
+  modelId: number | null;
+  modelName: string | null;
+  modelSlug: string | null;
+  avatarPath: string | null;
+  modelUserId: number | null;
+  lastActivityHidden: boolean;
+  secondsOnline?: number;
+}
+
+/** Condition on `n` (nicknames) joined with `m` (models, left join): her model is visible to the viewer. */
+function visibleTo(viewer: ModelViewer): SQL {
+  const visible = modelVisibleTo(viewer);
+  return sql`(n.model_id is null or (models.deleted_at is null and models.is_visible and ${visible ?? sql`true`}))`;
+}
+
+const columns = sql`n.id, n.nickname, n.name, n.cam_site_id, n.activity_status_id, n.last_activity_at, n.model_id,
+  models.name as model_name, models.slug as model_slug, models.user_id as model_user_id, md.path as avatar_path,
+  coalesce(models.is_stats_page_last_activity_hidden, false) as la_hidden`;
+const joins = sql`left join models on models.id = n.model_id left join media md on md.id = models.avatar_media_id`;
+
+function toRow(r: Record<string, unknown>): StatsNicknameListRow {
+  return {
+    id: Number(r.id),
+    nickname: String(r.nickname),
+    name: (r.name as string | null) ?? null,
+    camSiteId: Number(r.cam_site_id),
+    activityStatusId: Number(r.activity_status_id),
+    lastActivityAt: iso(r.last_activity_at),
+    modelId: r.model_id === null ? null : Number(r.model_id),
+    modelName: (r.model_name as string | null) ?? null,
+    modelSlug: (r.model_slug as string | null) ?? null,
+    avatarPath: (r.avatar_path as string | null) ?? null,
+    modelUserId: r.model_user_id === null || r.model_user_id === undefined ? null : Number(r.model_user_id),
+    lastActivityHidden: Boolean(r.la_hidden),
+    ...(r.seconds_online === undefined ? {} : { secondsOnline: Number(r.seconds_online) }),
+  };
+}
+
+export interface StatsSearchFilters {
+  query?: string | undefined;
+  camSiteId?: number | undefined;
+  viewer: ModelViewer;
+  page: number;
+  perPage: number;
+}
+
+/**
+ * Stats nicknames whose name contains the query (trigram index), exact and prefix matches first, then the most
+ * recently active. Only nicknames with statistics.
+ */
+export async function searchStatsNicknames(
+  db: Database,
+  filters: StatsSearchFilters,
+): Promise<{ rows: StatsNicknameListRow[]; total: number }> {
+  const q = filters.query?.trim().toLowerCase() ?? "";
+  const conditions: SQL[] = [sql`n.deleted_at is null`, sql`n.has_stats`, visibleTo(filters.viewer)];
+  if (q) conditions.push(sql`lower(n.nickname) like ${`%${escapeLike(q)}%`}`);
+  if (filters.camSiteId !== undefined) conditions.push(sql`n.cam_site_id = ${filters.camSiteId}`);
+  const where = sql.join(conditions, sql` and `);
+  const order = q
+    ? sql`(lower(n.nickname) = ${q}) desc, (lower(n.nickname) like ${`${escapeLike(q)}%`}) desc,
+        n.last_activity_at desc nulls last, n.id`
+    : sql`n.last_activity_at desc nulls last, n.id`;
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`select ${columns} from nicknames n ${joins} where ${where} order by ${order}
+      limit ${filters.perPage} offset ${(filters.page - 1) * filters.perPage}`),
+    db.execute(sql`select count(*)::int as total from nicknames n left join models on models.id = n.model_id
+      where ${where}`),
+  ]);
+  return {
+    rows: rowsOf<Record<string, unknown>>(rows).map(toRow),
+    total: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0),
+  };
+}
+
+/** Nicknames online now (is_open), most recently active first; reads the (camsite, status) index. */
+export async function listOnlineStatsNicknames(
+  db: Database,
+  filters: Omit<StatsSearchFilters, "query">,
+): Promise<{ rows: StatsNicknameListRow[]; total: number }> {
+  const conditions: SQL[] = [
+    sql`n.deleted_at is null`,
+    sql`n.activity_status_id <> 100`,
+    visibleTo(filters.viewer),
+  ];
+  if (filters.camSiteId !== undefined) conditions.push(sql`n.cam_site_id = ${filters.camSiteId}`);
+  const where = sql.join(conditions, sql` and `);
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`select ${columns} from nicknames n ${joins} where ${where}
+      order by n.last_activity_at desc nulls last, n.id
+      limit ${filters.perPage} offset ${(filters.page - 1) * filters.perPage}`),
+    db.execute(sql`select count(*)::int as total from nicknames n left join models on models.id = n.model_id
+      where ${where}`),
+  ]);
+  return {
+    rows: rowsOf<Record<string, unknown>>(rows).map(toRow),
+    total: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0),
+  };
+}
+
+/** Camsites that have statistics (a collector row), with how many nicknames are online now. */
+export async function listStatsCamsites(
+  db: Database,
+): Promise<Array<{ camSiteId: number; onlineNow: number }>> {
+  return rowsOf<{ cam_site_id: number; online: number }>(
+    await db.execute(sql`
+      select c.cam_site_id, (select count(*)::int from nicknames n
+        where n.cam_site_id = c.cam_site_id and n.activity_status_id <> 100 and n.deleted_at is null) as online
+      from cam_site_collectors c where c.last_poll_at is not null order by c.cam_site_id`),
+  ).map((r) => ({ camSiteId: Number(r.cam_site_id), onlineNow: Number(r.online) }));
+}
+
+/** The nicknames of one camsite with the most time online between two UTC days (the (camsite, day) rollup index). */
+export async function listTopByTimeOnline(
+  db: Database,
+  options: { camSiteId: number; fromDay: string; toDay: string; limit: number; viewer: ModelViewer },
+): Promise<StatsNicknameListRow[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with top as (
+        select d.nickname_id, sum(d.online_seconds)::bigint as seconds_online
+        from nickname_daily_stats d
+        where d.cam_site_id = ${options.camSiteId} and d.day >= ${options.fromDay}::date and d.day <= ${options.toDay}::date
+        group by d.nickname_id having sum(d.online_seconds) > 0
+        order by seconds_online desc, d.nickname_id limit ${options.limit * 3}
+      )
+      select ${columns}, top.seconds_online from top join nicknames n on n.id = top.nickname_id ${joins}
+      where n.deleted_at is null and ${visibleTo(options.viewer)}
+      order by top.seconds_online desc, n.id limit ${options.limit}`),
+  );
+  return rows.map(toRow);
+}

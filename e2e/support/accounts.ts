@@ -28,7 +28,7 @@ export async function passAgeGate(context: BrowserContext, siteUrl: string): Pro
 
 /** Signs in through /login (by email or nick name) and waits to leave the login page. */
 export async function signIn(page: Page, identity: string, password: string): Promise<void> {
-  await page.getByLabel("Email or nickname").fill(identity);
+  await page.getByLabel("Email or nickname", { exact: true }).fill(identity);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.waitForURL((url) => url.pathname !== "/login");

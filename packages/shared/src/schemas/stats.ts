@@ -230,6 +230,8 @@ export const chatStatsSchema = z.object({
   hours_utc: z.array(z.number().int()),
   /** Online seconds per UTC weekday, Monday first (7). */
   weekdays_utc: z.array(z.number().int()),
+  /** Online seconds per UTC weekday (Monday first) and hour: 7 rows of 24, for the heatmap. */
+  weekday_hours_utc: z.array(z.array(z.number().int())),
   viewers: z.object({
     days: z.array(z.object({ date: z.string(), average: z.number(), max: z.number().int().nullable() })),
     average: z.number().nullable(),

@@ -24,6 +24,7 @@ export function buildChatStats(input: ChatStatsInput): Omit<ChatStats, "coverage
   const totalByStatus: Record<string, number> = {};
   const hours = Array.from({ length: 24 }, () => 0);
   const weekdays = Array.from({ length: 7 }, () => 0);
+  const matrix = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   let online = 0;
   let sessions = 0;
   let daysOnline = 0;
@@ -39,10 +40,13 @@ export function buildChatStats(input: ChatStatsInput): Omit<ChatStats, "coverage
       if (status === "100") continue;
       totalByStatus[status] = (totalByStatus[status] ?? 0) + seconds;
     }
-    row.hourHistogram.forEach((seconds, hour) => {
-      if (hour < 24) hours[hour] = (hours[hour] ?? 0) + seconds;
-    });
     const wd = weekdayOf(row.day);
+    const cells = matrix[wd] as number[];
+    row.hourHistogram.forEach((seconds, hour) => {
+      if (hour >= 24) return;
+      hours[hour] = (hours[hour] ?? 0) + seconds;
+      cells[hour] = (cells[hour] ?? 0) + seconds;
+    });
     weekdays[wd] = (weekdays[wd] ?? 0) + row.onlineSeconds;
     if (row.viewersAvg !== null) {
       viewerRows.push({ date: row.day, average: round1(row.viewersAvg), max: row.viewersMax });
@@ -85,6 +89,7 @@ export function buildChatStats(input: ChatStatsInput): Omit<ChatStats, "coverage
     longest_sessions_hidden: input.longestSessionsHidden,
     hours_utc: hideGraph ? [] : hours,
     weekdays_utc: hideGraph ? [] : weekdays,
+    weekday_hours_utc: hideGraph ? [] : matrix,
     viewers: {
       days: viewerRows,
       average: viewerDays > 0 ? round1(viewerSum / viewerDays) : null,

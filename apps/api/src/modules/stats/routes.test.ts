@@ -139,6 +139,9 @@ describe("GET /api/stats/nicknames/{camsite}/{nickname}/chat-stats", () => {
     expect(body.hours_utc[23]).toBe(600);
     expect(body.hours_utc[0]).toBe(300);
     expect(body.hours_utc.reduce((a: number, b: number) => a + b, 0)).toBe(900);
+    const weekday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+    expect(body.weekday_hours_utc[weekday(dayD)][23]).toBe(600);
+    expect(body.weekday_hours_utc[weekday(dayD1)][0]).toBe(300);
     expect(body.viewers).toEqual({
       days: [
         { date: dayD, average: 80, max: 100 },
@@ -350,7 +353,13 @@ describe("visibility settings", () => {
   it("hide_graph leaves out the per-day activity and the hour-of-day figures", async () => {
     await setModel({ stats_page_activity_graph_details_status: "hide_graph" });
     const { body } = await get("/stats/nicknames/myfreecams/alice_mfc/chat-stats");
-    expect(body).toMatchObject({ graph: "hide_graph", days: [], hours_utc: [], weekdays_utc: [] });
+    expect(body).toMatchObject({
+      graph: "hide_graph",
+      days: [],
+      hours_utc: [],
+      weekdays_utc: [],
+      weekday_hours_utc: [],
+    });
     expect(body.summary.seconds_online).toBe(900);
   });
 

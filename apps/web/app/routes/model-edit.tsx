@@ -9,7 +9,7 @@ import {
 import type { MessageReply, ModelProfile, TagItem } from "../features/catalog/catalog-types.ts";
 import { fieldErrors, intentFailure, intentSuccess } from "../features/catalog/intent-result.ts";
 import { ModelFields } from "../features/models/model-fields.tsx";
-import { modelFieldsFromForm } from "../features/models/model-form-values.ts";
+import { changedModelFields } from "../features/models/model-form-values.ts";
 import { uploadImage } from "../features/models/upload-image.server.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
 import { apiLoad, useSnackbarNote } from "../lib/errors/index.ts";
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     let reply: MessageReply;
     switch (intent) {
       case "profile": {
-        const body: Record<string, unknown> = { ...modelFieldsFromForm(form) };
+        const body: Record<string, unknown> = { ...changedModelFields(form) };
         const avatarId = await uploadImage(context, "/media/avatar", form.get("avatar"));
         if (avatarId !== null) body.avatar_media_id = avatarId;
         reply = await api.request<MessageReply>("PUT", `/models/${id}`, undefined, body);
@@ -181,6 +181,8 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
               errors={profileErrors}
               tags={tags}
               avatar={can.change_avatar}
+              trackChanges
+              avatarHint="JPG, PNG or WebP, up to 5 MB. Leave empty to keep the current picture."
             />
             {!can.change_avatar && model.forbid_avatar_changes && (
               <p className="text-sm text-neutral-600">

@@ -2,6 +2,7 @@ import { IMAGE_ACCEPT } from "@camatlas/shared";
 import { MODEL_GENDERS, MODEL_NAME_MAX } from "@camatlas/shared/schemas/catalog";
 import { SelectField, TextField } from "../auth/form-controls.tsx";
 import { COUNTRY_OPTIONS } from "../auth/profile-options.ts";
+import { originalValue } from "./model-form-values.ts";
 
 // The profile fields of a model, shared by the create form and the edit form (and the admin edit).
 
@@ -30,16 +31,36 @@ export function ModelFields({
   errors = {},
   tags,
   avatar,
+  trackChanges = false,
+  avatarHint = "JPG, PNG or WebP, up to 5 MB.",
 }: {
   defaults?: ModelFieldDefaults;
   errors?: Record<string, string | undefined>;
   tags: ReadonlyArray<{ id: number; name: string }>;
   /** Shows the avatar picker (hidden when the model forbids avatar changes). */
   avatar?: boolean;
+  /** Edit forms send only what changed: the shown values ride along as hidden `original_*` inputs. */
+  trackChanges?: boolean;
+  avatarHint?: string;
 }) {
   const selectedTags = new Set(defaults.tag_ids ?? []);
+  const originals = {
+    name: defaults.name,
+    birthday: defaults.birthday,
+    country: defaults.country,
+    region: defaults.region,
+    city: defaults.city,
+    gender: defaults.gender,
+    started_at: defaults.started_at,
+    finished_at: defaults.finished_at,
+    tags_id_list: [...(defaults.tag_ids ?? [])],
+  } as const;
   return (
     <div className="space-y-4">
+      {trackChanges &&
+        Object.entries(originals).map(([field, value]) => (
+          <input key={field} type="hidden" name={`original_${field}`} value={originalValue(value)} />
+        ))}
       <TextField
         label="Name"
         name="name"
@@ -110,7 +131,7 @@ export function ModelFields({
           name="avatar"
           type="file"
           accept={IMAGE_ACCEPT}
-          hint="JPG, PNG or WebP, up to 5 MB. Leave empty to keep the current picture."
+          hint={avatarHint}
           error={errors.avatar_media_id ?? errors.file}
         />
       )}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { modelCreateBody, modelFieldsFromForm, nicknameRowsFromForm } from "./model-form-values.ts";
+import {
+  changedModelFields,
+  modelCreateBody,
+  modelFieldsFromForm,
+  nicknameRowsFromForm,
+} from "./model-form-values.ts";
 
 function form(entries: Array<[string, string]>): FormData {
   const data = new FormData();
@@ -59,5 +64,32 @@ describe("model form values", () => {
       2,
     );
     expect(body).toEqual({ name: "Mia", gender: "female", city: "Berlin" });
+  });
+});
+
+describe("changedModelFields", () => {
+  it("keeps only what differs from the values the form was shown with", () => {
+    const data = form([
+      ["name", "Mia"],
+      ["original_name", "Mia"],
+      ["birthday", ""],
+      ["original_birthday", ""],
+      ["city", "Berlin"],
+      ["original_city", "Hamburg"],
+      ["gender", "female"],
+      ["original_gender", "female"],
+      ["tags_id_list", "5"],
+      ["tags_id_list", "2"],
+      ["original_tags_id_list", "2,5"],
+      ["original_country", ""],
+      ["original_region", ""],
+      ["original_started_at", ""],
+      ["original_finished_at", ""],
+    ]);
+    expect(changedModelFields(data)).toEqual({ city: "Berlin" });
+  });
+
+  it("sends a field whose original is unknown", () => {
+    expect(changedModelFields(form([["name", "Mia"]]))).toMatchObject({ name: "Mia" });
   });
 });

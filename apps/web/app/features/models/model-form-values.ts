@@ -81,3 +81,36 @@ export function modelCreateBody(form: FormData, nicknameRows: number) {
   if (nicknames.length) body.nicknames = nicknames;
   return body;
 }
+
+const TRACKED_FIELDS = [
+  "name",
+  "birthday",
+  "country",
+  "region",
+  "city",
+  "gender",
+  "started_at",
+  "finished_at",
+  "tags_id_list",
+] as const satisfies ReadonlyArray<keyof ModelFieldValues>;
+
+/** The value a field had when the form was shown, as the form's hidden `original_*` input carries it. */
+export function originalValue(value: unknown): string {
+  if (Array.isArray(value)) return [...value].sort((a, b) => Number(a) - Number(b)).join(",");
+  return value == null ? "" : String(value);
+}
+
+/**
+ * Only the fields the user actually changed (compared with the hidden `original_*` inputs): a profile that hides
+ * her country and age shows those fields empty, and an edit must not propose clearing them.
+ */
+export function changedModelFields(form: FormData): Partial<ModelFieldValues> {
+  const values = modelFieldsFromForm(form);
+  const changed: Partial<ModelFieldValues> = {};
+  for (const field of TRACKED_FIELDS) {
+    const before = form.get(`original_${field}`);
+    if (typeof before !== "string" || originalValue(values[field]) !== before)
+      Object.assign(changed, { [field]: values[field] });
+  }
+  return changed;
+}

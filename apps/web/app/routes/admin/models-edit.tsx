@@ -16,7 +16,7 @@ import type {
 } from "../../features/catalog/catalog-types.ts";
 import { fieldErrors, intentFailure, intentSuccess } from "../../features/catalog/intent-result.ts";
 import { ModelFields } from "../../features/models/model-fields.tsx";
-import { modelFieldsFromForm } from "../../features/models/model-form-values.ts";
+import { changedModelFields } from "../../features/models/model-form-values.ts";
 import { uploadImage } from "../../features/models/upload-image.server.ts";
 import { ApiResponseError } from "../../lib/api-client.ts";
 import { apiLoad, useSnackbarNote } from "../../lib/errors/index.ts";
@@ -61,7 +61,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     switch (intent) {
       case "profile": {
         const body: Record<string, unknown> = {
-          ...modelFieldsFromForm(form),
+          ...changedModelFields(form),
           slug: String(form.get("slug") ?? "").trim(),
           display_name: text(form, "display_name"),
           about: text(form, "about"),
@@ -175,6 +175,8 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
             errors={errors}
             tags={tags}
             avatar
+            trackChanges
+            avatarHint="JPG, PNG or WebP, up to 5 MB. Leave empty to keep the current picture."
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

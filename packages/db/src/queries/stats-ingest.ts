@@ -494,10 +494,12 @@ async function applyDailyRollups(
         extract(epoch from d.last_observed_at)::float8 as last_observed_at
       from unnest(${intArray(keyList.map((k) => k.id))}, ${sql.param(keyList.map((k) => k.day))}::date[]) as u(id, day)
       join nickname_daily_stats d on d.nickname_id = u.id and d.day = u.day
-      for update of d`),
+`),
   );
   const rows = new Map<string, DailyRow>();
+  // No row locks needed: every writer of a nickname's rollups holds her camsite's advisory lock (ingest, repair).
   for (const r of loaded) rows.set(`${Number(r.id)}|${String(r.day)}`, fromDb(r));
+  const stored = new Set(rows.keys());
   for (const key of keys) if (!rows.has(key)) rows.set(key, emptyDaily(key));
 
   for (const [id, days] of deltas)
@@ -561,7 +563,16 @@ async function applyDailyRollups(
       }
     }
   }
-  await upsertDaily(tx, camSiteId, [...rows.values()]);
+  const all = [...rows.values()];
+  await updateDaily(
+    tx,
+    all.filter((r) => stored.has(`${r.id}|${r.day}`)),
+  );
+  await upsertDaily(
+    tx,
+    camSiteId,
+    all.filter((r) => !stored.has(`${r.id}|${r.day}`)),
+  );
 }
 
 export function emptyDaily(key: string): DailyRow {
@@ -616,10 +627,44 @@ function fromDb(r: Record<string, unknown>): DailyRow {
   };
 }
 
+const DAILY_RECORD = sql.raw(`u(id int, day date, sbs jsonb, online int, sessions int, longest int,
+      hist jsonb, vsum bigint, vn int, vmax int, csum float8, cn int, cmin real, cmax real, clast real, rbest int,
+      rlast int, last float8)`);
+
+/** Rows already stored: a plain UPDATE by primary key (cheaper than an upsert's insert attempt). */
+async function updateDaily(tx: Database, rows: readonly DailyRow[]) {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update nickname_daily_stats d set seconds_by_status = u.sbs, online_seconds = u.online, sessions = u.sessions,
+      longest_session_seconds = u.longest, hour_histogram = u.hist, viewers_sum = u.vsum, viewers_samples = u.vn,
+      viewers_max = u.vmax, camscore_sum = u.csum, camscore_samples = u.cn, camscore_min = u.cmin,
+      camscore_max = u.cmax, camscore_last = u.clast, rank_best = u.rbest, rank_last = u.rlast,
+      last_observed_at = to_timestamp(u.last)
+    from jsonb_to_recordset(${dailyJson(rows)}::jsonb) as ${DAILY_RECORD}
+    where d.nickname_id = u.id and d.day = u.day`);
+}
+
 export async function upsertDaily(tx: Database, camSiteId: number, rows: readonly DailyRow[]) {
   if (rows.length === 0) return;
-  // One JSON document instead of 18 parameter arrays: far less work for the driver on thousands of rows.
-  const json = JSON.stringify(
+  await tx.execute(sql`
+    insert into nickname_daily_stats (nickname_id, day, cam_site_id, seconds_by_status, online_seconds, sessions,
+      longest_session_seconds, hour_histogram, viewers_sum, viewers_samples, viewers_max, camscore_sum, camscore_samples,
+      camscore_min, camscore_max, camscore_last, rank_best, rank_last, last_observed_at)
+    select u.id, u.day, ${camSiteId}, u.sbs, u.online, u.sessions, u.longest, u.hist, u.vsum, u.vn, u.vmax,
+      u.csum, u.cn, u.cmin, u.cmax, u.clast, u.rbest, u.rlast, to_timestamp(u.last)
+    from jsonb_to_recordset(${dailyJson(rows)}::jsonb) as ${DAILY_RECORD}
+    on conflict (nickname_id, day) do update set seconds_by_status = excluded.seconds_by_status,
+      online_seconds = excluded.online_seconds, sessions = excluded.sessions,
+      longest_session_seconds = excluded.longest_session_seconds, hour_histogram = excluded.hour_histogram,
+      viewers_sum = excluded.viewers_sum, viewers_samples = excluded.viewers_samples, viewers_max = excluded.viewers_max,
+      camscore_sum = excluded.camscore_sum, camscore_samples = excluded.camscore_samples,
+      camscore_min = excluded.camscore_min, camscore_max = excluded.camscore_max, camscore_last = excluded.camscore_last,
+      rank_best = excluded.rank_best, rank_last = excluded.rank_last, last_observed_at = excluded.last_observed_at`);
+}
+
+/** One JSON document instead of 18 parameter arrays: far less work for the driver on thousands of rows. */
+function dailyJson(rows: readonly DailyRow[]): string {
+  return JSON.stringify(
     rows.map((r) => ({
       id: r.id,
       day: r.day,
@@ -641,22 +686,6 @@ export async function upsertDaily(tx: Database, camSiteId: number, rows: readonl
       last: r.lastObservedAt,
     })),
   );
-  await tx.execute(sql`
-    insert into nickname_daily_stats (nickname_id, day, cam_site_id, seconds_by_status, online_seconds, sessions,
-      longest_session_seconds, hour_histogram, viewers_sum, viewers_samples, viewers_max, camscore_sum, camscore_samples,
-      camscore_min, camscore_max, camscore_last, rank_best, rank_last, last_observed_at)
-    select u.id, u.day, ${camSiteId}, u.sbs, u.online, u.sessions, u.longest, u.hist, u.vsum, u.vn, u.vmax,
-      u.csum, u.cn, u.cmin, u.cmax, u.clast, u.rbest, u.rlast, to_timestamp(u.last)
-    from jsonb_to_recordset(${json}::jsonb) as u(id int, day date, sbs jsonb, online int, sessions int, longest int,
-      hist jsonb, vsum bigint, vn int, vmax int, csum float8, cn int, cmin real, cmax real, clast real, rbest int,
-      rlast int, last float8)
-    on conflict (nickname_id, day) do update set seconds_by_status = excluded.seconds_by_status,
-      online_seconds = excluded.online_seconds, sessions = excluded.sessions,
-      longest_session_seconds = excluded.longest_session_seconds, hour_histogram = excluded.hour_histogram,
-      viewers_sum = excluded.viewers_sum, viewers_samples = excluded.viewers_samples, viewers_max = excluded.viewers_max,
-      camscore_sum = excluded.camscore_sum, camscore_samples = excluded.camscore_samples,
-      camscore_min = excluded.camscore_min, camscore_max = excluded.camscore_max, camscore_last = excluded.camscore_last,
-      rank_best = excluded.rank_best, rank_last = excluded.rank_last, last_observed_at = excluded.last_observed_at`);
 }
 
 /** Current status, last seen and last activity follow the newest poll that speaks about each nickname. */

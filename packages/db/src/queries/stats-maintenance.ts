@@ -26,13 +26,31 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * to fix: this guards against manual edits and interrupted maintenance.
  */
 export async function repairDailyRollups(db: Database, day: string): Promise<number> {
+  const camsites = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`select distinct cam_site_id as id from nickname_daily_stats where day = ${day}::date`,
+    ),
+  );
+  let fixed = 0;
+  // Camsite by camsite, under the lock ingestion takes, so no poll changes a rollup between reading and fixing.
+  for (const { id } of camsites)
+    fixed += await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CAMSITE_LOCK}, ${Number(id)})`);
+      return repairCamsiteDay(tx, Number(id), day);
+    });
+  return fixed;
+}
+
+const CAMSITE_LOCK = 727_300;
+
+async function repairCamsiteDay(db: Database, camSiteId: number, day: string): Promise<number> {
   const start = utcDayStart(day);
   const end = start + 86_400;
   const intervals = rowsOf<{ id: number; at: number; seconds: number; status: number }>(
     await db.execute(sql`
       select nickname_id as id, extract(epoch from started_at)::float8 as at, seconds, activity_status_id as status
       from nickname_activities
-      where seconds > 0 and started_at >= to_timestamp(${start - 86_400}::float8) and started_at < to_timestamp(${end}::float8)
+      where nickname_id in (select id from nicknames where cam_site_id = ${camSiteId}) and seconds > 0 and started_at >= to_timestamp(${start - 86_400}::float8) and started_at < to_timestamp(${end}::float8)
         and ended_at > to_timestamp(${start}::float8)`),
   );
   const computed = new Map<number, DayTotals>();
@@ -58,7 +76,7 @@ export async function repairDailyRollups(db: Database, day: string): Promise<num
   const stored = rowsOf<{ id: number; sbs: unknown; online: number; hist: unknown }>(
     await db.execute(sql`
       select nickname_id as id, seconds_by_status as sbs, online_seconds as online, hour_histogram as hist
-      from nickname_daily_stats where day = ${day}::date`),
+      from nickname_daily_stats where day = ${day}::date and cam_site_id = ${camSiteId}`),
   );
   const parse = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
   const storedBy = new Map(stored.map((r) => [Number(r.id), r]));

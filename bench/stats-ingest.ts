@@ -18,6 +18,7 @@ const { values } = parseArgs({
     polls: { type: "string", default: "60" },
     batch: { type: "string", default: "5000" },
     late: { type: "string", default: "10" },
+    parallel: { type: "string", default: "2" },
   },
 });
 const BATCH = Number(values.batch);
@@ -39,7 +40,7 @@ await setup.close();
 const handle = await openDatabase({ url: benchUrl.toString(), poolSize: 1 });
 
 /** A rotating online set: 2 % of the room leaves and is replaced each minute; statuses change now and then. */
-function pollAt(i: number, at: number) {
+function pollAt(i: number, at: number, camSiteId = CAMSITE) {
   const observations = [];
   for (let k = 0; k < BATCH; k++) {
     const n = (k + Math.floor(i * BATCH * 0.02)) % POOL;
@@ -47,7 +48,7 @@ function pollAt(i: number, at: number) {
     const status = roll < 5 ? 2 : roll < 8 ? 5 : roll < 10 ? 7 : 1;
     observations.push({ nickname: `bench_model_${n}`, status, viewers: (n * 31 + i) % 900, topic: null });
   }
-  return { camSiteId: CAMSITE, observedAt: at, complete: true, observations };
+  return { camSiteId, observedAt: at, complete: true, observations };
 }
 
 const t0 = Math.floor(Date.now() / 1000) - (POLLS + 5) * 60;
@@ -131,3 +132,31 @@ console.log(
   `rollup read of one nickname: p50 ${reads[100]?.toFixed(2)} ms, p95 ${reads[190]?.toFixed(2)} ms`,
 );
 await handle.close();
+
+// Camsites ingest side by side (each camsite's polls take turns; different camsites do not wait for each other).
+const parallel = Number(values.parallel);
+if (parallel > 1) {
+  const camsites = [12, 36, 18, 2, 1, 3, 4, 5].slice(0, parallel);
+  const many = await openDatabase({ url: benchUrl.toString(), poolSize: parallel + 1 });
+  const base = Math.floor(Date.now() / 1000) - (POLLS + 5) * 60;
+  await Promise.all(
+    camsites.map(async (c) => {
+      for (let i = 0; i < warmup; i++)
+        await ingestPoll(many.db, pollAt(i, base + i * 60, c), { maxGapSeconds: GAP });
+    }),
+  );
+  const parallelStart = performance.now();
+  await Promise.all(
+    camsites.map(async (c) => {
+      for (let i = warmup; i < warmup + POLLS; i++)
+        await ingestPoll(many.db, pollAt(i, base + i * 60, c), { maxGapSeconds: GAP });
+    }),
+  );
+  const parallelElapsed = (performance.now() - parallelStart) / 1000;
+  console.log(
+    `${parallel} camsites side by side: ${parallel * POLLS} polls × ${BATCH} in ${parallelElapsed.toFixed(1)} s = ${Math.round(
+      (parallel * POLLS * BATCH) / parallelElapsed,
+    )} observations/s`,
+  );
+  await many.close();
+}

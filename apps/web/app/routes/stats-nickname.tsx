@@ -1,26 +1,497 @@
-import { AreaPlaceholder } from "../components/area-placeholder.tsx";
+import { formatDuration, TAB_LABELS } from "@camatlas/shared";
+import type {
+  CamScoreStats,
+  ChatStats,
+  StatsBadge,
+  StatsNickname,
+  StatsSnapshot,
+} from "@camatlas/shared/schemas/stats";
+import { Form, Link } from "react-router";
+import { BadgeIcon } from "../features/stats/badge-icon.tsx";
+import { longDay } from "../features/stats/chart-math.ts";
+import { CoverageNote } from "../features/stats/coverage-note.tsx";
+import { HourHeatmap } from "../features/stats/hour-heatmap.tsx";
+import { OnlineBadge } from "../features/stats/stats-nickname-card.tsx";
+import {
+  dayParam,
+  parseStatsTab,
+  type StatsTab,
+  statsApiPath,
+  statsPath,
+} from "../features/stats/stats-paths.ts";
+import {
+  CamScoreCharts,
+  LongestSessions,
+  SnapshotGrid,
+  SummaryCards,
+  TimeOnlineChart,
+  ViewersChart,
+} from "../features/stats/stats-sections.tsx";
+import type { PageEnvelope } from "../lib/api-client.ts";
+import { apiLoad } from "../lib/errors/index.ts";
+import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/stats-nickname";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { camsite: params.camsite, nickname: params.nickname };
+type Paged<T> = PageEnvelope<T>;
+
+// /stats/{camsite-slug}/{nickname}: one nickname's statistics in five tabs. Each tab loads only what it shows;
+// the API reads daily rollups and applies the model's visibility settings. Every URL under /stats/ is noindex.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const tab = parseStatsTab(url.searchParams.get("tab"));
+  const range = {
+    from_date: dayParam(url.searchParams.get("from_date")),
+    to_date: dayParam(url.searchParams.get("to_date")),
+  };
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const path = (resource = "") => statsApiPath(params.camsite, params.nickname, resource);
+  const nickname = await apiLoad(api.request<StatsNickname>("GET", path(), range));
+  const caps = nickname.capabilities;
+  const optional = <T,>(call: Promise<T>) => call.catch(() => null);
+  const wantsChat = tab === "stats" || tab === "statistics";
+  const [chat, camscore, topics, badges, misses, awards, snapshots, changes] = await Promise.all([
+    wantsChat ? apiLoad(api.request<ChatStats>("GET", path("chat-stats"), range)) : null,
+    tab === "statistics" && caps.badges_misses_camscore
+      ? optional(api.request<CamScoreStats>("GET", path("camscore"), range))
+      : null,
+    tab === "statistics" && caps.last_topics
+      ? optional(api.request<Paged<{ topic: string; observed_at: string }>>("GET", path("topics")))
+      : null,
+    tab === "badges" && caps.badges_misses_camscore
+      ? optional(api.request<{ data: StatsBadge[] }>("GET", path("badges")))
+      : null,
+    tab === "badges" && caps.badges_misses_camscore
+      ? optional(
+          api.request<Paged<{ badge_id: number; period: string; missed_at: string }>>("GET", path("misses")),
+        )
+      : null,
+    tab === "badges" && caps.badges_misses_camscore
+      ? optional(
+          api.request<Paged<{ badge_id: number; period: string; earned_at: string }>>(
+            "GET",
+            path("past-awards"),
+            { page },
+          ),
+        )
+      : null,
+    tab === "snapshots" && caps.live_snap
+      ? optional(api.request<Paged<StatsSnapshot>>("GET", path("snapshots"), { page, per_page: 12 }))
+      : null,
+    tab === "nicknames" && caps.nickname_changes
+      ? optional(
+          api.request<
+            Paged<{ old_nickname: string; new_nickname: string; changed_at: string }> & {
+              meta: { hidden?: boolean };
+            }
+          >("GET", path("nickname-changes"), { page }),
+        )
+      : null,
+  ]);
+  return { nickname, tab, range, page, chat, camscore, topics, badges, misses, awards, snapshots, changes };
 }
 
-// Every URL containing /stats/ is noindex (seo() and the root's RobotsMeta add the tag).
 export function meta(args: Route.MetaArgs) {
-  const nickname = args.loaderData?.nickname ?? "";
-  return seo(args, { title: `${nickname} stats`, description: `Activity statistics of ${nickname}.` });
+  const n = args.loaderData?.nickname;
+  if (!n) return seo(args, { title: "Stats", noindex: true });
+  return seo(args, {
+    title: `${n.name} on ${n.cam_site.name} – stats, time online, show types`,
+    description: `${n.name}'s activity on ${n.cam_site.name}: ${formatDuration(n.time_summary.seconds_online)} online in the last days, sessions, viewers${n.camscore_summary ? ", CamScore and rank" : ""}.`,
+    image: n.avatar_path,
+    noindex: true,
+  });
 }
 
-export default function StatsNickname({ loaderData }: Route.ComponentProps) {
+const TABS: ReadonlyArray<{ id: StatsTab; label: string }> = [
+  { id: "stats", label: TAB_LABELS.stats },
+  { id: "statistics", label: TAB_LABELS.statistics },
+  { id: "badges", label: TAB_LABELS.badgesEarned },
+  { id: "snapshots", label: TAB_LABELS.recentSnapshots },
+  { id: "nicknames", label: TAB_LABELS.nicknames },
+];
+
+function RangeForm({ tab, range }: { tab: StatsTab; range: { from_date?: string; to_date?: string } }) {
   return (
-    <AreaPlaceholder
-      title={`${loaderData.nickname} stats`}
-      lead={`On ${loaderData.camsite}`}
-      emptyTitle="No statistics yet"
-      emptyText="Statistics will appear here once the collectors have observed this nickname."
-    />
+    <Form method="get" className="flex flex-wrap items-end gap-3 text-sm" aria-label="Date range">
+      <input type="hidden" name="tab" value={tab} />
+      <label className="flex flex-col gap-1 text-neutral-700">
+        From (UTC day)
+        <input
+          type="date"
+          name="from_date"
+          defaultValue={range.from_date}
+          className="rounded-md border border-neutral-300 px-2 py-1.5"
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-neutral-700">
+        To (UTC day)
+        <input
+          type="date"
+          name="to_date"
+          defaultValue={range.to_date}
+          className="rounded-md border border-neutral-300 px-2 py-1.5"
+        />
+      </label>
+      <button
+        type="submit"
+        className="rounded-md border border-neutral-300 bg-white px-3 py-1.5 font-semibold hover:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        Show
+      </button>
+      <span className="text-xs text-neutral-500">Default: the last 30 days.</span>
+    </Form>
+  );
+}
+
+function Pager({ page, lastPage, href }: { page: number; lastPage: number; href: (page: number) => string }) {
+  if (lastPage <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+      {page > 1 && (
+        <Link to={href(page - 1)} className="text-brand-700 hover:underline">
+          Previous
+        </Link>
+      )}
+      <span className="text-neutral-500">
+        Page {page} of {lastPage}
+      </span>
+      {page < lastPage && (
+        <Link to={href(page + 1)} className="text-brand-700 hover:underline">
+          Next
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) {
+  const {
+    nickname: n,
+    tab,
+    range,
+    page,
+    chat,
+    camscore,
+    topics,
+    badges,
+    misses,
+    awards,
+    snapshots,
+    changes,
+  } = loaderData;
+  const here = (next: Record<string, string | undefined>) =>
+    statsPath(n.cam_site.slug, n.name, { ...range, tab: next.tab ?? tab, ...next });
+  return (
+    <article className="space-y-6">
+      <p className="text-sm text-neutral-500">
+        <Link to="/stats" className="hover:underline">
+          Stats
+        </Link>{" "}
+        / {n.cam_site.name} / {n.name}
+      </p>
+      <header className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">
+        {n.avatar_path ? (
+          <img src={n.avatar_path} alt="" className="h-20 w-20 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-50 text-3xl font-bold text-brand-700"
+          >
+            {n.name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div className="min-w-0 flex-1 space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight">
+            {n.name} <span className="text-lg font-normal text-neutral-500">on {n.cam_site.name}</span>
+          </h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-600">
+            <OnlineBadge
+              isOpen={n.is_open}
+              isStreaming={n.is_streaming}
+              statusName={n.last_activity?.activity_status.name ?? (n.is_open ? "Online" : "Offline")}
+              camsiteName={n.cam_site.name}
+            />
+            {n.last_activity && !n.is_open && <span>Last online {longDay(n.last_activity.updated_at)}</span>}
+            {n.related_model && (
+              <Link to={`/models/${n.related_model.slug}`} className="text-brand-700 hover:underline">
+                {n.related_model.name}'s profile
+              </Link>
+            )}
+          </p>
+          {n.visibility.applied === false &&
+            (n.visibility.is_stats_page_last_activity_hidden ||
+              n.visibility.is_stats_page_longest_sessions_hidden ||
+              n.visibility.is_stats_page_past_nicknames_hidden ||
+              n.visibility.stats_page_activity_graph_details_status !== "show_all_data") && (
+              <p className="text-xs text-amber-700">
+                Some figures you see here are hidden from visitors by the model's settings.
+              </p>
+            )}
+        </div>
+        {n.url && (
+          <a
+            href={n.url}
+            target="_blank"
+            rel="nofollow noopener noreferrer"
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Visit on {n.cam_site.name} ↗<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </header>
+
+      <nav aria-label="Stats sections" className="flex gap-1 overflow-x-auto border-b border-neutral-200">
+        {TABS.map((t) => (
+          <Link
+            key={t.id}
+            to={here({ tab: t.id, page: undefined })}
+            aria-current={t.id === tab ? "page" : undefined}
+            preventScrollReset
+            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
+              t.id === tab
+                ? "border-brand-600 text-brand-700"
+                : "border-transparent text-neutral-600 hover:border-neutral-300 hover:text-neutral-900"
+            }`}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+
+      {tab === "stats" && chat && (
+        <div className="space-y-6">
+          <RangeForm tab={tab} range={range} />
+          <SummaryCards nickname={n} />
+          <TimeOnlineChart chat={chat} />
+          {chat.graph !== "hide_graph" && <HourHeatmap matrixUtc={chat.weekday_hours_utc} />}
+          {n.snap_flag && (
+            <section aria-labelledby="snaps-title" className="space-y-2">
+              <h2 id="snaps-title" className="text-xl font-semibold">
+                Live snapshots
+              </h2>
+              <SnapshotGrid snapshots={n.indexed_live_snap_images} nickname={n.name} />
+            </section>
+          )}
+        </div>
+      )}
+
+      {tab === "statistics" && chat && (
+        <div className="space-y-6">
+          <RangeForm tab={tab} range={range} />
+          <ViewersChart chat={chat} />
+          {camscore && <CamScoreCharts camscore={camscore} />}
+          <LongestSessions chat={chat} />
+          {topics && (
+            <section
+              aria-labelledby="topics-title"
+              className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
+            >
+              <h2 id="topics-title" className="font-semibold">
+                Last topics
+              </h2>
+              {topics.data.length === 0 ? (
+                <p className="mt-2 text-sm text-neutral-600">No room topics seen yet.</p>
+              ) : (
+                <ul className="mt-2 divide-y divide-neutral-100 text-sm">
+                  {topics.data.map((t) => (
+                    <li key={`${t.observed_at}-${t.topic}`} className="py-1.5">
+                      <span className="text-neutral-500">{longDay(t.observed_at)}:</span> {t.topic}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+          {n.capabilities.tips && (
+            <p className="text-sm text-neutral-600">
+              Tips: the camsite feeds we read do not report tips, so none are shown.
+            </p>
+          )}
+        </div>
+      )}
+
+      {tab === "badges" &&
+        (n.capabilities.badges_misses_camscore && badges ? (
+          <div className="space-y-6">
+            <section aria-labelledby="badges-title">
+              <h2 id="badges-title" className="text-xl font-semibold">
+                {TAB_LABELS.badgesEarned}
+              </h2>
+              <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
+                {badges.data.map((b) => (
+                  <li
+                    key={b.badge_id}
+                    className={`rounded-xl p-3 text-center ring-1 ${b.earned ? "bg-amber-50 ring-amber-200" : "bg-neutral-50 ring-neutral-200 opacity-60"}`}
+                  >
+                    <BadgeIcon badgeId={b.badge_id} earned={b.earned} />
+                    <p className="text-sm font-semibold">Badge {b.badge_id}</p>
+                    <p className="text-xs text-neutral-600">
+                      {b.earned ? `Earned ${b.earned_at ? longDay(b.earned_at) : ""}` : "Not earned"}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <CoverageNote coverage={n.coverage} />
+            </section>
+            <section aria-labelledby="awards-title">
+              <h2 id="awards-title" className="text-lg font-semibold">
+                Past awards
+              </h2>
+              {awards && awards.data.length > 0 ? (
+                <ul className="mt-2 divide-y divide-neutral-100 text-sm">
+                  {awards.data.map((a) => (
+                    <li key={`${a.badge_id}-${a.period}`} className="py-1.5">
+                      Badge {a.badge_id} · {a.period || "–"} · {longDay(a.earned_at)}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-2 text-sm text-neutral-600">No awards recorded.</p>
+              )}
+              {awards && (
+                <Pager page={page} lastPage={awards.last_page} href={(p) => here({ page: String(p) })} />
+              )}
+            </section>
+            <section aria-labelledby="misses-title">
+              <h2 id="misses-title" className="text-lg font-semibold">
+                Misses
+              </h2>
+              {misses && misses.data.length > 0 ? (
+                <ul className="mt-2 divide-y divide-neutral-100 text-sm">
+                  {misses.data.map((m) => (
+                    <li key={`${m.badge_id}-${m.period}`} className="py-1.5">
+                      Badge {m.badge_id} · {m.period || "–"} · {longDay(m.missed_at)}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-2 text-sm text-neutral-600">No missed badges recorded.</p>
+              )}
+            </section>
+          </div>
+        ) : (
+          <p className="text-neutral-600">{n.cam_site.name} has no badges.</p>
+        ))}
+
+      {tab === "snapshots" && (
+        <section aria-labelledby="recent-snaps-title" className="space-y-3">
+          <h2 id="recent-snaps-title" className="text-xl font-semibold">
+            {TAB_LABELS.recentSnapshots}
+          </h2>
+          {n.snap_flag && snapshots ? (
+            <>
+              <SnapshotGrid snapshots={snapshots.data} nickname={n.name} />
+              <Pager page={page} lastPage={snapshots.last_page} href={(p) => here({ page: String(p) })} />
+              <CoverageNote coverage={n.coverage} />
+            </>
+          ) : (
+            <p className="text-neutral-600">{n.cam_site.name} has no live snapshots.</p>
+          )}
+        </section>
+      )}
+
+      {tab === "nicknames" && (
+        <div className="grid gap-6 md:grid-cols-2">
+          <section
+            aria-labelledby="past-title"
+            className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
+          >
+            <h2 id="past-title" className="font-semibold">
+              Past nicknames
+            </h2>
+            {!n.capabilities.nickname_changes ? (
+              <p className="mt-2 text-sm text-neutral-600">
+                {n.cam_site.name} does not report nickname changes.
+              </p>
+            ) : changes?.meta.hidden ? (
+              <p className="mt-2 text-sm text-neutral-600">The model has hidden her past nicknames.</p>
+            ) : changes && changes.data.length > 0 ? (
+              <>
+                <ul className="mt-2 divide-y divide-neutral-100 text-sm">
+                  {changes.data.map((c) => (
+                    <li key={`${c.changed_at}-${c.old_nickname}`} className="py-1.5">
+                      {c.old_nickname} → {c.new_nickname}{" "}
+                      <span className="text-neutral-500">({longDay(c.changed_at)})</span>
+                    </li>
+                  ))}
+                </ul>
+                <Pager page={page} lastPage={changes.last_page} href={(p) => here({ page: String(p) })} />
+              </>
+            ) : (
+              <p className="mt-2 text-sm text-neutral-600">No nickname changes seen.</p>
+            )}
+          </section>
+          <section
+            aria-labelledby="other-title"
+            className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
+          >
+            <h2 id="other-title" className="font-semibold">
+              Her other nicknames with stats
+            </h2>
+            {n.nickname_with_stats.length === 0 ? (
+              <p className="mt-2 text-sm text-neutral-600">None known.</p>
+            ) : (
+              <ul className="mt-2 space-y-1 text-sm">
+                {n.nickname_with_stats.map((o) => (
+                  <li key={o.id}>
+                    <Link to={statsPath(o.cam_site.slug, o.name)} className="text-brand-700 hover:underline">
+                      {o.name}
+                    </Link>{" "}
+                    on {o.cam_site.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {n.same_nicknames.length > 0 && (
+              <>
+                <h3 className="mt-4 text-sm font-semibold">The same name on other camsites</h3>
+                <ul className="mt-1 space-y-1 text-sm">
+                  {n.same_nicknames.map((o) => (
+                    <li key={o.id}>
+                      <Link
+                        to={statsPath(o.cam_site.slug, o.name)}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {o.name}
+                      </Link>{" "}
+                      on {o.cam_site.name}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-1 text-xs text-neutral-500">The same name need not be the same person.</p>
+              </>
+            )}
+          </section>
+          <section
+            aria-labelledby="cwsw-title"
+            className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 md:col-span-2"
+          >
+            <h2 id="cwsw-title" className="font-semibold">
+              {TAB_LABELS.cwsw}: seen on cam with her
+            </h2>
+            {n.related_cwsw.length === 0 ? (
+              <p className="mt-2 text-sm text-neutral-600">
+                Nobody yet: this list comes from her room topics naming another model (@name).
+              </p>
+            ) : (
+              <ul className="mt-2 space-y-1 text-sm">
+                {n.related_cwsw.map((o) => (
+                  <li key={o.id}>
+                    <Link to={statsPath(o.cam_site.slug, o.name)} className="text-brand-700 hover:underline">
+                      {o.name}
+                    </Link>
+                    {o.related_model && <> ({o.related_model.name})</>} · named in {o.mentions} topic
+                    {o.mentions === 1 ? "" : "s"}, last {longDay(o.last_seen_together)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </article>
   );
 }

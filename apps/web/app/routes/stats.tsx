@@ -1,20 +1,177 @@
-import { AreaPlaceholder } from "../components/area-placeholder.tsx";
+import type { StatsNicknameCard, StatsTopReply } from "@camatlas/shared/schemas/stats";
+import { Form, Link } from "react-router";
+import { EmptyState } from "../components/empty-state.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { longDay } from "../features/stats/chart-math.ts";
+import { StatsNicknameRow } from "../features/stats/stats-nickname-card.tsx";
+import type { PageEnvelope } from "../lib/api-client.ts";
+import { apiLoad } from "../lib/errors/index.ts";
+import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/stats";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
 
-export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: "Stats", description: "Activity statistics of webcam models across camsites." });
+const ONLINE_PER_PAGE = 12;
+
+// /stats: search stats nicknames, who is online now, and the top by time online per camsite (last 7 UTC days).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const query = url.searchParams.get("query")?.trim() ?? "";
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const [results, online, top] = await Promise.all([
+    query
+      ? apiLoad(api.request<PageEnvelope<StatsNicknameCard>>("GET", "/stats/nicknames", { query, page }))
+      : Promise.resolve(null),
+    apiLoad(
+      api.request<PageEnvelope<StatsNicknameCard>>("GET", "/stats/online", { per_page: ONLINE_PER_PAGE }),
+    ),
+    apiLoad(api.request<StatsTopReply>("GET", "/stats/top")),
+  ]);
+  return { query, page, results, online, top };
 }
 
-export default function Stats() {
+export function meta(args: Route.MetaArgs) {
+  return seo(args, {
+    title: "Stats – who is online, time online, CamScores",
+    description:
+      "Activity statistics of webcam models: who is online now and who streams the most, per camsite.",
+  });
+}
+
+export default function Stats({ loaderData }: Route.ComponentProps) {
+  const { query, page, results, online, top } = loaderData;
   return (
-    <AreaPlaceholder
-      title="Stats"
-      lead="Activity statistics of webcam models across camsites."
-      emptyTitle="No statistics yet"
-      emptyText="Statistics will appear here once the collectors have observed some shows."
-    />
+    <div className="space-y-8">
+      <PageHeader
+        title="Stats"
+        lead="When models stream, for how long and in which shows — counted from regular polls of each camsite."
+      />
+      <section
+        aria-labelledby="stats-search-title"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200"
+      >
+        <h2 id="stats-search-title" className="text-lg font-semibold">
+          Find a nickname
+        </h2>
+        <Form method="get" role="search" className="mt-3 flex gap-2">
+          <label htmlFor="stats-query" className="sr-only">
+            Nickname
+          </label>
+          <input
+            id="stats-query"
+            name="query"
+            type="search"
+            defaultValue={query}
+            placeholder="Nickname on any camsite"
+            className="min-w-0 flex-1 rounded-md border border-neutral-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+          />
+          <button
+            type="submit"
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+          >
+            Search
+          </button>
+        </Form>
+        {results && (
+          <div className="mt-4" aria-live="polite">
+            <p className="text-sm text-neutral-600">
+              {results.total === 0
+                ? `No nickname with statistics matches “${query}”.`
+                : `${results.total} nickname${results.total === 1 ? "" : "s"} match “${query}”.`}
+            </p>
+            <ul className="divide-y divide-neutral-100" aria-label="Search results">
+              {results.data.map((n) => (
+                <StatsNicknameRow key={n.id} nickname={n} />
+              ))}
+            </ul>
+            {results.last_page > 1 && (
+              <nav aria-label="Search result pages" className="mt-3 flex gap-3 text-sm">
+                {page > 1 && (
+                  <Link
+                    to={`?query=${encodeURIComponent(query)}&page=${page - 1}`}
+                    className="text-brand-700 hover:underline"
+                  >
+                    Previous
+                  </Link>
+                )}
+                <span className="text-neutral-500">
+                  Page {page} of {results.last_page}
+                </span>
+                {page < results.last_page && (
+                  <Link
+                    to={`?query=${encodeURIComponent(query)}&page=${page + 1}`}
+                    className="text-brand-700 hover:underline"
+                  >
+                    Next
+                  </Link>
+                )}
+              </nav>
+            )}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="online-title" className="space-y-3">
+        <h2 id="online-title" className="text-xl font-semibold">
+          Online now <span className="text-base font-normal text-neutral-500">({online.total})</span>
+        </h2>
+        {online.data.length === 0 ? (
+          <EmptyState
+            title="Nobody is online right now"
+            text="The list fills as soon as the next poll sees someone streaming."
+          />
+        ) : (
+          <ul
+            data-testid="online-now"
+            className="grid gap-x-6 rounded-2xl bg-white px-5 py-2 shadow-sm ring-1 ring-neutral-200 sm:grid-cols-2"
+          >
+            {online.data.map((n) => (
+              <StatsNicknameRow key={n.id} nickname={n} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="top-title" className="space-y-3">
+        <h2 id="top-title" className="text-xl font-semibold">
+          Most time online
+        </h2>
+        <p className="text-sm text-neutral-600">
+          {longDay(top.from_date)} – {longDay(top.to_date)} (UTC days), per camsite.
+        </p>
+        {top.data.length === 0 ? (
+          <EmptyState title="No statistics yet" text="Statistics appear once a camsite has been polled." />
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {top.data.map((site) => (
+              <section
+                key={site.cam_site.id}
+                aria-labelledby={`top-${site.cam_site.slug}`}
+                className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200"
+              >
+                <h3
+                  id={`top-${site.cam_site.slug}`}
+                  className="flex items-baseline justify-between font-semibold"
+                >
+                  {site.cam_site.name}
+                  <span className="text-xs font-normal text-neutral-500">{site.online_now} online now</span>
+                </h3>
+                {site.entries.length === 0 ? (
+                  <p className="mt-2 text-sm text-neutral-600">Nobody streamed in these days.</p>
+                ) : (
+                  <ol className="mt-2 divide-y divide-neutral-100">
+                    {site.entries.map((n) => (
+                      <StatsNicknameRow key={n.id} nickname={n} secondsOnline={n.seconds_online} />
+                    ))}
+                  </ol>
+                )}
+              </section>
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+
+/**
+ * A chart with its title, a one-sentence summary for screen readers and everyone, and the data as a table behind a
+ * disclosure: the text alternative of every stats chart.
+ */
+export function ChartFrame({
+  id,
+  title,
+  summary,
+  note,
+  table,
+  children,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  note?: ReactNode;
+  table: { head: readonly string[]; rows: ReadonlyArray<readonly (string | number)[]> };
+  children: ReactNode;
+}) {
+  return (
+    <figure
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-summary`}
+      data-chart={id}
+      className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm"
+    >
+      <figcaption className="space-y-1">
+        <h3 id={`${id}-title`} className="text-base font-semibold text-neutral-900">
+          {title}
+        </h3>
+        <p id={`${id}-summary`} className="text-sm text-neutral-600">
+          {summary}
+        </p>
+      </figcaption>
+      {children}
+      {note && <p className="text-xs text-neutral-500">{note}</p>}
+      <details className="text-sm">
+        <summary className="cursor-pointer text-brand-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+          Show the data as a table
+        </summary>
+        <div className="mt-2 max-h-72 overflow-auto">
+          <table className="w-full text-left text-xs">
+            <thead>
+              <tr>
+                {table.head.map((h) => (
+                  <th key={h} scope="col" className="border-b border-neutral-200 px-2 py-1 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered.
+                <tr key={i} className="odd:bg-neutral-50">
+                  {row.map((cell, j) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
+                    <td key={j} className="px-2 py-1 tabular-nums">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

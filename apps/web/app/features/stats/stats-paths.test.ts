@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { coverageText } from "./coverage-note.tsx";
+import { dayParam, parseStatsTab, statsApiPath, statsPath } from "./stats-paths.ts";
+
+describe("stats paths", () => {
+  it("builds page and API addresses", () => {
+    expect(statsPath("myfreecams", "Alice B")).toBe("/stats/myfreecams/Alice%20B");
+    expect(statsPath("chaturbate", "x", { tab: "statistics", from_date: undefined })).toBe(
+      "/stats/chaturbate/x?tab=statistics",
+    );
+    expect(statsApiPath("myfreecams", "a", "chat-stats")).toBe("/stats/nicknames/myfreecams/a/chat-stats");
+  });
+  it("reads tabs and days from the query string", () => {
+    expect(parseStatsTab("badges")).toBe("badges");
+    expect(parseStatsTab("nope")).toBe("stats");
+    expect(dayParam("2026-11-01")).toBe("2026-11-01");
+    expect(dayParam("yesterday")).toBeUndefined();
+  });
+});
+
+describe("coverage note", () => {
+  it("says the range, since when and how often the camsite is polled", () => {
+    expect(
+      coverageText({
+        tracked_since: "2026-08-24T10:00:00.000Z",
+        first_seen_at: null,
+        last_poll_at: null,
+        poll_interval_seconds: 60,
+        max_gap_seconds: 300,
+        from_date: "2026-10-24",
+        to_date: "2026-11-22",
+      }),
+    ).toBe(
+      "Coverage: Oct 24, 2026 – Nov 22, 2026 (UTC days) · tracked since Aug 24, 2026 · polled every 1m · gaps over 5m are not counted.",
+    );
+  });
+});

@@ -1,0 +1,31 @@
+// Addresses of the stats pages (the legacy /{camsite}/model/{nickname}/dataJSON redirects to statsPath).
+
+export function statsPath(
+  camsiteSlug: string,
+  nickname: string,
+  query?: Record<string, string | undefined>,
+): string {
+  const base = `/stats/${encodeURIComponent(camsiteSlug)}/${encodeURIComponent(nickname)}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value) params.set(key, value);
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+/** API path of a stats nickname resource ("" for the nickname itself). */
+export function statsApiPath(camsiteSlug: string, nickname: string, resource = ""): string {
+  const base = `/stats/nicknames/${encodeURIComponent(camsiteSlug)}/${encodeURIComponent(nickname)}`;
+  return resource ? `${base}/${resource}` : base;
+}
+
+export const STATS_TABS = ["stats", "statistics", "badges", "snapshots", "nicknames"] as const;
+export type StatsTab = (typeof STATS_TABS)[number];
+
+export function parseStatsTab(value: string | null): StatsTab {
+  return (STATS_TABS as readonly string[]).includes(value ?? "") ? (value as StatsTab) : "stats";
+}
+
+/** A yyyy-mm-dd value from the query string, or undefined. */
+export function dayParam(value: string | null): string | undefined {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}

@@ -1,0 +1,262 @@
+import { formatDuration } from "@camatlas/shared";
+import type { CamScoreStats, ChatStats, StatsNickname, StatsSnapshot } from "@camatlas/shared/schemas/stats";
+import { ChartFrame } from "./chart-frame.tsx";
+import { longDay } from "./chart-math.ts";
+import { CoverageNote } from "./coverage-note.tsx";
+import { LineChart } from "./line-chart.tsx";
+import { StackedBarChart } from "./stacked-bar-chart.tsx";
+
+// The sections of /stats/{camsite}/{nickname}. Every figure says what it covers.
+
+export function SummaryCards({ nickname }: { nickname: StatsNickname }) {
+  const t = nickname.time_summary;
+  const cards: Array<[string, string]> = [
+    ["Time online", formatDuration(t.seconds_online)],
+    ["Days online", String(t.days_online)],
+    ["Sessions", String(t.sessions)],
+  ];
+  if (t.longest_session_seconds !== null)
+    cards.push(["Longest session", formatDuration(t.longest_session_seconds)]);
+  if (nickname.viewer_summary.average !== null)
+    cards.push(["Viewers (average)", String(Math.round(nickname.viewer_summary.average))]);
+  if (nickname.viewer_summary.max !== null)
+    cards.push(["Viewers (most)", String(nickname.viewer_summary.max)]);
+  if (nickname.camscore_summary?.current != null)
+    cards.push(["CamScore", nickname.camscore_summary.current.toFixed(1)]);
+  if (nickname.camscore_summary?.rank) cards.push(["Rank", `#${nickname.camscore_summary.rank}`]);
+  return (
+    <section aria-labelledby="summary-title" className="space-y-2">
+      <h2 id="summary-title" className="sr-only">
+        Summary
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {cards.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200">
+            <dt className="text-xs font-medium uppercase tracking-wide text-neutral-500">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums text-neutral-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <CoverageNote coverage={nickname.coverage} />
+    </section>
+  );
+}
+
+export function TimeOnlineChart({ chat }: { chat: ChatStats }) {
+  if (chat.graph === "hide_graph")
+    return (
+      <p className="rounded-xl bg-white p-4 text-sm text-neutral-600 ring-1 ring-neutral-200">
+        The model has hidden her activity graph.
+      </p>
+    );
+  const totalOnly = chat.graph === "show_only_total_time_online";
+  const keys = totalOnly
+    ? [{ key: "total", label: "Time online" }]
+    : chat.statuses.map((s) => ({ key: String(s.id), label: s.name }));
+  const days = chat.days.map((d) => ({ date: d.date, values: d.minutes_by_status }));
+  const summary =
+    chat.days.length === 0
+      ? "No time online in this range."
+      : `${formatDuration(chat.summary.seconds_online)} online on ${chat.summary.days_online} days${
+          totalOnly
+            ? "."
+            : `: ${chat.statuses.map((s) => `${s.name} ${formatDuration((chat.summary.minutes_by_status[String(s.id)] ?? 0) * 60)}`).join(", ")}.`
+        }`;
+  return (
+    <ChartFrame
+      id="time-online"
+      title={totalOnly ? "Time online per day" : "Time online per day by show type"}
+      summary={summary}
+      note={<CoverageNote coverage={chat.coverage} />}
+      table={{
+        head: ["Day", ...keys.map((k) => `${k.label} (min)`)],
+        rows: chat.days.map((d) => [longDay(d.date), ...keys.map((k) => d.minutes_by_status[k.key] ?? 0)]),
+      }}
+    >
+      {chat.days.length === 0 ? (
+        <p className="text-sm text-neutral-600">No time online in this range.</p>
+      ) : (
+        <StackedBarChart days={days} keys={keys} unit="min" />
+      )}
+      {totalOnly && <p className="text-xs text-neutral-500">The model shows only her total time online.</p>}
+    </ChartFrame>
+  );
+}
+
+export function ViewersChart({ chat }: { chat: ChatStats }) {
+  const points = chat.viewers.days.map((d) => ({ date: d.date, value: d.average }));
+  return (
+    <ChartFrame
+      id="viewers"
+      title="Viewers per day"
+      summary={
+        points.length === 0
+          ? "No viewer counts in this range."
+          : `Average ${chat.viewers.average ?? 0} viewers over ${points.length} days; most in one poll: ${Math.max(...chat.viewers.days.map((d) => d.max ?? 0))}.`
+      }
+      note={<CoverageNote coverage={chat.coverage} />}
+      table={{
+        head: ["Day", "Average viewers", "Most viewers"],
+        rows: chat.viewers.days.map((d) => [longDay(d.date), d.average, d.max ?? "–"]),
+      }}
+    >
+      {points.length === 0 ? (
+        <p className="text-sm text-neutral-600">No viewer counts in this range.</p>
+      ) : (
+        <LineChart points={points} reference={chat.viewers.average} referenceLabel="Average" />
+      )}
+    </ChartFrame>
+  );
+}
+
+export function CamScoreCharts({ camscore }: { camscore: CamScoreStats }) {
+  const fmt = (v: number | null) => (v === null ? "–" : v.toFixed(1));
+  const facts: Array<[string, string]> = [
+    ["Current", fmt(camscore.current)],
+    [
+      "Highest",
+      `${fmt(camscore.highest)}${camscore.highest_date ? ` (${longDay(camscore.highest_date)})` : ""}`,
+    ],
+    [
+      "Compared to average",
+      camscore.compared_to_average === null
+        ? "–"
+        : `${camscore.compared_to_average >= 0 ? "+" : ""}${camscore.compared_to_average.toFixed(1)} (average ${fmt(camscore.camsite_average)})`,
+    ],
+    [
+      "Dynamic",
+      camscore.dynamic === null
+        ? "–"
+        : `${camscore.dynamic >= 0 ? "+" : ""}${camscore.dynamic.toFixed(1)}${camscore.dynamic_percent !== null ? ` (${camscore.dynamic_percent}%)` : ""}`,
+    ],
+    ["Rank", camscore.rank ? `#${camscore.rank}` : "Unranked"],
+    ["CamScore to next rank", fmt(camscore.cam_scores_to_next_rank)],
+  ];
+  return (
+    <section aria-labelledby="camscore-title" className="space-y-4">
+      <h2 id="camscore-title" className="text-xl font-semibold">
+        CamScore
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-neutral-200">
+            <dt className="text-xs text-neutral-500">{label}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ChartFrame
+        id="camscore"
+        title="CamScore over time"
+        summary={
+          camscore.scores.length === 0
+            ? "No CamScore in this range."
+            : `From ${fmt(camscore.scores[0]?.avg ?? null)} to ${fmt(camscore.current)}; lowest ${fmt(camscore.min)}, highest ${fmt(camscore.max)}, average ${fmt(camscore.avg)}.`
+        }
+        note={<CoverageNote coverage={camscore.coverage} />}
+        table={{
+          head: ["Day", "Min", "Max", "Average"],
+          rows: camscore.scores.map((s) => [longDay(s.date), s.min, s.max, s.avg]),
+        }}
+      >
+        {camscore.scores.length > 0 && (
+          <LineChart
+            points={camscore.scores.map((s) => ({ date: s.date, value: s.avg }))}
+            reference={camscore.camsite_average}
+            referenceLabel="Camsite average"
+            format={(v) => v.toFixed(0)}
+          />
+        )}
+      </ChartFrame>
+      <ChartFrame
+        id="rank"
+        title="Rank over time"
+        summary={
+          camscore.rank_history.length === 0
+            ? "Not ranked in this range."
+            : `Best rank #${Math.min(...camscore.rank_history.map((r) => r.rank))}, latest #${camscore.rank_history.at(-1)?.rank}.`
+        }
+        table={{ head: ["Day", "Rank"], rows: camscore.rank_history.map((r) => [longDay(r.date), r.rank]) }}
+      >
+        {camscore.rank_history.length > 0 && (
+          <LineChart
+            points={camscore.rank_history.map((r) => ({ date: r.date, value: r.rank }))}
+            invert
+            color="#0ea5e9"
+            format={(v) => `#${Math.round(v)}`}
+          />
+        )}
+      </ChartFrame>
+    </section>
+  );
+}
+
+export function LongestSessions({ chat }: { chat: ChatStats }) {
+  return (
+    <section
+      aria-labelledby="longest-title"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
+    >
+      <h2 id="longest-title" className="font-semibold">
+        Longest sessions
+      </h2>
+      {chat.longest_sessions_hidden ? (
+        <p className="mt-2 text-sm text-neutral-600">The model has hidden her longest sessions.</p>
+      ) : chat.longest_sessions.length === 0 ? (
+        <p className="mt-2 text-sm text-neutral-600">No sessions in this range.</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr className="text-xs text-neutral-500">
+              <th scope="col" className="py-1 font-medium">
+                Started (UTC)
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Length
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {chat.longest_sessions.map((s) => (
+              <tr key={s.started_at} className="border-t border-neutral-100">
+                <td className="py-1.5">
+                  {longDay(s.started_at)} {s.started_at.slice(11, 16)}
+                </td>
+                <td className="py-1.5 font-semibold tabular-nums">{formatDuration(s.seconds)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function SnapshotGrid({
+  snapshots,
+  nickname,
+}: {
+  snapshots: readonly StatsSnapshot[];
+  nickname: string;
+}) {
+  if (snapshots.length === 0) return <p className="text-sm text-neutral-600">No live snapshots yet.</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      {snapshots.map((s) => (
+        <li key={s.id} className="overflow-hidden rounded-lg bg-neutral-100 ring-1 ring-neutral-200">
+          {s.url && (
+            <img
+              src={s.url}
+              alt={`${nickname} live on ${longDay(s.taken_at)}`}
+              loading="lazy"
+              className="aspect-video w-full object-cover"
+            />
+          )}
+          <p className="px-2 py-1 text-xs text-neutral-600">
+            {longDay(s.taken_at)} {s.taken_at.slice(11, 16)} UTC
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -164,8 +164,10 @@ export async function searchModelsTypeahead(
   query: string,
   limit: number,
   viewer?: ModelViewer,
+  /** Hits already found for this query (a cache), instead of searching again. */
+  knownHits?: readonly SearchHit[],
 ) {
-  const hits = await searchNameHits(db, query, limit * 3);
+  const hits = knownHits ?? (await searchNameHits(db, query, limit * 3));
   if (hits.length === 0) return [];
   const rows = await db
     .select({ id: models.id, name: models.name, slug: models.slug, avatarPath: media.path })

@@ -1,7 +1,8 @@
-import { searchModelsTypeahead } from "@camatlas/db";
+import { type Database, type SearchHit, searchModelsTypeahead, searchNameHits } from "@camatlas/db";
 import { findCamsiteById, PAGE_SIZE } from "@camatlas/shared";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
+import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { viewerOf } from "../models/viewer.ts";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
@@ -27,10 +28,21 @@ const typeaheadRoute = createRoute({
   responses: { 200: { description: "Matches", ...json(z.object({ data: z.array(typeaheadItem) })) } },
 });
 
+const hitsByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<SearchHit[]>>>();
+function hitsOf(db: Database) {
+  const cache = hitsByDb.get(db) ?? createTtlCache<SearchHit[]>(30_000, 1000);
+  hitsByDb.set(db, cache);
+  return cache;
+}
+
 export const searchRoutes = new OpenAPIHono<AppEnv>().openapi(typeaheadRoute, async (c) => {
   const { query } = c.req.valid("query");
   if (query.length < 2) return c.json({ data: [] }, 200);
-  const rows = await searchModelsTypeahead(c.var.deps.db, query, PAGE_SIZE.modelSearch, viewerOf(c));
+  const { db } = c.var.deps;
+  // Keystrokes repeat across visitors: the name hits of a query are kept 30 s; visibility applies per viewer.
+  const key = query.toLowerCase();
+  const hits = await hitsOf(db).get(key, () => searchNameHits(db, key, PAGE_SIZE.modelSearch * 3));
+  const rows = await searchModelsTypeahead(db, query, PAGE_SIZE.modelSearch, viewerOf(c), hits);
   const data = rows.map((r) => {
     const camsite = r.camSiteId !== null ? findCamsiteById(r.camSiteId) : undefined;
     return {

@@ -27,6 +27,7 @@ import { RatingStars } from "../features/catalog/rating-stars.tsx";
 import { LiveBadge, NicknameList } from "../features/models/nickname-list.tsx";
 import { AddLinkForm, AddNicknameForm, RatingVote, ReportForm } from "../features/models/profile-forms.tsx";
 import { ProfileTabs, parseProfileTab } from "../features/models/profile-tabs.tsx";
+import { ModelStatsTab } from "../features/stats/model-stats-tab.tsx";
 import { ApiResponseError } from "../lib/api-client.ts";
 import {
   followRedirectReply,
@@ -417,6 +418,13 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
             {can.add_link && <AddLinkForm modelId={model.id} result={result} />}
+          </section>
+        )}
+
+        {tab === "stats" && (
+          <section id="panel-stats" role="tabpanel" aria-labelledby="tab-stats" className={panelClass}>
+            <h2 className="sr-only">Stats</h2>
+            <ModelStatsTab nicknames={model.nicknames} />
           </section>
         )}
 

@@ -7,6 +7,7 @@ import { Link, useNavigate } from "react-router";
 
 export const PROFILE_TABS = [
   { id: "basic-info", label: TAB_LABELS.basicInfo },
+  { id: "stats", label: TAB_LABELS.stats },
   { id: "camsites", label: TAB_LABELS.camsitesAndNicknames },
   { id: "tags", label: TAB_LABELS.tags },
   { id: "links", label: TAB_LABELS.links },

@@ -57,7 +57,7 @@ import { isUniqueViolation } from "./db-errors.ts";
 import { type ApiFieldValues, diffModelFields, toColumnValues } from "./model-fields.ts";
 import { can } from "./policy.ts";
 import { presentModelCard } from "./presenter.ts";
-import { assertModelVisible, buildProfile, loadVisibleModel } from "./service.ts";
+import { loadVisibleModel, visibleProfile } from "./service.ts";
 import { actorOf, viewerOf } from "./viewer.ts";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
@@ -295,8 +295,7 @@ async function checkReferences(db: Database, values: ApiFieldValues) {
 async function profileReply(c: Context<AppEnv>, db: Database, id: number) {
   const row = await findModelDetail(db, id);
   if (!row) throw notFound();
-  const blocks = await assertModelVisible(c, db, row);
-  return buildProfile(db, actorOf(c), row, blocks);
+  return visibleProfile(c, db, row);
 }
 
 export const modelRoutes = new OpenAPIHono<AppEnv>()
@@ -326,8 +325,7 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
       if (target) return c.json({ is_redirect: true as const, redirect_url: `/models/${target.slug}` }, 200);
       throw notFound();
     }
-    const blocks = await assertModelVisible(c, db, row);
-    return c.json(await buildProfile(db, actorOf(c), row, blocks), 200);
+    return c.json(await visibleProfile(c, db, row), 200);
   })
   .openapi(byIdRoute, async (c) => {
     const { id } = c.req.valid("param");
@@ -339,8 +337,7 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
       if (target) return c.json({ is_redirect: true as const, redirect_url: `/models/${target.slug}` }, 200);
       throw notFound();
     }
-    const blocks = await assertModelVisible(c, db, row);
-    return c.json(await buildProfile(db, actorOf(c), row, blocks), 200);
+    return c.json(await visibleProfile(c, db, row), 200);
   })
   .openapi(likeHerRoute, async (c) => {
     const { id } = c.req.valid("param");

@@ -24,8 +24,17 @@ import { hiddenReason } from "./visibility.ts";
  * 404 otherwise, so a hidden or geo-blocked profile looks like no profile at all.
  */
 export async function assertModelVisible(c: Context<AppEnv>, db: Database, row: ModelDetailRow) {
-  const actor = actorOf(c);
   const blocks = await listBlocksOfModel(db, row.id);
+  checkVisible(c, row, blocks);
+  return blocks;
+}
+
+function checkVisible(
+  c: Context<AppEnv>,
+  row: ModelDetailRow,
+  blocks: Awaited<ReturnType<typeof listBlocksOfModel>>,
+) {
+  const actor = actorOf(c);
   const viewer = viewerOf(c);
   const reason =
     row.isVisible || viewer.isAdmin || (actor && row.userId === actor.id)
@@ -33,7 +42,17 @@ export async function assertModelVisible(c: Context<AppEnv>, db: Database, row: 
       : "hidden";
   if (reason === "login") throw unauthorized(c.var.authError ?? undefined);
   if (reason === "hidden") throw notFound();
-  return blocks;
+}
+
+/** The profile of a model the caller may see: blocks and the profile's parts are read together, then checked. */
+export async function visibleProfile(c: Context<AppEnv>, db: Database, row: ModelDetailRow) {
+  const actor = actorOf(c);
+  const [blocks, parts] = await Promise.all([
+    listBlocksOfModel(db, row.id),
+    loadProfileParts(db, actor, row),
+  ]);
+  checkVisible(c, row, blocks);
+  return presentProfile(actor, row, blocks, parts);
 }
 
 /** A model the caller may see, by id; 404/401 otherwise. */
@@ -44,14 +63,7 @@ export async function loadVisibleModel(c: Context<AppEnv>, db: Database, id: num
   return { row, blocks };
 }
 
-/** Everything the profile tabs show, with the caller's abilities. */
-export async function buildProfile(
-  db: Database,
-  actor: Actor,
-  row: ModelDetailRow,
-  blocks: Awaited<ReturnType<typeof listBlocksOfModel>>,
-): Promise<ModelProfile> {
-  const abilities = modelAbilities(actor, row);
+async function loadProfileParts(db: Database, actor: Actor, row: ModelDetailRow) {
   const [nicknames, tags, links, content, userRating, myVerification] = await Promise.all([
     listNicknamesOfModels(db, [row.id]),
     listTagsOfModels(db, [row.id]),
@@ -60,14 +72,30 @@ export async function buildProfile(
     actor ? findUserRating(db, row.id, actor.id) : Promise.resolve(null),
     actor ? findLatestVerificationRequest(db, row.id, actor.id) : Promise.resolve(null),
   ]);
+  return { nicknames, tags, links, content, userRating, myVerification };
+}
+
+function presentProfile(
+  actor: Actor,
+  row: ModelDetailRow,
+  blocks: Awaited<ReturnType<typeof listBlocksOfModel>>,
+  parts: Awaited<ReturnType<typeof loadProfileParts>>,
+): ModelProfile {
+  const abilities = modelAbilities(actor, row);
   return presentModelProfile(row, {
-    nicknames,
-    tags,
-    links,
+    ...parts,
     blocks: abilities.view_blocks ? blocks : null,
-    content,
-    userRating,
-    myVerificationStatus: myVerification?.status ?? null,
+    myVerificationStatus: parts.myVerification?.status ?? null,
     abilities,
   });
+}
+
+/** Everything the profile tabs show, with the caller's abilities (visibility already checked). */
+export async function buildProfile(
+  db: Database,
+  actor: Actor,
+  row: ModelDetailRow,
+  blocks: Awaited<ReturnType<typeof listBlocksOfModel>>,
+): Promise<ModelProfile> {
+  return presentProfile(actor, row, blocks, await loadProfileParts(db, actor, row));
 }

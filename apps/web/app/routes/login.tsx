@@ -52,7 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = identity.includes("@") ? { email: identity, password } : { nick_name: identity, password };
   const reply = await apiCall(context, "POST", "/login", { body });
   if (reply.ok) throw redirect(returnTo);
-  if (reply.status === 403) {
+  if (
+    reply.status === 403 &&
+    (reply.body as { message?: string } | null)?.message === API_MESSAGES.accountBlocked
+  ) {
     const settings = await loadSettings(context);
     const blocked = pageText(settings, "blocked", context.get(configContext).productName);
     return data<LoginActionData>({ ok: false, fieldErrors: {}, values, blocked }, { status: 403 });

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ADMIN_NAV } from "../../features/admin/admin-nav.ts";
 import { ApiResponseError } from "../../lib/api-client.ts";
 import { throwLoaderError } from "../../lib/errors/index.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
@@ -45,6 +46,18 @@ const PENDING_LABELS: Record<keyof Dashboard["pending"], string> = {
   new_models: "New models",
 };
 
+/** The admin screen that works through each queue, linked once that screen is in the admin navigation. */
+const PENDING_SCREENS: Partial<Record<keyof Dashboard["pending"], string>> = {
+  revisions: "/admin/revisions",
+  nickname_removals: "/admin/nickname-removals",
+  verification_requests: "/admin/verification-requests",
+  reports: "/admin/reports",
+  user_reviews: "/admin/user-reviews",
+  new_models: "/admin/new-models",
+};
+
+const hasScreen = (path: string) => ADMIN_NAV.some((item) => item.to === path);
+
 const number = new Intl.NumberFormat("en-US");
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
@@ -74,7 +87,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <ul className="divide-y divide-neutral-200 overflow-hidden rounded-xl border border-neutral-200 bg-white">
           {(Object.keys(PENDING_LABELS) as Array<keyof Dashboard["pending"]>).map((key) => (
             <li key={key} className="flex items-center justify-between px-5 py-3">
-              <span>{PENDING_LABELS[key]}</span>
+              {PENDING_SCREENS[key] && hasScreen(PENDING_SCREENS[key]) ? (
+                <Link to={PENDING_SCREENS[key]} className="font-medium text-brand-600 hover:underline">
+                  {PENDING_LABELS[key]}
+                </Link>
+              ) : (
+                <span>{PENDING_LABELS[key]}</span>
+              )}
               <span
                 className={`min-w-8 rounded-full px-2.5 py-0.5 text-center text-sm font-semibold ${
                   pending[key] > 0 ? "bg-amber-100 text-amber-900" : "bg-neutral-100 text-neutral-500"

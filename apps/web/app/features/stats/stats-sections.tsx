@@ -57,7 +57,7 @@ export function TimeOnlineChart({ chat }: { chat: ChatStats }) {
   const summary =
     chat.days.length === 0
       ? "No time online in this range."
-      : `${formatDuration(chat.summary.seconds_online)} online on ${chat.summary.days_online} days${
+      : `${formatDuration(chat.summary.seconds_online)} online on ${chat.summary.days_online} day${chat.summary.days_online === 1 ? "" : "s"}${
           totalOnly
             ? "."
             : `: ${chat.statuses.map((s) => `${s.name} ${formatDuration((chat.summary.minutes_by_status[String(s.id)] ?? 0) * 60)}`).join(", ")}.`

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
 import { CATALOG_MESSAGES, SUCCESS_MESSAGES } from "@camatlas/shared";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -287,6 +288,31 @@ describe("catalog", () => {
       await expect(fan.page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(name);
     } finally {
       await fan.context.close();
+    }
+  });
+  it("has no serious accessibility problems on the catalog pages", async () => {
+    const model = (await someModels())[0]!;
+    const { context, page } = await openContext(FAN);
+    try {
+      const problems: string[] = [];
+      for (const path of [
+        "/models?query=mia",
+        `/models/${model.slug}`,
+        `/models/${model.slug}?tab=camsites`,
+        `/models/${model.slug}?tab=links`,
+        `/models/${model.slug}/edit`,
+        "/models/new",
+        "/camsites",
+        "/camsites?view=table",
+      ]) {
+        await page.goto(path);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations.filter((v) => v.impact === "critical" || v.impact === "serious"))
+          problems.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

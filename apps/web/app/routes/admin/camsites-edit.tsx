@@ -190,8 +190,7 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
           </label>
         </div>
         <div className="space-y-2">
-          <div className="flex items-center justify-between">
-            <span className="text-sm font-medium text-neutral-800">SEO text (markdown)</span>
+          <div className="flex justify-end">
             <button
               type="button"
               onClick={() => setPreview((p) => !p)}
@@ -207,7 +206,7 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <TextAreaField
-              label="SEO text"
+              label="SEO text (markdown)"
               name="seo_text"
               rows={12}
               value={seoText}

@@ -84,23 +84,26 @@ function FilterGroup({
       <fieldset className="max-h-64 overflow-y-auto border-t border-neutral-100 px-3 py-2">
         <legend className="sr-only">{legend}</legend>
         <ul className="space-y-1">
-          {options.map((option) => (
-            <li key={option.id}>
-              <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-neutral-50">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value={option.id}
-                  defaultChecked={selected.includes(option.id)}
-                  className="accent-brand-600"
-                />
-                <span className="flex-1">{option.name}</span>
-                {option.count !== undefined && (
-                  <span className="text-xs text-neutral-400">{option.count}</span>
-                )}
-              </label>
-            </li>
-          ))}
+          {[...options]
+            // Chosen filters come first, so they are in view when the group opens.
+            .sort((a, b) => Number(selected.includes(b.id)) - Number(selected.includes(a.id)))
+            .map((option) => (
+              <li key={option.id}>
+                <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-neutral-50">
+                  <input
+                    type="checkbox"
+                    name={name}
+                    value={option.id}
+                    defaultChecked={selected.includes(option.id)}
+                    className="accent-brand-600"
+                  />
+                  <span className="flex-1">{option.name}</span>
+                  {option.count !== undefined && (
+                    <span className="text-xs text-neutral-400">{option.count}</span>
+                  )}
+                </label>
+              </li>
+            ))}
         </ul>
       </fieldset>
     </details>

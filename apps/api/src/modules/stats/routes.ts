@@ -49,6 +49,7 @@ import {
 } from "@camatlas/shared/schemas/stats";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
+import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { viewerOf } from "../models/viewer.ts";
 import { buildCamScoreStats } from "./camscore.ts";
 import { buildChatStats } from "./chat-stats.ts";
@@ -59,6 +60,10 @@ import { effectiveSettings, loadStatsNickname } from "./service.ts";
 // Stats API (issue 6): every figure is read from the daily rollups and small per-nickname tables, never from raw
 // intervals, so a nickname with years of history answers as fast as one with a week. Statistics a camsite does not
 // have (spec §9 capabilities) answer 404 {message: "This statistic is not available on this camsite."}.
+
+// Camsite-wide CamScore figures are the same for every nickname of a day: read them once a minute, not per page.
+const camsiteAverages = createTtlCache<{ day: string | null; average: number | null }>(60_000, 100);
+const nextRankScores = createTtlCache<number | null>(60_000, 5000);
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
 const messageSchema = z.object({ message: z.string() });
@@ -420,12 +425,14 @@ export const statsRoutes = new OpenAPIHono<AppEnv>()
     const loaded = await loadStatsNickname(c, camSiteSlug, name, "badgesMissesCamscore");
     const [rows, average, coverage] = await Promise.all([
       listDailyStats(db, [loaded.nickname.id], range.from, range.to),
-      camsiteCamscoreAverage(db, loaded.camsite.id),
+      camsiteAverages.get(String(loaded.camsite.id), () => camsiteCamscoreAverage(db, loaded.camsite.id)),
       loaded.coverage(range),
     ]);
     const lastRanked = [...rows].reverse().find((r) => r.camscoreLast !== null);
     const nextRankScore = lastRanked
-      ? await camscoreOfNextRank(db, loaded.camsite.id, lastRanked.day, lastRanked.rankLast)
+      ? await nextRankScores.get(`${loaded.camsite.id}:${lastRanked.day}:${lastRanked.rankLast ?? 0}`, () =>
+          camscoreOfNextRank(db, loaded.camsite.id, lastRanked.day, lastRanked.rankLast),
+        )
       : null;
     const stats = buildCamScoreStats(rows, { camsiteAverage: average.average, nextRankScore });
     return c.json({ ...stats, coverage }, 200);

@@ -144,6 +144,13 @@ describe("accounts", () => {
       await page.getByRole("button", { name: "Log in", exact: true }).click();
       await page.waitForURL((url) => url.pathname === "/");
       expect(await page.locator(accountMenu(user.nickName)).count()).toBe(1);
+      // The account form works without JavaScript too, with the spec's success message.
+      await page.goto("/account");
+      await page.getByLabel("City", { exact: true }).fill("Lyon");
+      await page.getByRole("button", { name: "Save profile" }).click();
+      await page.waitForLoadState();
+      await page.getByRole("status").filter({ hasText: SUCCESS_MESSAGES.profileSaved }).first().waitFor();
+      expect(await page.getByLabel("City", { exact: true }).inputValue()).toBe("Lyon");
     } finally {
       await context.close();
     }

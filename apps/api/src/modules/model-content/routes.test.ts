@@ -49,5 +49,16 @@ describe("model content", () => {
     profile = await (await t.call("GET", `/api/models/${model.id}`)).json();
     expect(profile).toMatchObject({ description: "Tess is unique.", is_unique_text_used: true });
     expect(await auditOf(t, "model", model.id)).toEqual(["model.content_created", "model.content_updated"]);
+    const read = await (
+      await t.call("GET", `/api/admin/models/${model.id}/content`, { headers: admin.headers })
+    ).json();
+    expect(read).toMatchObject({
+      unique_text: "Tess is unique.",
+      is_unique_text_used: true,
+      text: "Tess is unique.",
+    });
+    expect(
+      (await t.call("GET", `/api/admin/models/${model.id}/content`, { headers: fan.headers })).status,
+    ).toBe(403);
   });
 });

@@ -113,6 +113,32 @@ describe("nickname removals", () => {
   });
 });
 
+describe("nickname removal rejected", () => {
+  it("keeps the nickname when an admin rejects the request; camfans cannot decide", async () => {
+    const model = await createModel(t.database.db, {
+      name: "Keeps Nick",
+      nicknames: [{ camSiteId: 36, nickname: "keeps_nick" }],
+    });
+    const { id } = await (
+      await t.call("POST", `/api/model-nicknames/${model.nicknames[0]!.id}/removal-request`, {
+        headers: fan.headers,
+        body: {},
+      })
+    ).json();
+    expect(
+      (await t.call("POST", `/api/admin/nickname-removals/${id}/reject`, { headers: fan.headers })).status,
+    ).toBe(403);
+    expect(
+      (await t.call("POST", `/api/admin/nickname-removals/${id}/reject`, { headers: admin.headers })).status,
+    ).toBe(200);
+    expect((await (await t.call("GET", `/api/models/${model.id}`)).json()).nicknames).toHaveLength(1);
+    const decided = await (
+      await t.call("GET", "/api/admin/nickname-removals?status=rejected", { headers: admin.headers })
+    ).json();
+    expect(decided.data.map((r: { id: number }) => r.id)).toContain(id);
+  });
+});
+
 describe("new models", () => {
   it("approves or rejects a user-created model; a rejected one disappears", async () => {
     const keep = await (

@@ -137,7 +137,7 @@ describe("catalog", () => {
       await page.getByRole("heading", { level: 1, name: `Search results for “${typo}”` }).waitFor();
       await page.getByRole("link", { name: model!.name, exact: true }).first().click();
       await page.waitForURL(`**/models/${model!.slug}`);
-      await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(model!.name);
+      await page.getByRole("heading", { level: 1, name: model!.name, exact: true }).waitFor();
 
       await page.getByRole("tab", { name: /Camsites and nicknames/ }).click();
       await page.getByRole("tabpanel", { name: /Camsites and nicknames/ }).waitFor();

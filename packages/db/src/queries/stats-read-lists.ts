@@ -131,23 +131,36 @@ export async function listStatsCamsites(
   ).map((r) => ({ camSiteId: Number(r.cam_site_id), onlineNow: Number(r.online) }));
 }
 
-/** The nicknames of one camsite with the most time online between two UTC days (the (camsite, day) rollup index). */
-export async function listTopByTimeOnline(
+/**
+ * The nicknames of one camsite with the most time online between two UTC days (the (camsite, day) rollup index),
+ * before visibility: the same for every visitor, so the caller may cache it.
+ */
+export async function rankByTimeOnline(
   db: Database,
-  options: { camSiteId: number; fromDay: string; toDay: string; limit: number; viewer: ModelViewer },
+  options: { camSiteId: number; fromDay: string; toDay: string; limit: number },
+): Promise<Array<{ nicknameId: number; secondsOnline: number }>> {
+  return rowsOf<{ nickname_id: number; seconds_online: number }>(
+    await db.execute(sql`
+      select d.nickname_id, sum(d.online_seconds)::bigint as seconds_online
+      from nickname_daily_stats d
+      where d.cam_site_id = ${options.camSiteId} and d.day >= ${options.fromDay}::date and d.day <= ${options.toDay}::date
+      group by d.nickname_id having sum(d.online_seconds) > 0
+      order by seconds_online desc, d.nickname_id limit ${options.limit}`),
+  ).map((r) => ({ nicknameId: Number(r.nickname_id), secondsOnline: Number(r.seconds_online) }));
+}
+
+/** Stats nickname rows by id, in the given order, leaving out those the viewer may not see. */
+export async function listStatsNicknamesByIds(
+  db: Database,
+  ids: readonly number[],
+  viewer: ModelViewer,
 ): Promise<StatsNicknameListRow[]> {
+  if (ids.length === 0) return [];
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      with top as (
-        select d.nickname_id, sum(d.online_seconds)::bigint as seconds_online
-        from nickname_daily_stats d
-        where d.cam_site_id = ${options.camSiteId} and d.day >= ${options.fromDay}::date and d.day <= ${options.toDay}::date
-        group by d.nickname_id having sum(d.online_seconds) > 0
-        order by seconds_online desc, d.nickname_id limit ${options.limit * 3}
-      )
-      select ${columns}, top.seconds_online from top join nicknames n on n.id = top.nickname_id ${joins}
-      where n.deleted_at is null and ${visibleTo(options.viewer)}
-      order by top.seconds_online desc, n.id limit ${options.limit}`),
-  );
-  return rows.map(toRow);
+      select ${columns} from nicknames n ${joins}
+      where n.id = any(${sql.param([...ids])}::int[]) and n.deleted_at is null and ${visibleTo(viewer)}`),
+  ).map(toRow);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

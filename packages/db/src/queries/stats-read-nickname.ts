@@ -1,3 +1,4 @@
+import { CAMSITE_IDS } from "@camatlas/shared";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 
@@ -147,7 +148,7 @@ export async function listModelStatsNicknames(
   ).map((r) => ({ id: Number(r.id), nickname: String(r.nickname), camSiteId: Number(r.cam_site_id) }));
 }
 
-/** Nicknames spelled the same on other camsites (spec same_nicknames). */
+/** Nicknames spelled the same on other camsites (spec same_nicknames); one probe of the unique index per camsite. */
 export async function listSameNicknames(
   db: Database,
   nickname: string,
@@ -156,7 +157,8 @@ export async function listSameNicknames(
   return rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select id, nickname, cam_site_id from nicknames
-      where lower(nickname) = ${nickname.toLowerCase()} and id <> ${exceptId} and deleted_at is null
+      where cam_site_id = any(${sql.param([...CAMSITE_IDS])}::int[]) and lower(nickname) = ${nickname.toLowerCase()}
+        and id <> ${exceptId} and deleted_at is null
       order by cam_site_id limit 41`),
   ).map((r) => ({ id: Number(r.id), nickname: String(r.nickname), camSiteId: Number(r.cam_site_id) }));
 }
@@ -178,13 +180,13 @@ export interface TopicMention {
 
 /**
  * Nicknames her room topics mention as @name (how rooms announce who is on cam with them), counted over her
- * last 500 topics. The names are resolved against the camsite's nicknames by the caller.
+ * last 100 topics. The names are resolved against the camsite's nicknames by the caller.
  */
 export async function listTopicMentions(db: Database, nicknameId: number): Promise<TopicMention[]> {
   const topics = rowsOf<{ topic: string; at: unknown }>(
     await db.execute(sql`
       select topic, observed_at as at from nickname_topics where nickname_id = ${nicknameId}
-      order by observed_at desc limit 500`),
+      order by observed_at desc limit 100`),
   );
   const byName = new Map<string, TopicMention>();
   for (const t of topics) {

@@ -13,7 +13,8 @@ import {
 import {
   listOnlineStatsNicknames,
   listStatsCamsites,
-  listTopByTimeOnline,
+  listStatsNicknamesByIds,
+  rankByTimeOnline,
   searchStatsNicknames,
 } from "@camatlas/db/queries/stats-read-lists";
 import {
@@ -64,6 +65,9 @@ import { effectiveSettings, loadStatsNickname } from "./service.ts";
 // Camsite-wide CamScore figures are the same for every nickname of a day: read them once a minute, not per page.
 const camsiteAverages = createTtlCache<{ day: string | null; average: number | null }>(60_000, 100);
 const nextRankScores = createTtlCache<number | null>(60_000, 5000);
+// Top lists sum a week of every nickname's rollups: the ranking is shared by all visitors for a minute, and each
+// visitor's model visibility is applied to it afterwards.
+const topRankings = createTtlCache<Array<{ nicknameId: number; secondsOnline: number }>>(60_000, 500);
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
 const messageSchema = z.object({ message: z.string() });
@@ -248,19 +252,25 @@ export const statsRoutes = new OpenAPIHono<AppEnv>()
     );
     const data = await Promise.all(
       camsites.map(async (s) => {
-        const rows = await listTopByTimeOnline(db, {
+        const options = {
           camSiteId: s.camSiteId,
           fromDay: range.from,
           toDay: range.to,
-          limit: q.per_page,
+          limit: q.per_page * 3,
+        };
+        const ranking = await topRankings.get(JSON.stringify(options), () => rankByTimeOnline(db, options));
+        const seconds = new Map(ranking.map((r) => [r.nicknameId, r.secondsOnline]));
+        const rows = await listStatsNicknamesByIds(
+          db,
+          ranking.map((r) => r.nicknameId),
           viewer,
-        });
+        );
         return {
           cam_site: camSiteRef(s.camSiteId),
           online_now: s.onlineNow,
-          entries: rows.map((r) => ({
+          entries: rows.slice(0, q.per_page).map((r) => ({
             ...presentStatsCard(r, storage, viewer),
-            seconds_online: r.secondsOnline ?? 0,
+            seconds_online: seconds.get(r.id) ?? 0,
           })),
         };
       }),

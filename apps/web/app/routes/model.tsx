@@ -5,9 +5,11 @@ import {
   isRouteErrorResponse,
   Link,
   redirect,
+  type ShouldRevalidateFunctionArgs,
   useActionData,
   useLocation,
   useRouteError,
+  useSearchParams,
 } from "react-router";
 import { ModelCard } from "../components/model-card.tsx";
 import {
@@ -45,9 +47,8 @@ import type { Route } from "./+types/model";
 
 // /models/{slug}: one model's profile with her nicknames on every camsite. Visibility is the API's: a hidden
 // model is 404, a members-only page asks guests to sign in (401), an old slug redirects.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const tab = parseProfileTab(new URL(request.url).searchParams.get("tab"));
   const camsitesCall = api
     .request<{ data: CamSiteSummary[] }>("GET", "/cam-sites")
     .catch(() => ({ data: [] }));
@@ -67,7 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .request<{ data: ModelCardData[] }>("GET", `/models/${model.id}/like-her`)
       .catch(() => ({ data: [] as ModelCardData[] })),
   ]);
-  return { model, tab, camsites: camsites.data, likeHer: likeHer.data };
+  return { model, camsites: camsites.data, likeHer: likeHer.data };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -84,6 +85,22 @@ export function meta(args: Route.MetaArgs) {
     path: `/models/${model.slug}`,
     noindex: !isModelIndexable(model),
   });
+}
+
+/** Switching tabs (?tab=…) on the same profile keeps the loaded data; forms and other changes reload it. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("tab");
+    return params.toString();
+  };
+  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -177,7 +194,10 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
-  const { model, tab, camsites, likeHer } = loaderData;
+  const { model, camsites, likeHer } = loaderData;
+  // The tab lives in the address only: switching tabs needs no new data (see shouldRevalidate).
+  const [searchParams] = useSearchParams();
+  const tab = parseProfileTab(searchParams.get("tab"));
   const result = useActionData<typeof action>();
   useSnackbarNote(result);
   const currentUser = useCurrentUser();

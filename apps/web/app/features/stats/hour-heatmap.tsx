@@ -36,12 +36,15 @@ export function HourHeatmap({ matrixUtc }: { matrixUtc: readonly (readonly numbe
       }}
     >
       <div className="overflow-x-auto">
-        <table className="border-separate border-spacing-0.5 text-[10px] text-neutral-600" aria-hidden="true">
+        <table
+          className="w-full min-w-[36rem] table-fixed border-separate border-spacing-0.5 text-[10px] text-neutral-600"
+          aria-hidden="true"
+        >
           <thead>
             <tr>
-              <th />
+              <th className="w-10" />
               {HOURS.map((h) => (
-                <th key={h} className="w-6 font-normal">
+                <th key={h} className="font-normal">
                   {h % 3 === 0 ? h : ""}
                 </th>
               ))}
@@ -56,7 +59,7 @@ export function HourHeatmap({ matrixUtc }: { matrixUtc: readonly (readonly numbe
                     // biome-ignore lint/suspicious/noArrayIndexKey: 24 fixed hour cells.
                     key={h}
                     title={`${WEEKDAYS[d]} ${hourLabel(h)}: ${formatDuration(seconds)}`}
-                    className="h-5 w-6 rounded-sm"
+                    className="h-6 rounded-sm"
                     style={{ background: heatColor(seconds / max) }}
                   />
                 ))}

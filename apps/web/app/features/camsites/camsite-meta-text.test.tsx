@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 function stubFetch(reply: () => Response) {
-  const fetch = vi.fn(async () => reply());
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => reply());
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }

@@ -29,7 +29,7 @@ export interface StatsNicknameListRow {
 }
 
 /** Condition on `n` (nicknames) joined with `m` (models, left join): her model is visible to the viewer. */
-function visibleTo(viewer: ModelViewer): SQL {
+export function visibleTo(viewer: ModelViewer): SQL {
   const visible = modelVisibleTo(viewer);
   return sql`(n.model_id is null or (models.deleted_at is null and models.is_visible and ${visible ?? sql`true`}))`;
 }

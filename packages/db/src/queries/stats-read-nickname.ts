@@ -1,6 +1,8 @@
 import { CAMSITE_IDS } from "@camatlas/shared";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import type { ModelViewer } from "./model-visibility.ts";
+import { visibleTo } from "./stats-read-lists.ts";
 
 // One stats nickname and its coverage: reads of the nickname row, her model, the camsite collector and small
 // per-nickname tables. Nothing here reads nickname_activities (raw intervals).
@@ -153,13 +155,14 @@ export async function listSameNicknames(
   db: Database,
   nickname: string,
   exceptId: number,
+  viewer: ModelViewer,
 ): Promise<RelatedNicknameRow[]> {
   return rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select id, nickname, cam_site_id from nicknames
-      where cam_site_id = any(${sql.param([...CAMSITE_IDS])}::int[]) and lower(nickname) = ${nickname.toLowerCase()}
-        and id <> ${exceptId} and deleted_at is null
-      order by cam_site_id limit 41`),
+      select n.id, n.nickname, n.cam_site_id from nicknames n left join models on models.id = n.model_id
+      where n.cam_site_id = any(${sql.param([...CAMSITE_IDS])}::int[]) and lower(n.nickname) = ${nickname.toLowerCase()}
+        and n.id <> ${exceptId} and n.deleted_at is null and ${visibleTo(viewer)}
+      order by n.cam_site_id limit 41`),
   ).map((r) => ({ id: Number(r.id), nickname: String(r.nickname), camSiteId: Number(r.cam_site_id) }));
 }
 
@@ -207,22 +210,22 @@ export interface NamedNicknameRow extends RelatedNicknameRow {
   modelSlug: string | null;
 }
 
-/** Live nicknames of one camsite by lowercase names, with their (live, visible) model. */
+/** Live nicknames of one camsite by lowercase names, with their model; hidden models' nicknames are left out. */
 export async function findNicknamesByNames(
   db: Database,
   camSiteId: number,
   names: readonly string[],
   exceptId: number,
+  viewer: ModelViewer,
 ): Promise<NamedNicknameRow[]> {
   if (names.length === 0) return [];
   return rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select n.id, n.nickname, n.cam_site_id, m.id as model_id, m.name as model_name, m.slug as model_slug
-      from nicknames n
-      left join models m on m.id = n.model_id and m.deleted_at is null and m.is_visible
-        and m.page_visible_for = 'everyone'
+      select n.id, n.nickname, n.cam_site_id, models.id as model_id, models.name as model_name,
+        models.slug as model_slug
+      from nicknames n left join models on models.id = n.model_id
       where n.cam_site_id = ${camSiteId} and n.deleted_at is null and n.id <> ${exceptId}
-        and lower(n.nickname) = any(${sql.param([...names])}::text[])`),
+        and lower(n.nickname) = any(${sql.param([...names])}::text[]) and ${visibleTo(viewer)}`),
   ).map((r) => ({
     id: Number(r.id),
     nickname: String(r.nickname),

@@ -58,6 +58,12 @@ beforeAll(async () => {
     ],
   });
   aliceModelId = model.id;
+  // Another model, private, with the same name on Stripchat: only admins (and she) learn about it.
+  await createModel(t.database.db, {
+    name: "Private Twin",
+    pageVisibleFor: "only_model_and_admin",
+    nicknames: [{ camSiteId: 36, nickname: "alice_mfc" }],
+  });
   const start = 23 * 3600 + 50 * 60;
   for (let i = 0; i <= 15; i++) {
     const s = start + i * 60;
@@ -200,6 +206,18 @@ describe("GET /api/stats/nicknames/{camsite}/{nickname}", () => {
       expect.objectContaining({ name: "bob_mfc", mentions: 1, related_model: null }),
     ]);
     expect(body.coverage.poll_interval_seconds).toBe(60);
+  });
+
+  it("leaves hidden models' nicknames out of same_nicknames", async () => {
+    const guest = await get("/stats/nicknames/myfreecams/alice_mfc");
+    expect(guest.body.same_nicknames).toEqual([]);
+    const admin = await get("/stats/nicknames/myfreecams/alice_mfc", adminHeaders);
+    expect(admin.body.same_nicknames).toEqual([
+      expect.objectContaining({
+        name: "alice_mfc",
+        cam_site: expect.objectContaining({ slug: "stripchat" }),
+      }),
+    ]);
   });
 
   it("answers 404 for an unknown camsite or nickname", async () => {

@@ -286,13 +286,14 @@ export const statsRoutes = new OpenAPIHono<AppEnv>()
     const settings = effectiveSettings(visibility);
     const m = n.model;
     const user = c.var.user;
+    const viewer = viewerOf(c);
     const [totals, longest, sameNames, siblings, snapshots, changes, mentions, voted, coverage] =
       await Promise.all([
         nicknameTotals(db, n.id, range.from, range.to),
         settings.longestSessionsHidden
           ? Promise.resolve([])
           : listLongestSessions(db, n.id, range.from, range.to, 1),
-        listSameNicknames(db, n.nickname, n.id),
+        listSameNicknames(db, n.nickname, n.id, viewer),
         m ? listModelStatsNicknames(db, m.id, n.id) : Promise.resolve([]),
         camsite.capabilities.liveSnap
           ? pageNicknameSnapshots(db, n.id, 1, PAGE_SIZE.statisticSnapshots)
@@ -309,6 +310,7 @@ export const statsRoutes = new OpenAPIHono<AppEnv>()
       camsite.id,
       mentions.map((x) => x.nickname),
       n.id,
+      viewer,
     );
     const mentionOf = new Map(mentions.map((x) => [x.nickname, x]));
     const hideCountryAge = visibility.applied && (m?.isCountryAgeHidden ?? false);

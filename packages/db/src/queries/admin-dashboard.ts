@@ -11,6 +11,7 @@ import {
 } from "../schema/models.ts";
 import { userReviews } from "../schema/user-reviews.ts";
 import { users } from "../schema/users.ts";
+import { newModelWhere } from "./model-moderation.ts";
 
 /** Totals and the items waiting for moderation, for the admin dashboard. */
 export async function adminDashboardCounts(db: Database) {
@@ -56,14 +57,7 @@ export async function adminDashboardCounts(db: Database) {
         .from(userReviews)
         .where(and(eq(userReviews.status, "pending"), isNull(userReviews.deletedAt))),
     ),
-    total(
-      db
-        .select({ n: count() })
-        .from(models)
-        .where(
-          and(eq(models.moderationState, "new"), isNull(models.deletedAt), isNull(models.mergedIntoModelId)),
-        ),
-    ),
+    total(db.select({ n: count() }).from(models).where(newModelWhere)),
   ]);
   return {
     counts: { users: userCount, models: modelCount, nicknames: nicknameCount, camsites: camsiteCount },

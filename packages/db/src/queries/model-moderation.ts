@@ -123,7 +123,8 @@ export async function decideRevision(
 
 // ── New models ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-const newModelWhere = and(
+/** A user-created profile no admin has checked yet: the new-models queue and the dashboard count it alike. */
+export const newModelWhere = and(
   eq(models.moderationState, "new"),
   isNull(models.moderationCheckedAt),
   isNotNull(models.createdByUserId),

@@ -15,7 +15,10 @@ it("GET /api/admin/dashboard counts totals and every kind of pending moderation"
   const { db } = t.database;
   const admin = await createSignedInUser(t, { roleId: ROLE.admin });
   const fan = await createUser(db);
-  const fresh = await createModel(db, { moderationState: "new" });
+  const fresh = await createModel(db, { moderationState: "new", createdByUserId: fan.id });
+  // Imported profiles (no creator) and checked ones are not waiting for an admin.
+  await createModel(db, { moderationState: "new" });
+  await createModel(db, { moderationState: "new", createdByUserId: fan.id, moderationCheckedAt: new Date() });
   const known = await createModel(db, { moderationState: "changed" });
   await createModel(db, { moderationState: "new", deletedAt: new Date() });
   const nick = await createNickname(db, { modelId: known.id, camSiteId: 33, nickname: "known_one" });
@@ -37,7 +40,7 @@ it("GET /api/admin/dashboard counts totals and every kind of pending moderation"
   const res = await t.call("GET", "/api/admin/dashboard", { headers: admin.auth });
   expect(res.status).toBe(200);
   const body = await res.json();
-  expect(body.counts).toMatchObject({ users: 2, models: 2, nicknames: 1 });
+  expect(body.counts).toMatchObject({ users: 2, models: 4, nicknames: 1 });
   expect(body.counts.camsites).toBeGreaterThan(0);
   expect(body.pending).toEqual({
     revisions: 1,

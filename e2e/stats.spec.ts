@@ -117,7 +117,15 @@ describe("stats pages", () => {
     const context = await browser.newContext({ baseURL: site.url });
     await passAgeGate(context, site.url);
     const page = await context.newPage();
-    await page.goto(`/stats/myfreecams/${encodeURIComponent(nickname)}`);
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.goto(`/stats/myfreecams/${encodeURIComponent(nickname)}?tab=statistics`);
+    // The server-rendered charts hydrate without a mismatch (a mismatch re-renders the page and drops clicks).
+    await page.locator('figure[data-chart="viewers"]').waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(pageErrors.filter((m) => /hydrat/i.test(m))).toEqual([]);
+    await page.getByRole("link", { name: "Stats", exact: true }).last().click();
+    await page.locator('figure[data-chart="time-online"]').waitFor();
     await page.getByRole("link", { name: "Statistics", exact: true }).click();
     await page.waitForURL(/tab=statistics/);
     await page.locator('figure[data-chart="viewers"]').waitFor();

@@ -35,7 +35,7 @@ export function ChartFrame({
         </p>
       </figcaption>
       {children}
-      {note && <p className="text-xs text-neutral-500">{note}</p>}
+      {note && <div className="text-xs text-neutral-500">{note}</div>}
       <details className="text-sm">
         <summary className="cursor-pointer text-brand-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
           Show the data as a table

@@ -1,18 +1,56 @@
 import { activityStatusName, isStreaming } from "@camatlas/shared";
 import type { NicknameSummary } from "@camatlas/shared/schemas/model-card";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { browserApi } from "../../lib/errors/browser-api.ts";
 import { longDay } from "./chart-math.ts";
 import { OnlineBadge } from "./stats-nickname-card.tsx";
 import { statsPath } from "./stats-paths.ts";
 
-/** The model profile's Stats tab: each nickname with its live state and a link to its stats page. */
-export function ModelStatsTab({ nicknames }: { nicknames: readonly NicknameSummary[] }) {
+/** How often the open Stats tab asks for fresh statuses (the collectors poll about once a minute). */
+export const LIVE_REFRESH_MS = 60_000;
+
+/**
+ * The model profile's Stats tab: each nickname with its live state and a link to its stats page. While the tab is
+ * open and visible, the statuses refresh every minute (quietly: a failed refresh keeps the last known state).
+ */
+export function ModelStatsTab({ nicknames: initial }: { nicknames: readonly NicknameSummary[] }) {
+  const modelId = (useRouteLoaderData("routes/model") as { model?: { id: number } } | undefined)?.model?.id;
+  const [nicknames, setNicknames] = useState(initial);
+  useEffect(() => setNicknames(initial), [initial]);
+  useEffect(() => {
+    if (modelId === undefined) return;
+    const controller = new AbortController();
+    const timer = window.setInterval(() => {
+      if (document.visibilityState !== "visible") return;
+      browserApi<{ data: Array<{ id: number; activity_status_id: number; last_activity: string | null }> }>(
+        `/model-nicknames?model_id=${modelId}&per_page=100`,
+        { signal: controller.signal },
+      )
+        .then((reply) => {
+          const fresh = new Map(reply.data.map((n) => [n.id, n]));
+          setNicknames((current) =>
+            current.map((n) => {
+              const f = fresh.get(n.id);
+              return f
+                ? { ...n, activity_status_id: f.activity_status_id, last_activity: f.last_activity }
+                : n;
+            }),
+          );
+        })
+        .catch(() => {});
+    }, LIVE_REFRESH_MS);
+    return () => {
+      window.clearInterval(timer);
+      controller.abort();
+    };
+  }, [modelId]);
   if (nicknames.length === 0) return <p className="text-neutral-600">No nicknames are known for her yet.</p>;
   const sorted = [...nicknames].sort(
     (a, b) => Number(isStreaming(b.activity_status_id)) - Number(isStreaming(a.activity_status_id)),
   );
   return (
-    <ul className="divide-y divide-neutral-100" data-testid="model-stats-nicknames">
+    <ul className="divide-y divide-neutral-100" data-testid="model-stats-nicknames" aria-live="polite">
       {sorted.map((n) => (
         <li key={n.id} className="flex flex-wrap items-center gap-3 py-3">
           <div className="min-w-0 flex-1">

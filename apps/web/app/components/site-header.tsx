@@ -36,7 +36,9 @@ export function SiteHeader({ productName }: { productName: string }) {
         </nav>
         <div className="ml-auto flex w-full items-center gap-3 sm:w-auto">
           <HeaderSearch />
-          <UserMenu />
+          <div className="shrink-0">
+            <UserMenu />
+          </div>
         </div>
       </div>
     </header>

@@ -38,7 +38,7 @@ export function NicknameList({
         return (
           <li key={n.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="nickname-row">
             <CamsiteLogo camsite={{ name: n.cam_site.name, logo_path: camsite?.logo_path }} size={40} />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-40 flex-1">
               <p className="flex flex-wrap items-center gap-2">
                 <Link
                   to={`/${n.cam_site.slug}/model/${encodeURIComponent(n.nickname)}`}
@@ -58,7 +58,7 @@ export function NicknameList({
                 href={href}
                 target="_blank"
                 rel="nofollow noopener noreferrer"
-                className="inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+                className="inline-flex w-full items-center justify-center gap-1 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 sm:w-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
               >
                 Visit {n.nickname} on {n.cam_site.name}
                 <span aria-hidden="true">↗</span>

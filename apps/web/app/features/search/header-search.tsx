@@ -81,7 +81,7 @@ export function HeaderSearch() {
     // biome-ignore lint/a11y/noStaticElementInteractions: closes the popup when focus leaves the whole combobox
     <div
       ref={wrapper}
-      className="relative w-full sm:w-64"
+      className="relative min-w-0 flex-1 sm:w-64 sm:flex-none"
       onBlur={(event) => {
         if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passAgeGate } from "./support/accounts.ts";
@@ -133,6 +134,29 @@ describe("stats pages", () => {
       expect(await page.locator(`figure[data-chart="${chart}"] svg path`).count(), chart).toBe(1);
     await expect(page.locator("#viewers-summary").textContent()).resolves.toContain("Average 160 viewers");
     await expect(page.getByText("Welcome to my room!").isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("has no critical or serious axe violations on the stats pages", async () => {
+    const context = await browser.newContext({ baseURL: site.url });
+    await passAgeGate(context, site.url);
+    const page = await context.newPage();
+    const base = `/stats/myfreecams/${encodeURIComponent(nickname)}`;
+    for (const path of [
+      "/stats",
+      base,
+      ...["statistics", "badges", "snapshots", "nicknames"].map((t) => `${base}?tab=${t}`),
+    ]) {
+      await page.goto(path);
+      await page.locator("h1").first().waitFor();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === "critical" || v.impact === "serious");
+      expect(
+        serious.map(
+          (v) => `${path} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
+    }
     await context.close();
   });
 

@@ -13,8 +13,8 @@ import { CoverageNote } from "../features/stats/coverage-note.tsx";
 import { HourHeatmap } from "../features/stats/hour-heatmap.tsx";
 import { OnlineBadge } from "../features/stats/stats-nickname-card.tsx";
 import {
-  dayParam,
   parseStatsTab,
+  rangeParams,
   type StatsTab,
   statsApiPath,
   statsPath,
@@ -43,10 +43,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
   const tab = parseStatsTab(url.searchParams.get("tab"));
-  const range = {
-    from_date: dayParam(url.searchParams.get("from_date")),
-    to_date: dayParam(url.searchParams.get("to_date")),
-  };
+  const range = rangeParams(url.searchParams);
+
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const path = (resource = "") => statsApiPath(params.camsite, params.nickname, resource);
   const nickname = await apiLoad(api.request<StatsNickname>("GET", path(), range));

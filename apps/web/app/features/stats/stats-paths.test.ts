@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { coverageText } from "./coverage-note.tsx";
-import { dayParam, parseStatsTab, statsApiPath, statsPath } from "./stats-paths.ts";
+import { dayParam, parseStatsTab, rangeParams, statsApiPath, statsPath } from "./stats-paths.ts";
 
 describe("stats paths", () => {
   it("builds page and API addresses", () => {
@@ -15,6 +15,15 @@ describe("stats paths", () => {
     expect(parseStatsTab("nope")).toBe("stats");
     expect(dayParam("2026-11-01")).toBe("2026-11-01");
     expect(dayParam("yesterday")).toBeUndefined();
+  });
+  it("swaps a reversed range and drops malformed days", () => {
+    expect(rangeParams(new URLSearchParams("from_date=2026-11-20&to_date=2026-11-01"))).toEqual({
+      from_date: "2026-11-01",
+      to_date: "2026-11-20",
+    });
+    expect(rangeParams(new URLSearchParams("from_date=nope&to_date=2026-11-01"))).toEqual({
+      to_date: "2026-11-01",
+    });
   });
 });
 

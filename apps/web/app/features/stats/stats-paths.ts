@@ -29,3 +29,11 @@ export function parseStatsTab(value: string | null): StatsTab {
 export function dayParam(value: string | null): string | undefined {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 }
+
+/** from_date / to_date from the query string; a reversed pair is swapped rather than refused. */
+export function rangeParams(search: URLSearchParams): { from_date?: string; to_date?: string } {
+  let from = dayParam(search.get("from_date"));
+  let to = dayParam(search.get("to_date"));
+  if (from && to && from > to) [from, to] = [to, from];
+  return { ...(from ? { from_date: from } : {}), ...(to ? { to_date: to } : {}) };
+}

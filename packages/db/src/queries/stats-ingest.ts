@@ -69,13 +69,6 @@ const cacheKey = (camSiteId: number, name: string) => `${camSiteId}:${name.toLow
 /** last_seen_at and last_activity_at may lag the newest poll by this much (they move at once on a status change). */
 export const LAST_SEEN_RESOLUTION_SECONDS = 300;
 
-interface Point {
-  id: number;
-  at: number;
-  seconds: number;
-  status: number;
-}
-
 /** Both drivers answer `execute` with `{ rows }`; the shared Database type does not say so. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -95,10 +88,11 @@ export async function ingestPoll(
   options: IngestOptions,
 ): Promise<IngestOutcome> {
   const t = Math.floor(poll.observedAt);
-  const observations = dedupe(poll.observations);
+  const deduped = dedupe(poll.observations);
   await ensureActivityPartitions(db, [t]);
   const cache = nicknameCacheOf(db);
   let listed: number[] = [];
+  let listedObservations: IngestObservationInput[] = [];
   const outcome = await db
     .transaction(async (tx) => {
       // Polls of one camsite take turns, so each sees the previous one's rows; camsites never share nicknames.
@@ -106,13 +100,25 @@ export async function ingestPoll(
       const inserted = rowsOf<{ id: number }>(
         await tx.execute(sql`
         insert into ingest_polls (cam_site_id, observed_at, complete, observations)
-        values (${poll.camSiteId}, ${ts(t)}, ${poll.complete}, ${observations.length})
+        values (${poll.camSiteId}, ${ts(t)}, ${poll.complete}, ${deduped.length})
         on conflict (cam_site_id, observed_at) do nothing returning id`),
       );
       if (inserted.length === 0) return { applied: false, observations: 0, createdNicknames: 0, late: false };
 
-      const { ids, created } = await upsertNicknames(tx, poll.camSiteId, t, observations, cache);
+      const resolved = await upsertNicknames(tx, poll.camSiteId, t, deduped, cache);
+      const created = resolved.created;
+      // Two spellings PostgreSQL folds to the same nickname count once (the first), as one name listed twice does.
+      const ids: number[] = [];
+      const observations: IngestObservationInput[] = [];
+      const seen = new Set<number>();
+      resolved.ids.forEach((id, i) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        ids.push(id);
+        observations.push(deduped[i] as IngestObservationInput);
+      });
       listed = ids;
+      listedObservations = observations;
       const context = await pollContext(tx, poll.camSiteId, t, options.maxGapSeconds);
       const listedIds = ids;
       const G = options.maxGapSeconds;
@@ -132,28 +138,35 @@ export async function ingestPoll(
       } else
         candidates = sql`(a.nickname_id = any(${intArray(listedIds)})
         or a.nickname_id in (select id from nicknames where cam_site_id = ${poll.camSiteId}))`;
-      const previous = rowsOf<Point>(
+      // A point before one of the camsite's complete polls in the window was ended by that poll already. Its new
+      // length is t − start (within the gap by the window) when online; read and moved in one statement.
+      const from = Math.max(t - G, ...context.completeTimesBefore);
+      const moved = rowsOf<{ id: number; at: number; old: number; seconds: number; status: number }>(
         await tx.execute(sql`
-        select distinct on (a.nickname_id) a.nickname_id as id, extract(epoch from a.started_at)::float8 as at,
-          a.seconds, a.activity_status_id as status
-        from nickname_activities a
-        where a.started_at >= ${ts(t - G)} and a.started_at < ${ts(t)} and ${candidates}
-        order by a.nickname_id, a.started_at desc`),
-      ).map(numericPoint);
+        with previous as (
+          select distinct on (a.nickname_id) a.nickname_id as id, a.started_at, a.seconds as old,
+            a.activity_status_id as status,
+            case when a.activity_status_id <> ${STATS_OFFLINE_STATUS}
+              then (${t}::float8 - extract(epoch from a.started_at))::int else 0 end as seconds
+          from nickname_activities a
+          where a.started_at >= ${ts(from)} and a.started_at < ${ts(t)} and ${candidates}
+          order by a.nickname_id, a.started_at desc)
+        update nickname_activities a set seconds = p.seconds, ended_at = a.started_at + make_interval(secs => p.seconds)
+        from previous p
+        where a.nickname_id = p.id and a.started_at = p.started_at and p.seconds <> p.old
+          and a.started_at >= ${ts(from)} and a.started_at < ${ts(t)}
+        returning p.id, extract(epoch from p.started_at)::float8 as at, p.old, p.seconds, p.status`),
+      );
       const changes: Array<{ id: number; old: CountedInterval | null; next: CountedInterval | null }> = [];
-      const updates: Array<{ id: number; at: number; seconds: number }> = [];
-      for (const point of previous) {
-        if (context.completeTimesBefore.some((c) => c > point.at)) continue;
-        const seconds = countedSeconds(point.at, point.status, t, G);
-        if (seconds === point.seconds) continue;
-        updates.push({ id: point.id, at: point.at, seconds });
+      for (const row of moved) {
+        const at = Number(row.at);
+        const old = Number(row.old);
+        const seconds = Number(row.seconds);
+        const status = Number(row.status);
         changes.push({
-          id: point.id,
-          old:
-            point.seconds > 0
-              ? { start: point.at, end: point.at + point.seconds, status: point.status }
-              : null,
-          next: seconds > 0 ? { start: point.at, end: point.at + seconds, status: point.status } : null,
+          id: Number(row.id),
+          old: old > 0 ? { start: at, end: at + old, status } : null,
+          next: seconds > 0 ? { start: at, end: at + seconds, status } : null,
         });
       }
 
@@ -178,7 +191,7 @@ export async function ingestPoll(
         return { id, seconds, observation };
       });
 
-      await writePoints(tx, t, newRows, updates);
+      await writePoints(tx, t, newRows);
       const sessionChanges = await applySessions(tx, changes);
       await applyDailyRollups(tx, poll.camSiteId, t, changes, newRows, sessionChanges);
       await updateCurrentState(tx, poll, t, listedIds, observations, context);
@@ -197,15 +210,11 @@ export async function ingestPoll(
     });
   // Committed: the ids are real now.
   const until = Date.now() + NICKNAME_CACHE_MS;
-  observations.forEach((o, i) => {
+  listedObservations.forEach((o, i) => {
     const id = listed[i];
     if (id !== undefined) cache.set(cacheKey(poll.camSiteId, o.nickname), { id, until });
   });
   return outcome;
-}
-
-function numericPoint(row: Point): Point {
-  return { id: Number(row.id), at: Number(row.at), seconds: Number(row.seconds), status: Number(row.status) };
 }
 
 /** A nickname listed twice in one poll keeps its first entry (the same rule as the reference derivation). */
@@ -294,39 +303,28 @@ async function pollContext(tx: Database, camSiteId: number, t: number, gap: numb
   };
 }
 
+/** This poll's points. No ON CONFLICT: the poll is new (its insert into ingest_polls succeeded) and its ids are
+ * distinct, so no (nickname, time) row can exist; a speculative insert costs a quarter more. */
 async function writePoints(
   tx: Database,
   t: number,
   newRows: ReadonlyArray<{ id: number; seconds: number; observation: IngestObservationInput }>,
-  updates: ReadonlyArray<{ id: number; at: number; seconds: number }>,
 ) {
-  if (newRows.length > 0) {
-    const o = newRows.map((r) => r.observation);
-    await tx.execute(sql`
-      insert into nickname_activities (nickname_id, started_at, ended_at, seconds, activity_status_id, viewers, camscore, rank)
-      select u.id, ${ts(t)}, ${ts(t)} + make_interval(secs => u.seconds), u.seconds, u.status, u.viewers, u.camscore, u.rank
-      from unnest(${intArray(newRows.map((r) => r.id))}, ${intArray(newRows.map((r) => r.seconds))},
-        ${numArray(
-          o.map((x) => x.status),
-          "smallint[]",
-        )}, ${intArray(o.map((x) => x.viewers ?? null))},
-        ${numArray(
-          o.map((x) => x.camscore ?? null),
-          "real[]",
-        )}, ${intArray(o.map((x) => x.rank ?? null))})
-        as u(id, seconds, status, viewers, camscore, rank)
-      on conflict do nothing`);
-  }
-  if (updates.length > 0) {
-    await tx.execute(sql`
-      update nickname_activities a set seconds = u.seconds, ended_at = a.started_at + make_interval(secs => u.seconds)
-      from unnest(${intArray(updates.map((u) => u.id))}, ${numArray(
-        updates.map((u) => u.at),
-        "float8[]",
-      )},
-        ${intArray(updates.map((u) => u.seconds))}) as u(id, at, seconds)
-      where a.nickname_id = u.id and a.started_at = to_timestamp(u.at)`);
-  }
+  if (newRows.length === 0) return;
+  const o = newRows.map((r) => r.observation);
+  await tx.execute(sql`
+    insert into nickname_activities (nickname_id, started_at, ended_at, seconds, activity_status_id, viewers, camscore, rank)
+    select u.id, ${ts(t)}, ${ts(t)} + make_interval(secs => u.seconds), u.seconds, u.status, u.viewers, u.camscore, u.rank
+    from unnest(${intArray(newRows.map((r) => r.id))}, ${intArray(newRows.map((r) => r.seconds))},
+      ${numArray(
+        o.map((x) => x.status),
+        "smallint[]",
+      )}, ${intArray(o.map((x) => x.viewers ?? null))},
+      ${numArray(
+        o.map((x) => x.camscore ?? null),
+        "real[]",
+      )}, ${intArray(o.map((x) => x.rank ?? null))})
+      as u(id, seconds, status, viewers, camscore, rank)`);
 }
 
 /** How the sessions changed, by (nickname, day of the session start) key. */

@@ -12,11 +12,13 @@ import {
   useSearchParams,
 } from "react-router";
 import { ModelCard } from "../components/model-card.tsx";
+import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
 import {
   formatDate,
   groupLinks,
   LINK_CONTAINS_LABELS,
   liveStatusOf,
+  performerUrl,
 } from "../features/catalog/catalog-labels.ts";
 import type {
   CamSiteSummary,
@@ -323,19 +325,64 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                   <p className="text-neutral-500">No description yet.</p>
                 )}
               </div>
-              <dl className="self-start rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-neutral-200">
-                <Fact label="Age" value={model.age !== null ? `${model.age}` : null} />
-                <Fact label="Birthday" value={formatDate(model.birthday)} />
-                <Fact label="Location" value={model.location} />
-                <Fact label="Gender" value={model.gender === "unknown" ? null : model.gender} />
-                <Fact label="Camming since" value={formatDate(model.started_at)} />
-                <Fact label="Stopped camming" value={formatDate(model.finished_at)} />
-                <Fact
-                  label="Camsites"
-                  value={String(new Set(model.nicknames.map((n) => n.cam_site_id)).size)}
-                />
-                <Fact label="Profile managed by" value={model.user ? `@${model.user.nick_name}` : null} />
-              </dl>
+              <div className="space-y-4 self-start">
+                <dl className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-neutral-200">
+                  <Fact label="Age" value={model.age !== null ? `${model.age}` : null} />
+                  <Fact label="Birthday" value={formatDate(model.birthday)} />
+                  <Fact label="Location" value={model.location} />
+                  <Fact label="Gender" value={model.gender === "unknown" ? null : model.gender} />
+                  <Fact label="Camming since" value={formatDate(model.started_at)} />
+                  <Fact label="Stopped camming" value={formatDate(model.finished_at)} />
+                  <Fact
+                    label="Camsites"
+                    value={String(new Set(model.nicknames.map((n) => n.cam_site_id)).size)}
+                  />
+                  <Fact label="Profile managed by" value={model.user ? `@${model.user.nick_name}` : null} />
+                </dl>
+                {model.nicknames.length > 0 && (
+                  <aside
+                    aria-labelledby="basic-camsites-title"
+                    className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-neutral-200"
+                  >
+                    <h2 id="basic-camsites-title" className="mb-2 font-semibold text-neutral-900">
+                      Camsites and nicknames
+                    </h2>
+                    <ul className="space-y-2">
+                      {model.nicknames.map((n) => {
+                        const href = performerUrl(camsiteById.get(n.cam_site_id), n.nickname, n.url);
+                        const status = liveStatusOf(n.activity_status_id, n.cam_site_id);
+                        return (
+                          <li key={n.id} className="flex items-center gap-2">
+                            <CamsiteLogo
+                              camsite={{
+                                name: n.cam_site.name,
+                                logo_path: camsiteById.get(n.cam_site_id)?.logo_path,
+                              }}
+                              size={24}
+                            />
+                            <a
+                              href={href}
+                              target="_blank"
+                              rel="nofollow noopener noreferrer"
+                              className="min-w-0 flex-1 truncate text-brand-700 hover:underline"
+                            >
+                              {n.nickname}
+                              <span className="text-neutral-500"> on {n.cam_site.name}</span>
+                              <span className="sr-only"> (opens in a new tab)</span>
+                            </a>
+                            <span
+                              className={`h-2 w-2 shrink-0 rounded-full ${status.streaming ? "bg-emerald-500" : "bg-neutral-300"}`}
+                              title={status.label}
+                            >
+                              <span className="sr-only">{status.label}</span>
+                            </span>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </aside>
+                )}
+              </div>
             </div>
           </section>
         )}

@@ -5,7 +5,6 @@ import {
   type DayTotals,
   emptyDayTotals,
   isOnlineStatus,
-  mergeDayTotals,
   nextCoveringAt,
   rebuildSessions,
   type Span,
@@ -77,8 +76,13 @@ function rowsOf<T>(result: unknown): T[] {
 const ts = (at: number) => sql`to_timestamp(${at}::float8)`;
 /** A numeric (or date) array as one literal text: a single join instead of the driver's per-element conversion,
  * which cost more Node CPU than the rest of a 5,000-row poll's bookkeeping. */
-const numArray = (values: readonly (number | string | null | undefined)[], type: string) =>
-  sql`${sql.param(`{${values.map((v) => (v == null ? "NULL" : String(v))).join(",")}}`)}::${sql.raw(type)}`;
+function numArray(values: readonly (number | string | null | undefined)[], type: string): SQL {
+  const items =
+    values.includes(null) || values.includes(undefined)
+      ? values.map((v) => (v == null ? "NULL" : String(v))).join(",")
+      : values.join(",");
+  return sql`${sql.param(`{${items}}`)}::${sql.raw(type)}`;
+}
 const intArray = (values: readonly (number | null)[]) => numArray(values, "int[]");
 
 /** Applies one poll in one transaction; a poll already stored for that camsite and time changes nothing. */
@@ -359,7 +363,7 @@ async function applySessions(
   const result: SessionDayChanges = { recount: new Set(), grown: new Map(), started: new Map() };
   if (byNickname.size === 0) return result;
   const ids = [...byNickname.keys()];
-  // A nickname's sessions are disjoint: the ones touching [lo, hi] are her last few starting before hi. Read a few
+  // A nickname's sessions are disjoint: the ones touching [lo, hi] are her last few starting before hi. Read two
   // per nickname by index; read all of them only for a nickname whose few all touch (a very choppy window).
   const touching = async (list: readonly number[], limit: SQL) =>
     rowsOf<{ sid: number; id: number; start: number; end: number; lo: number }>(
@@ -379,7 +383,7 @@ async function applySessions(
           where nickname_id = u.id and started_at <= to_timestamp(u.hi)
           order by started_at desc ${limit}) s`),
     );
-  const FEW = 4;
+  const FEW = 2;
   const firstRead = await touching(ids, sql`limit ${FEW}`);
   const perNickname = new Map<number, number>();
   for (const row of firstRead)
@@ -534,7 +538,7 @@ async function applyDailyRollups(
   for (const [id, days] of deltas)
     for (const [day, delta] of days) {
       const row = rows.get(`${id}|${day}`) as DailyRow;
-      row.totals = mergeDayTotals(row.totals, delta);
+      addDayTotals(row.totals, delta);
     }
   for (const { id, observation: o } of newRows) {
     const row = rows.get(`${id}|${today}`);
@@ -607,6 +611,18 @@ async function applyDailyRollups(
   );
 }
 
+/** mergeDayTotals in place (the row's totals are its own): no new objects for thousands of rows per poll. */
+function addDayTotals(target: DayTotals, delta: DayTotals): void {
+  for (const status in delta.secondsByStatus) {
+    const next = (target.secondsByStatus[status] ?? 0) + (delta.secondsByStatus[status] ?? 0);
+    if (next === 0) delete target.secondsByStatus[status];
+    else target.secondsByStatus[status] = next;
+  }
+  for (let hour = 0; hour < 24; hour++)
+    target.hourHistogram[hour] = (target.hourHistogram[hour] ?? 0) + (delta.hourHistogram[hour] ?? 0);
+  target.onlineSeconds += delta.onlineSeconds;
+}
+
 export function emptyDaily(key: string): DailyRow {
   const [id, day] = key.split("|") as [string, string];
   return {
@@ -641,7 +657,10 @@ function fromDb(r: Record<string, unknown>): DailyRow {
     totals: {
       secondsByStatus: json<Record<string, number>>(r.seconds_by_status, {}),
       onlineSeconds: Number(r.online_seconds),
-      hourHistogram: Array.from({ length: 24 }, (_, h) => histogram[h] ?? 0),
+      hourHistogram:
+        histogram.length === 24 && !histogram.includes(null as unknown as number)
+          ? histogram
+          : Array.from({ length: 24 }, (_, h) => histogram[h] ?? 0),
     },
     sessions: Number(r.sessions),
     longest: Number(r.longest_session_seconds),

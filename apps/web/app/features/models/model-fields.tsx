@@ -1,8 +1,16 @@
-import { IMAGE_ACCEPT } from "@camatlas/shared";
+import { findCountry, IMAGE_ACCEPT, REGION_COUNTRY_CODES, regionsOf } from "@camatlas/shared";
 import { MODEL_GENDERS, MODEL_NAME_MAX } from "@camatlas/shared/schemas/catalog";
+import { useId } from "react";
 import { SelectField, TextField } from "../auth/form-controls.tsx";
 import { COUNTRY_OPTIONS } from "../auth/profile-options.ts";
 import { originalValue } from "./model-form-values.ts";
+
+// States and regions are a closed list (ISO 3166-2, packages/shared/regions.ts), grouped by country.
+const REGION_GROUPS = REGION_COUNTRY_CODES.map((country) => ({
+  country,
+  label: findCountry(country)?.name ?? country,
+  regions: regionsOf(country),
+}));
 
 // The profile fields of a model, shared by the create form and the edit form (and the admin edit).
 
@@ -44,6 +52,7 @@ export function ModelFields({
   avatarHint?: string;
 }) {
   const selectedTags = new Set(defaults.tag_ids ?? []);
+  const formId = useId();
   const originals = {
     name: defaults.name,
     birthday: defaults.birthday,
@@ -92,15 +101,35 @@ export function ModelFields({
           options={COUNTRY_OPTIONS}
           error={errors.country}
         />
-        <TextField
-          label="State or region code"
-          name="region"
-          defaultValue={defaults.region ?? ""}
-          placeholder="e.g. US-CA"
-          maxLength={10}
-          hint="ISO 3166-2 code, when known"
-          error={errors.region}
-        />
+        <div className="space-y-1">
+          <label htmlFor={`${formId}-region`} className="block text-sm font-medium text-neutral-800">
+            State or region
+          </label>
+          <select
+            id={`${formId}-region`}
+            name="region"
+            defaultValue={defaults.region ?? ""}
+            aria-invalid={errors.region ? true : undefined}
+            aria-describedby={errors.region ? `${formId}-region-error` : undefined}
+            className="block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500"
+          >
+            <option value="">Not known</option>
+            {REGION_GROUPS.map((group) => (
+              <optgroup key={group.country} label={group.label}>
+                {group.regions.map((region) => (
+                  <option key={region.code} value={region.code}>
+                    {region.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          {errors.region && (
+            <p id={`${formId}-region-error`} className="text-sm text-brand-700">
+              {errors.region}
+            </p>
+          )}
+        </div>
         <TextField
           label="City"
           name="city"

@@ -65,6 +65,24 @@ function nicknameCacheOf(db: Database): NicknameCache {
   return cache;
 }
 const cacheKey = (camSiteId: number, name: string) => `${camSiteId}:${name.toLowerCase()}`;
+
+// The daily rollup rows the last committed poll of a camsite wrote, with that transaction's id. A row is taken from
+// here only while its xmin still is that id, i.e. nobody (another process, the repair job, a backfill) wrote it since;
+// then the poll reads 6 small columns instead of 18 (the jsonb ones are the costly part to send and parse). The real
+// (float4) columns are among them, so the row is exactly the database's, not the doubles that were sent.
+interface DailyCache {
+  xid: string;
+  rows: Map<string, DailyRow>;
+}
+const dailyCaches = new WeakMap<Database, Map<number, DailyCache>>();
+function dailyCacheOf(db: Database): Map<number, DailyCache> {
+  let caches = dailyCaches.get(db);
+  if (!caches) {
+    caches = new Map();
+    dailyCaches.set(db, caches);
+  }
+  return caches;
+}
 /** last_seen_at and last_activity_at may lag the newest poll by this much (they move at once on a status change). */
 export const LAST_SEEN_RESOLUTION_SECONDS = 300;
 
@@ -97,10 +115,17 @@ export async function ingestPoll(
   const cache = nicknameCacheOf(db);
   let listed: number[] = [];
   let listedObservations: IngestObservationInput[] = [];
+  const dailyCaches = dailyCacheOf(db);
+  let writtenDaily: DailyCache | undefined;
   const outcome = await db
     .transaction(async (tx) => {
       // Polls of one camsite take turns, so each sees the previous one's rows; camsites never share nicknames.
-      await tx.execute(sql`select pg_advisory_xact_lock(${CAMSITE_LOCK}, ${poll.camSiteId})`);
+      const [locked] = rowsOf<{ xid: string }>(
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${CAMSITE_LOCK}, ${poll.camSiteId}), (pg_current_xact_id()::text::bigint % 4294967296)::text as xid`,
+        ),
+      );
+      const xid = String(locked?.xid);
       const inserted = rowsOf<{ id: number }>(
         await tx.execute(sql`
         insert into ingest_polls (cam_site_id, observed_at, complete, observations)
@@ -197,7 +222,16 @@ export async function ingestPoll(
 
       await writePoints(tx, t, newRows);
       const sessionChanges = await applySessions(tx, changes);
-      await applyDailyRollups(tx, poll.camSiteId, t, changes, newRows, sessionChanges);
+      const written = await applyDailyRollups(
+        tx,
+        poll.camSiteId,
+        t,
+        changes,
+        newRows,
+        sessionChanges,
+        dailyCaches.get(poll.camSiteId),
+      );
+      writtenDaily = { xid, rows: written };
       await updateCurrentState(tx, poll, t, listedIds, observations, context);
       await recordTopicsAndSnapshots(tx, poll.camSiteId, t, listedIds, observations);
       return {
@@ -210,8 +244,11 @@ export async function ingestPoll(
     .catch((error: unknown) => {
       // A cached id may belong to a nickname deleted since: forget them all, the collector sends the poll again.
       cache.clear();
+      // Its rows may have been changed in memory by this rolled-back poll.
+      dailyCaches.delete(poll.camSiteId);
       throw error;
     });
+  if (writtenDaily) dailyCaches.set(poll.camSiteId, writtenDaily);
   // Committed: the ids are real now.
   const until = Date.now() + NICKNAME_CACHE_MS;
   listedObservations.forEach((o, i) => {
@@ -490,7 +527,8 @@ async function applyDailyRollups(
   changes: ReadonlyArray<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
   newRows: ReadonlyArray<{ id: number; observation: IngestObservationInput }>,
   sessionChanges: SessionDayChanges,
-) {
+  cache?: DailyCache,
+): Promise<Map<string, DailyRow>> {
   const sessionDays = sessionChanges.recount;
   const deltas = new Map<string, Map<string, DayTotals>>();
   for (const change of changes) {
@@ -511,13 +549,50 @@ async function applyDailyRollups(
     if (o.viewers != null || o.camscore != null || o.rank != null || isOnlineStatus(o.status))
       keys.add(`${row.id}|${today}`);
   }
-  if (keys.size === 0) return;
-  const keyList = [...keys].map((k) => {
+  const rows = new Map<string, DailyRow>();
+  if (keys.size === 0) return rows;
+  const keyOf = (k: string) => {
     const [id, day] = k.split("|") as [string, string];
     return { id: Number(id), day };
-  });
-  const loaded = rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`
+  };
+  // No row locks needed: every writer of a nickname's rollups holds her camsite's advisory lock (ingest, repair).
+  const stored = new Set<string>();
+  const cachedKeys = cache ? [...keys].filter((k) => cache.rows.has(k)).map(keyOf) : [];
+  if (cache && cachedKeys.length > 0) {
+    const checked = rowsOf<{
+      id: number;
+      day: string;
+      xmin: string;
+      cmin: unknown;
+      cmax: unknown;
+      clast: unknown;
+    }>(
+      await tx.execute(sql`
+        select d.nickname_id as id, d.day::text as day, d.xmin::text as xmin, d.camscore_min as cmin,
+          d.camscore_max as cmax, d.camscore_last as clast
+        from unnest(${intArray(cachedKeys.map((k) => k.id))}, ${numArray(
+          cachedKeys.map((k) => k.day),
+          "date[]",
+        )}) as u(id, day)
+        join nickname_daily_stats d on d.nickname_id = u.id and d.day = u.day`),
+    );
+    for (const r of checked) {
+      if (String(r.xmin) !== cache.xid) continue;
+      const key = `${Number(r.id)}|${String(r.day)}`;
+      const row = cache.rows.get(key) as DailyRow;
+      row.camscoreMin = numOrNull(r.cmin);
+      row.camscoreMax = numOrNull(r.cmax);
+      row.camscoreLast = numOrNull(r.clast);
+      rows.set(key, row);
+      stored.add(key);
+    }
+  }
+  const keyList = [...keys].filter((k) => !rows.has(k)).map(keyOf);
+  const loaded =
+    keyList.length === 0
+      ? []
+      : rowsOf<Record<string, unknown>>(
+          await tx.execute(sql`
       select d.nickname_id as id, d.day::text as day, d.seconds_by_status, d.online_seconds, d.hour_histogram,
         d.sessions, d.longest_session_seconds, d.viewers_sum, d.viewers_samples, d.viewers_max, d.camscore_sum,
         d.camscore_samples, d.camscore_min, d.camscore_max, d.camscore_last, d.rank_best, d.rank_last,
@@ -528,11 +603,12 @@ async function applyDailyRollups(
       )}) as u(id, day)
       join nickname_daily_stats d on d.nickname_id = u.id and d.day = u.day
 `),
-  );
-  const rows = new Map<string, DailyRow>();
-  // No row locks needed: every writer of a nickname's rollups holds her camsite's advisory lock (ingest, repair).
-  for (const r of loaded) rows.set(`${Number(r.id)}|${String(r.day)}`, fromDb(r));
-  const stored = new Set(rows.keys());
+        );
+  for (const r of loaded) {
+    const key = `${Number(r.id)}|${String(r.day)}`;
+    rows.set(key, fromDb(r));
+    stored.add(key);
+  }
   for (const key of keys) if (!rows.has(key)) rows.set(key, emptyDaily(key));
 
   for (const [id, days] of deltas)
@@ -609,6 +685,7 @@ async function applyDailyRollups(
     camSiteId,
     all.filter((r) => !stored.has(`${r.id}|${r.day}`)),
   );
+  return rows;
 }
 
 /** mergeDayTotals in place (the row's totals are its own): no new objects for thousands of rows per poll. */

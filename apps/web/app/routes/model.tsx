@@ -18,7 +18,6 @@ import {
   groupLinks,
   LINK_CONTAINS_LABELS,
   liveStatusOf,
-  performerUrl,
 } from "../features/catalog/catalog-labels.ts";
 import type {
   CamSiteSummary,
@@ -349,7 +348,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                     </h2>
                     <ul className="space-y-2">
                       {model.nicknames.map((n) => {
-                        const href = performerUrl(camsiteById.get(n.cam_site_id), n.nickname, n.url);
+                        const href = n.url;
                         const status = liveStatusOf(n.activity_status_id, n.cam_site_id);
                         return (
                           <li key={n.id} className="flex items-center gap-2">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
-import { formatDate, NICKNAME_TYPE_LABELS, performerUrl } from "../features/catalog/catalog-labels.ts";
+import { formatDate, NICKNAME_TYPE_LABELS } from "../features/catalog/catalog-labels.ts";
 import type { CamSiteSummary, NicknameItem } from "../features/catalog/catalog-types.ts";
 import { LiveBadge } from "../features/models/nickname-list.tsx";
 import { apiLoad } from "../lib/errors/index.ts";
@@ -40,7 +40,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Nickname({ loaderData }: Route.ComponentProps) {
   const { nickname: n, camsite } = loaderData;
-  const href = performerUrl(camsite ?? undefined, n.nickname, n.url);
+  const href = n.url;
   return (
     <article className="mx-auto max-w-2xl space-y-6">
       <p className="text-sm text-neutral-500">

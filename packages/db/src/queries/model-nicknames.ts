@@ -17,6 +17,7 @@ const nicknameColumns = {
   camSiteId: nicknames.camSiteId,
   camSiteName: camSites.name,
   camSiteSlug: camSites.slug,
+  modelUrlTemplate: camSites.modelUrlTemplate,
   modelId: nicknames.modelId,
   modelName: models.name,
   modelSlug: models.slug,

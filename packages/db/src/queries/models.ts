@@ -160,6 +160,8 @@ export async function listNicknamesOfModels(db: Database, modelIds: number[]) {
       camSiteId: nicknames.camSiteId,
       camSiteName: camSites.name,
       camSiteSlug: camSites.slug,
+      // The admin-editable template: performer links follow it (spec §9).
+      modelUrlTemplate: camSites.modelUrlTemplate,
     })
     .from(nicknames)
     .innerJoin(camSites, eq(camSites.id, nicknames.camSiteId))

@@ -135,6 +135,8 @@ export const modelProfileSchema = modelDetailSchema.extend({
   moderation_state: z.enum(["new", "changed"]),
   has_unchecked_revisions: z.boolean(),
   forbid_avatar_changes: z.boolean(),
+  /** Shown on the site at all (admin switch); null unless the caller may edit the model directly. */
+  is_visible: z.boolean().nullable(),
   can: modelAbilitiesSchema,
 });
 export type ModelProfile = z.infer<typeof modelProfileSchema>;

@@ -14,9 +14,7 @@ import {
 } from "@camatlas/db";
 import {
   CATALOG_MESSAGES,
-  findCamsiteById,
   listQuerySchema,
-  modelUrlFor,
   PAGE_SIZE,
   queryInt,
   SUCCESS_MESSAGES,
@@ -28,6 +26,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { notFound, validationFailed } from "../../lib/http-errors.ts";
 import { requireUser } from "../../middleware/authenticate.ts";
 import { isUniqueViolation } from "../models/db-errors.ts";
+import { nicknameUrl } from "../models/presenter.ts";
 import { assertModelVisible } from "../models/service.ts";
 import { viewerOf } from "../models/viewer.ts";
 
@@ -49,7 +48,6 @@ export const nicknameReplySchema = z.object({
 });
 
 function presentNickname(row: NicknameListRow): z.infer<typeof nicknameReplySchema> {
-  const camsite = findCamsiteById(row.camSiteId);
   return {
     id: row.id,
     nickname: row.nickname,
@@ -60,7 +58,7 @@ function presentNickname(row: NicknameListRow): z.infer<typeof nicknameReplySche
     last_activity: row.lastActivityAt?.toISOString() ?? null,
     cam_site_id: row.camSiteId,
     cam_site: { id: row.camSiteId, name: row.camSiteName, slug: row.camSiteSlug },
-    url: camsite ? modelUrlFor(camsite, row.nickname) : "",
+    url: nicknameUrl(row.camSiteId, row.modelUrlTemplate, row.nickname),
     model:
       row.modelId !== null && row.modelName !== null && row.modelSlug !== null
         ? { id: row.modelId, name: row.modelName, slug: row.modelSlug }

@@ -1,5 +1,11 @@
 import type { ModelCardRow, ModelDetailRow, NicknameRow } from "@camatlas/db";
-import { ageFromBirthday, findCamsiteById, findCountry, modelUrlFor } from "@camatlas/shared";
+import {
+  ageFromBirthday,
+  findCamsiteById,
+  findCountry,
+  modelUrlFor,
+  NICKNAME_PLACEHOLDER,
+} from "@camatlas/shared";
 import type {
   ModelAbilities,
   ModelCard,
@@ -7,8 +13,17 @@ import type {
   NicknameSummary,
 } from "@camatlas/shared/schemas/model-card";
 
+/**
+ * The performer's page on her camsite, from the camsite's stored (admin-editable) model_url_template; names are
+ * lowercased where the camsite only knows lowercase names (Chaturbate, spec §9). Empty without a usable template.
+ */
+export function nicknameUrl(camSiteId: number, template: string | null, nickname: string): string {
+  if (!template?.includes(NICKNAME_PLACEHOLDER)) return "";
+  const lowercaseModelNames = findCamsiteById(camSiteId)?.lowercaseModelNames ?? false;
+  return modelUrlFor({ modelUrlTemplate: template, lowercaseModelNames }, nickname);
+}
+
 export function presentNickname(row: NicknameRow): NicknameSummary {
-  const camsite = findCamsiteById(row.camSiteId);
   return {
     id: row.id,
     nickname: row.nickname,
@@ -17,17 +32,21 @@ export function presentNickname(row: NicknameRow): NicknameSummary {
     last_activity: row.lastActivityAt?.toISOString() ?? null,
     cam_site_id: row.camSiteId,
     cam_site: { id: row.camSiteId, name: row.camSiteName, slug: row.camSiteSlug },
-    url: camsite ? modelUrlFor(camsite, row.nickname) : "",
+    url: nicknameUrl(row.camSiteId, row.modelUrlTemplate, row.nickname),
   };
 }
 
-/** Picks the public fields of a model; country and age disappear when the model hides them. */
+/**
+ * Picks the public fields of a model; country and age disappear when the model hides them — except for callers
+ * who manage her privacy (`showPrivate`: her bound camgirl and admins, see presentModelProfile).
+ */
 export function presentModelCard(
   row: Omit<ModelCardRow, "gender" | "createdAt" | "pageVisibleFor">,
   nicknames: NicknameRow[],
   now = new Date(),
+  showPrivate = false,
 ): ModelCard {
-  const hidden = row.isCountryAgeHidden;
+  const hidden = row.isCountryAgeHidden && !showPrivate;
   return {
     id: row.id,
     slug: row.slug,
@@ -88,9 +107,11 @@ export function presentModelProfile(
   parts: ProfileParts,
   now = new Date(),
 ): ModelProfile {
-  const hidden = row.isCountryAgeHidden;
+  // is_country_age_hidden hides these from other viewers; whoever may change it (bound camgirl, admin) sees them.
+  const showPrivate = parts.abilities.change_visibility;
+  const hidden = row.isCountryAgeHidden && !showPrivate;
   return {
-    ...presentModelCard(row, parts.nicknames, now),
+    ...presentModelCard(row, parts.nicknames, now, showPrivate),
     display_name: row.displayName,
     about: row.about,
     is_indexed_search_robots: row.isIndexedSearchRobots,
@@ -128,6 +149,8 @@ export function presentModelProfile(
     moderation_state: row.moderationState,
     has_unchecked_revisions: row.hasUncheckedRevisions,
     forbid_avatar_changes: row.forbidAvatarChanges,
+    // Whether the model is shown on the site at all: only for those who may set it (PUT /admin/models).
+    is_visible: parts.abilities.edit_directly ? row.isVisible : null,
     can: parts.abilities,
   };
 }

@@ -182,9 +182,98 @@ describe("page_visible_for and blocks on every read", () => {
       birthday: "1999-02-02",
     });
     expect((await t.call("GET", `/api/models/${own.id}`, { headers: fan.headers })).status).toBe(404);
+    // The hiding is for other viewers: her camgirl and admins see (and can edit) the real values.
     const mine = await (await t.call("GET", `/api/models/${own.id}`, { headers: girl.headers })).json();
-    expect(mine).toMatchObject({ country: null, city: null, age: null, birthday: null, location: null });
-    expect((await t.call("GET", `/api/models/${own.id}`, { headers: admin.headers })).status).toBe(200);
+    expect(mine).toMatchObject({
+      country: "RO",
+      city: "Iasi",
+      birthday: "1999-02-02",
+      location: "Iasi, Romania",
+      visibility_settings: { is_country_age_hidden: true },
+    });
+    expect(mine.age).toBeGreaterThan(20);
+    const asAdmin = await t.call("GET", `/api/models/${own.id}`, { headers: admin.headers });
+    expect(asAdmin.status).toBe(200);
+    expect(await asAdmin.json()).toMatchObject({
+      country: "RO",
+      birthday: "1999-02-02",
+      location: "Iasi, Romania",
+    });
+  });
+
+  it("hides country and age from other viewers of a model that asks for it", async () => {
+    const { db } = t.database;
+    const shy = await createModel(db, {
+      name: "Shy Girl",
+      isCountryAgeHidden: true,
+      country: "RO",
+      region: "IS",
+      city: "Iasi",
+      birthday: "1999-02-02",
+    });
+    for (const headers of [undefined, fan.headers, girl.headers]) {
+      const body = await (await t.call("GET", `/api/models/${shy.id}`, headers ? { headers } : {})).json();
+      expect(body).toMatchObject({
+        country: null,
+        city: null,
+        region: null,
+        age: null,
+        birthday: null,
+        location: null,
+      });
+    }
+    const list = await (await t.call("GET", "/api/models?query=Shy%20Girl")).json();
+    expect(list.data).toEqual([expect.objectContaining({ name: "Shy Girl", country: null, age: null })]);
+  });
+
+  it("tells only admins whether the model is visible on the site at all", async () => {
+    const { db } = t.database;
+    const off = await createModel(db, { name: "Switched Off", isVisible: false });
+    const asAdmin = await (await t.call("GET", `/api/models/${off.id}`, { headers: admin.headers })).json();
+    expect(asAdmin.is_visible).toBe(false);
+    expect(
+      (await (await t.call("GET", `/api/models/${luna.id}`, { headers: admin.headers })).json()).is_visible,
+    ).toBe(true);
+    for (const headers of [fan.headers, girl.headers])
+      expect(
+        (await (await t.call("GET", `/api/models/${luna.id}`, { headers })).json()).is_visible,
+      ).toBeNull();
+    expect((await (await t.call("GET", `/api/models/${luna.id}`)).json()).is_visible).toBeNull();
+  });
+
+  it("links each nickname to the performer's page from the camsite's stored template", async () => {
+    const { db } = t.database;
+    const templates = await db
+      .select({ id: schema.camSites.id, template: schema.camSites.modelUrlTemplate })
+      .from(schema.camSites);
+    const setTemplate = (id: number, template: string) =>
+      db.update(schema.camSites).set({ modelUrlTemplate: template }).where(eq(schema.camSites.id, id));
+    await setTemplate(33, "https://cb.example/rooms/{nickname}?ref=atlas");
+    await setTemplate(12, "https://mfc.example/{nickname}");
+    try {
+      const body = await (await t.call("GET", `/api/models/${luna.id}`)).json();
+      const urls = Object.fromEntries(
+        body.nicknames.map((n: { nickname: string; url: string }) => [n.nickname, n.url]),
+      );
+      // Chaturbate (33) only knows lowercase names.
+      expect(urls).toEqual({
+        LunaRiversX: "https://cb.example/rooms/lunariversx?ref=atlas",
+        sweet_luna: "https://mfc.example/sweet_luna",
+      });
+      const nicks = await (
+        await t.call("GET", `/api/model-nicknames?model_id=${luna.id}&cam_site_id=33`)
+      ).json();
+      expect(nicks.data.map((n: { url: string }) => n.url)).toEqual([
+        "https://cb.example/rooms/lunariversx?ref=atlas",
+      ]);
+      const one = await (
+        await t.call("GET", "/api/model-nicknames/by-camsite/chaturbate/LunaRiversX")
+      ).json();
+      expect(one.url).toBe("https://cb.example/rooms/lunariversx?ref=atlas");
+    } finally {
+      for (const row of templates.filter((r) => r.id === 12 || r.id === 33))
+        await setTemplate(row.id, row.template);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, groupLinks, liveStatusOf, performerUrl, ratingText } from "./catalog-labels.ts";
+import { formatDate, groupLinks, liveStatusOf, ratingText } from "./catalog-labels.ts";
 
 describe("liveStatusOf", () => {
   it("is offline when nothing is known", () => {
@@ -14,22 +14,6 @@ describe("liveStatusOf", () => {
   });
   it("uses the camsite's own wording", () => {
     expect(liveStatusOf(4, 12).label).toBe("Club Show");
-  });
-});
-
-describe("performerUrl", () => {
-  it("fills the camsite's template", () => {
-    expect(performerUrl({ id: 36, model_url_template: "https://sc.example/{nickname}" }, "Mia_X")).toBe(
-      "https://sc.example/Mia_X",
-    );
-  });
-  it("lowercases Chaturbate names", () => {
-    expect(performerUrl({ id: 33, model_url_template: "https://chaturbate.com/{nickname}/" }, "Mia_X")).toBe(
-      "https://chaturbate.com/mia_x/",
-    );
-  });
-  it("falls back when the template is missing", () => {
-    expect(performerUrl(undefined, "Mia", "https://fallback/mia")).toBe("https://fallback/mia");
   });
 });
 

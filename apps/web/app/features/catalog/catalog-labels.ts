@@ -1,11 +1,9 @@
 import {
   activityStatusName,
-  findCamsiteById,
   isStreaming,
   LINK_CATEGORIES,
   type LinkCategory,
   type LinkContains,
-  modelUrlFor,
   type NicknameType,
   OFFLINE_STATUS_ID,
 } from "@camatlas/shared";
@@ -71,23 +69,6 @@ export function liveStatusOf(
 ): LiveStatus {
   const id = activityStatusId ?? OFFLINE_STATUS_ID;
   return { streaming: isStreaming(id), label: activityStatusName(id, camSiteId) };
-}
-
-/**
- * The performer's page on the camsite, from the camsite's (admin-editable) model_url_template; Chaturbate only
- * knows lowercase names (spec §9). Falls back to the address the API built.
- */
-export function performerUrl(
-  camsite: { id: number; model_url_template?: string | null } | undefined,
-  nickname: string,
-  fallback = "",
-): string {
-  if (!camsite?.model_url_template?.includes("{nickname}")) return fallback;
-  const lowercase = findCamsiteById(camsite.id)?.lowercaseModelNames ?? false;
-  return modelUrlFor(
-    { modelUrlTemplate: camsite.model_url_template, lowercaseModelNames: lowercase },
-    nickname,
-  );
 }
 
 /** Links grouped by category, in the spec's category order; empty groups are left out. */

@@ -101,8 +101,9 @@ export function originalValue(value: unknown): string {
 }
 
 /**
- * Only the fields the user actually changed (compared with the hidden `original_*` inputs): a profile that hides
- * her country and age shows those fields empty, and an edit must not propose clearing them.
+ * Only the fields the user actually changed (compared with the hidden `original_*` inputs): a revision then shows
+ * what the member meant to change, and a member who does not see a hidden country and age (only her camgirl and
+ * admins do) never proposes clearing them.
  */
 export function changedModelFields(form: FormData): Partial<ModelFieldValues> {
   const values = modelFieldsFromForm(form);

@@ -42,8 +42,8 @@ function render(nicknames: NicknameSummary[], canRequestRemoval = false) {
 }
 
 describe("NicknameList (server markup)", () => {
-  it("links each nickname to her page on the camsite from the template, lowercased for Chaturbate", () => {
-    const html = render([nickname({})]);
+  it("links each nickname to her page on the camsite at the address the API built", () => {
+    const html = render([nickname({ url: "https://cb.example/miarose/" })]);
     expect(html).toContain('href="https://cb.example/miarose/"');
     expect(html).toContain('target="_blank"');
     expect(html).toContain("Visit MiaRose on Chaturbate");

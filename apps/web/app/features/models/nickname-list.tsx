@@ -1,7 +1,7 @@
 import type { NicknameSummary } from "@camatlas/shared/schemas/model-card";
 import { Form, Link } from "react-router";
 import { CamsiteLogo } from "../catalog/camsite-logo.tsx";
-import { liveStatusOf, NICKNAME_TYPE_LABELS, performerUrl } from "../catalog/catalog-labels.ts";
+import { liveStatusOf, NICKNAME_TYPE_LABELS } from "../catalog/catalog-labels.ts";
 import type { CamSiteSummary } from "../catalog/catalog-types.ts";
 
 /** "● Streaming" (green) or the offline-like status (grey); offline when nothing is known (spec §4). */
@@ -34,7 +34,8 @@ export function NicknameList({
     <ul className="divide-y divide-neutral-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
       {nicknames.map((n) => {
         const camsite = camsites.get(n.cam_site_id);
-        const href = performerUrl(camsite, n.nickname, n.url);
+        // The API builds it from the camsite's stored model_url_template.
+        const href = n.url;
         return (
           <li key={n.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="nickname-row">
             <CamsiteLogo camsite={{ name: n.cam_site.name, logo_path: camsite?.logo_path }} size={40} />

@@ -68,8 +68,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           is_indexed_search_robots: form.get("is_indexed_search_robots") === "on",
           forbid_avatar_changes: form.get("forbid_avatar_changes") === "on",
         };
+        // Sent only when the admin changed it, so saving other fields never touches (or audits) visibility.
         const visible = form.get("is_visible");
-        if (visible === "1" || visible === "0") body.is_visible = visible === "1";
+        if ((visible === "1" || visible === "0") && visible !== form.get("original_is_visible"))
+          body.is_visible = visible === "1";
         const avatarId = await uploadImage(context, "/media/avatar", form.get("avatar"));
         if (avatarId !== null) body.avatar_media_id = avatarId;
         const reply = await api.request<MessageReply>("PUT", `/admin/models/${id}`, undefined, body);
@@ -216,12 +218,16 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
               defaultChecked={model.forbid_avatar_changes}
             />
             <div className="w-56">
+              <input
+                type="hidden"
+                name="original_is_visible"
+                value={model.is_visible === false ? "0" : "1"}
+              />
               <SelectField
                 label="Visibility on the site"
                 name="is_visible"
-                defaultValue=""
+                defaultValue={model.is_visible === false ? "0" : "1"}
                 options={[
-                  { value: "", label: "Keep as it is" },
                   { value: "1", label: "Visible" },
                   { value: "0", label: "Hidden" },
                 ]}

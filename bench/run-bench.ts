@@ -9,6 +9,7 @@ import { type Site, startSite } from "../e2e/support/site.ts";
 
 // Starts the site on a data set in a child process and loads a few read paths with autocannon from here.
 // Usage: npm run bench -- [--dataset demo|scale] [--models N] [--nicknames M] [--duration S] [--connections C]
+//        [--only "model page,fuzzy"]
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS_DIR = path.join(import.meta.dirname, "results");
@@ -20,6 +21,8 @@ const { values: args } = parseArgs({
     nicknames: { type: "string", default: "1000000" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "20" },
+    // Comma-separated words: only the endpoints whose name contains one of them (e.g. "model page,fuzzy").
+    only: { type: "string" },
   },
 });
 
@@ -71,7 +74,13 @@ process.once("SIGINT", () => void site.stop().then(() => process.exit(130)));
 
 try {
   if (databaseUrl && (await isEmpty(databaseUrl))) generateScaleData(databaseUrl);
-  const targets = await chooseTargets(site);
+  const only = args.only
+    ?.split(",")
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  const targets = (await chooseTargets(site)).filter(
+    (t) => !only?.length || only.some((w) => t.name.toLowerCase().includes(w)),
+  );
   const rows: Row[] = [];
   for (const target of targets) {
     console.log(`Loading ${target.path} for ${duration} s with ${connections} connections…`);

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "@camatlas/db";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import type { LoadContextInput } from "../app/lib/load-context.ts";
@@ -44,6 +45,8 @@ export function createSite(options: SiteOptions): { site: Hono; api: ApiApp } {
   );
 
   const site = new Hono();
+  // gzip/deflate for clients that ask (pages, API JSON, CSS/JS; images and small replies are left alone).
+  site.use("*", compress());
   // Through api.fetch (not route mounting) so the API's own request normalisation applies.
   site.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
   site.use("/media/*", serveStatic({ root: path.relative(process.cwd(), env.DATA_DIR) || "." }));

@@ -69,7 +69,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       .request<{ data: ModelCardData[] }>("GET", `/models/${model.id}/like-her`)
       .catch(() => ({ data: [] as ModelCardData[] })),
   ]);
-  return { model, camsites: camsites.data, likeHer: likeHer.data };
+  // Only what the page uses of each camsite (logo, name for the add-nickname form): the loader data is
+  // serialized into every page's HTML.
+  const camsiteNames = camsites.data.map(({ id, name, logo_path }) => ({ id, name, logo_path }));
+  return { model, camsites: camsiteNames, likeHer: likeHer.data };
 }
 
 export function meta(args: Route.MetaArgs) {

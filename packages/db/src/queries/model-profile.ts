@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { camSites } from "../schema/camsites.ts";
 import { media } from "../schema/media.ts";
 import {
   modelBlocks,
@@ -10,9 +11,11 @@ import {
   models,
   modelTags,
   modelVerificationRequests,
+  nicknames,
   tags,
 } from "../schema/models.ts";
 import { users } from "../schema/users.ts";
+import type { NicknameRow } from "./models.ts";
 
 /** Every column a profile, an edit form and the policies need. */
 const modelDetailColumns = {
@@ -184,4 +187,111 @@ export async function findLatestVerificationRequest(db: Database, modelId: numbe
     .orderBy(sql`${modelVerificationRequests.id} desc`)
     .limit(1);
   return row ?? null;
+}
+
+type ProfileNicknameJson = Omit<NicknameRow, "lastActivityAt"> & { lastActivityAt: string | null };
+
+/**
+ * Everything a profile page shows, in ONE round trip: the model row plus her nicknames (with camsite and its
+ * stored URL template), tags, approved links, blocks and content as JSON sub-selects, and — for a signed-in
+ * caller — her own rating and latest verification request. Replaces seven separate queries per profile read.
+ */
+export async function findModelProfileData(
+  db: Database,
+  by: { id: number } | { slug: string },
+  callerId: number | null,
+) {
+  const where = "id" in by ? eq(models.id, by.id) : eq(models.slug, by.slug);
+  const caller = callerId ?? 0;
+  const [row] = await db
+    .select({
+      ...modelDetailColumns,
+      nicknamesJson: sql<ProfileNicknameJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', ${nicknames.id}, 'modelId', ${nicknames.modelId}, 'nickname', ${nicknames.nickname},
+          'type', ${nicknames.type}, 'activityStatusId', ${nicknames.activityStatusId},
+          'lastActivityAt', ${nicknames.lastActivityAt}, 'camSiteId', ${nicknames.camSiteId},
+          'camSiteName', ${camSites.name}, 'camSiteSlug', ${camSites.slug},
+          'modelUrlTemplate', ${camSites.modelUrlTemplate}) order by ${nicknames.camSiteId}, ${nicknames.id})
+        from ${nicknames} inner join ${camSites} on ${camSites.id} = ${nicknames.camSiteId}
+        where ${nicknames.modelId} = ${models.id} and ${nicknames.deletedAt} is null), '[]'::json)`,
+      tagsJson: sql<{ id: number; name: string; slug: string }[]>`coalesce((
+        select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'slug', ${tags.slug})
+          order by ${tags.name})
+        from ${modelTags} inner join ${tags} on ${tags.id} = ${modelTags.tagId}
+        where ${modelTags.modelId} = ${models.id}), '[]'::json)`,
+      linksJson: sql<LinkJson[]>`coalesce((
+        select json_agg(json_build_object('id', ${modelLinks.id}, 'label', ${modelLinks.label},
+          'url', ${modelLinks.url}, 'category', ${modelLinks.category}, 'contains', ${modelLinks.contains})
+          order by ${modelLinks.category}, ${modelLinks.id})
+        from ${modelLinks}
+        where ${modelLinks.modelId} = ${models.id} and ${modelLinks.deletedAt} is null
+          and ${modelLinks.status} = 'approved'), '[]'::json)`,
+      blocksJson: sql<BlockJson[]>`coalesce((
+        select json_agg(json_build_object('id', ${modelBlocks.id}, 'blockableType', ${modelBlocks.blockableType},
+          'location', ${modelBlocks.location}) order by ${modelBlocks.id})
+        from ${modelBlocks} where ${modelBlocks.modelId} = ${models.id}), '[]'::json)`,
+      contentJson: sql<ContentJson | null>`(
+        select json_build_object('isPublic', ${modelContent.isPublic},
+          'generatedText', ${modelContent.generatedText}, 'uniqueText', ${modelContent.uniqueText},
+          'isUniqueTextUsed', ${modelContent.isUniqueTextUsed})
+        from ${modelContent} where ${modelContent.modelId} = ${models.id})`,
+      userRating: sql<number | null>`(
+        select ${modelRatings.rating} from ${modelRatings}
+        where ${modelRatings.modelId} = ${models.id} and ${modelRatings.userId} = ${caller})`,
+      myVerificationStatus: sql<"pending" | "approved" | "rejected" | null>`(
+        select ${modelVerificationRequests.status} from ${modelVerificationRequests}
+        where ${modelVerificationRequests.modelId} = ${models.id}
+          and ${modelVerificationRequests.userId} = ${caller}
+        order by ${modelVerificationRequests.id} desc limit 1)`,
+    })
+    .from(models)
+    .leftJoin(media, eq(media.id, models.avatarMediaId))
+    .leftJoin(users, eq(users.id, models.userId))
+    .where(and(where, isNull(models.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  const {
+    nicknamesJson,
+    tagsJson,
+    linksJson,
+    blocksJson,
+    contentJson,
+    userRating,
+    myVerificationStatus,
+    ...detail
+  } = row;
+  return {
+    row: detail as ModelDetailRow,
+    nicknames: nicknamesJson.map(
+      (n): NicknameRow => ({ ...n, lastActivityAt: n.lastActivityAt ? new Date(n.lastActivityAt) : null }),
+    ),
+    tags: tagsJson,
+    links: linksJson,
+    blocks: blocksJson,
+    content: contentJson,
+    userRating: userRating === null ? null : Number(userRating),
+    myVerificationStatus,
+  };
+}
+
+export type ModelProfileData = NonNullable<Awaited<ReturnType<typeof findModelProfileData>>>;
+
+interface LinkJson {
+  id: number;
+  label: string;
+  url: string;
+  category: (typeof modelLinks.$inferSelect)["category"];
+  contains: (typeof modelLinks.$inferSelect)["contains"];
+}
+interface BlockJson {
+  id: number;
+  blockableType: (typeof modelBlocks.$inferSelect)["blockableType"];
+  location: string;
+}
+interface ContentJson {
+  isPublic: boolean;
+  generatedText: string | null;
+  uniqueText: string | null;
+  isUniqueTextUsed: boolean;
 }

@@ -251,7 +251,8 @@ describe("page_visible_for and blocks on every read", () => {
     await setTemplate(33, "https://cb.example/rooms/{nickname}?ref=atlas");
     await setTemplate(12, "https://mfc.example/{nickname}");
     try {
-      const body = await (await t.call("GET", `/api/models/${luna.id}`)).json();
+      // Signed in: a guest's profile read may come from the few-seconds guest cache, and this edit bypassed the API.
+      const body = await (await t.call("GET", `/api/models/${luna.id}`, { headers: fan.headers })).json();
       const urls = Object.fromEntries(
         body.nicknames.map((n: { nickname: string; url: string }) => [n.nickname, n.url]),
       );
@@ -376,6 +377,42 @@ describe("PUT /api/models/{id} (moderated) and PUT /api/admin/models/{id}", () =
     });
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe(CATALOG_MESSAGES.avatarChangesForbidden);
+  });
+
+  it("shows guests an edit, a vote and a new link right after the write, though guests' reads are cached", async () => {
+    const { db } = t.database;
+    const m = await createModel(db, {
+      name: "Cache Check",
+      nicknames: [{ camSiteId: 36, nickname: "cache_check" }],
+    });
+    const guestRead = async () => (await t.call("GET", `/api/models/${m.id}`)).json();
+    const bySlug = async () => (await t.call("GET", `/api/models/by-slug/${m.slug}`)).json();
+    expect((await guestRead()).about).toBeNull();
+    expect((await bySlug()).rating_votes).toBe(0);
+    const likeHer = await t.call("GET", `/api/models/${m.id}/like-her`);
+    expect(likeHer.status).toBe(200);
+
+    const edit = await t.call("PUT", `/api/admin/models/${m.id}`, {
+      headers: admin.headers,
+      body: { about: "Now with a bio" },
+    });
+    expect(edit.status).toBe(200);
+    expect((await guestRead()).about).toBe("Now with a bio");
+
+    const vote = await t.call("POST", `/api/models/${m.id}/change-rating`, {
+      headers: fan.headers,
+      body: { rating: 4 },
+    });
+    expect(vote.status).toBe(200);
+    expect(await bySlug()).toMatchObject({ rating: 4, rating_votes: 1 });
+
+    const hide = await t.call("PUT", `/api/admin/models/${m.id}`, {
+      headers: admin.headers,
+      body: { is_visible: false },
+    });
+    expect(hide.status).toBe(200);
+    expect((await t.call("GET", `/api/models/${m.id}`)).status).toBe(404);
+    expect((await t.call("GET", `/api/models/${m.id}/like-her`)).status).toBe(404);
   });
 
   it("lets admins edit directly, rename the slug (the old one redirects) and set SEO fields", async () => {

@@ -7,8 +7,6 @@ import {
   findLiveNicknameOnCamsite,
   findMediaPath,
   findMergeTarget,
-  findModelDetail,
-  findModelDetailBySlug,
   findModelSlugRedirect,
   insertModel,
   insertNickname,
@@ -57,7 +55,8 @@ import { isUniqueViolation } from "./db-errors.ts";
 import { type ApiFieldValues, diffModelFields, toColumnValues } from "./model-fields.ts";
 import { can } from "./policy.ts";
 import { presentModelCard } from "./presenter.ts";
-import { loadVisibleModel, visibleProfile } from "./service.ts";
+import { guestModelRead } from "./profile-cache.ts";
+import { loadProfileData, loadVisibleModel, visibleProfile } from "./service.ts";
 import { actorOf, viewerOf } from "./viewer.ts";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
@@ -293,9 +292,9 @@ async function checkReferences(db: Database, values: ApiFieldValues) {
 }
 
 async function profileReply(c: Context<AppEnv>, db: Database, id: number) {
-  const row = await findModelDetail(db, id);
-  if (!row) throw notFound();
-  return visibleProfile(c, db, row);
+  const data = await loadProfileData(c, db, { id });
+  if (!data) throw notFound();
+  return visibleProfile(c, data);
 }
 
 export const modelRoutes = new OpenAPIHono<AppEnv>()
@@ -314,30 +313,30 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
   .openapi(bySlugRoute, async (c) => {
     const { slug } = c.req.valid("param");
     const { db } = c.var.deps;
-    const row = await findModelDetailBySlug(db, slug);
-    if (!row) {
+    const data = await loadProfileData(c, db, { slug });
+    if (!data) {
       const moved = await findModelSlugRedirect(db, slug);
       if (moved) return c.json({ is_redirect: true as const, redirect_url: `/models/${moved.slug}` }, 200);
       throw notFound();
     }
-    if (row.mergedIntoModelId !== null) {
-      const target = await findMergeTarget(db, row.id);
+    if (data.row.mergedIntoModelId !== null) {
+      const target = await findMergeTarget(db, data.row.id);
       if (target) return c.json({ is_redirect: true as const, redirect_url: `/models/${target.slug}` }, 200);
       throw notFound();
     }
-    return c.json(await visibleProfile(c, db, row), 200);
+    return c.json(visibleProfile(c, data), 200);
   })
   .openapi(byIdRoute, async (c) => {
     const { id } = c.req.valid("param");
     const { db } = c.var.deps;
-    const row = await findModelDetail(db, id);
-    if (!row) throw notFound();
-    if (row.mergedIntoModelId !== null) {
-      const target = await findMergeTarget(db, row.id);
+    const data = await loadProfileData(c, db, { id });
+    if (!data) throw notFound();
+    if (data.row.mergedIntoModelId !== null) {
+      const target = await findMergeTarget(db, data.row.id);
       if (target) return c.json({ is_redirect: true as const, redirect_url: `/models/${target.slug}` }, 200);
       throw notFound();
     }
-    return c.json(await visibleProfile(c, db, row), 200);
+    return c.json(visibleProfile(c, data), 200);
   })
   .openapi(likeHerRoute, async (c) => {
     const { id } = c.req.valid("param");
@@ -347,12 +346,21 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
     const ranked = await similarOf(db).get(String(id), () =>
       rankSimilarModels(db, id, PAGE_SIZE.recommendations * 5),
     );
-    const rows = await listRankedModelCards(db, ranked, PAGE_SIZE.recommendations, viewerOf(c));
-    const nicknames = await listNicknamesOfModels(
-      db,
-      rows.map((r) => r.id),
-    );
-    return c.json({ data: rows.map((r) => presentModelCard(r, nicknames)) }, 200);
+    const viewer = viewerOf(c);
+    const cards = async () => {
+      const rows = await listRankedModelCards(db, ranked, PAGE_SIZE.recommendations, viewer);
+      const nicknames = await listNicknamesOfModels(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => presentModelCard(r, nicknames));
+    };
+    // Guests from the same place share the cards for a few seconds (visibility depends only on the place).
+    const data =
+      viewer.userId === null
+        ? await guestModelRead(db, `like-her:${id}|${viewer.country}|${viewer.region}|${viewer.ip}`, cards)
+        : await cards();
+    return c.json({ data }, 200);
   })
   .openapi(createModelRoute, async (c) => {
     const body = c.req.valid("json");

@@ -26,7 +26,7 @@ export function NicknameList({
   canRequestRemoval,
 }: {
   nicknames: readonly NicknameSummary[];
-  camsites: ReadonlyMap<number, CamSiteSummary>;
+  camsites: ReadonlyMap<number, Pick<CamSiteSummary, "logo_path">>;
   canRequestRemoval: boolean;
 }) {
   if (nicknames.length === 0) return <p className="text-neutral-600">No nicknames are known for her yet.</p>;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type ApiApp, createApi, createApiDeps, type ServerEnv } from "@camatlas/api";
+import { type ApiApp, type ApiDeps, createApi, createApiDeps, type ServerEnv } from "@camatlas/api";
 import { devMailRoutes } from "@camatlas/api/modules/mail/dev-mail-routes";
 import type { DatabaseHandle } from "@camatlas/db";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -30,19 +30,17 @@ interface EntryExports {
 }
 
 /** One Hono app for the whole site: /api (Hono API), /media (files), assets, then React Router SSR. */
-export function createSite(options: SiteOptions): { site: Hono; api: ApiApp } {
+export function createSite(options: SiteOptions): { site: Hono; api: ApiApp; deps: ApiDeps } {
   const { env } = options;
   const clientIpHeader = clientIpHeaderName(env.PRODUCT_NAME);
-  const api = createApi(
-    createApiDeps({
-      db: options.database.db,
-      env,
-      logger: options.logger,
-      clientIpHeader,
-      internalToken: options.internalToken,
-    }),
-    { engine: options.database.engine },
-  );
+  const deps = createApiDeps({
+    db: options.database.db,
+    env,
+    logger: options.logger,
+    clientIpHeader,
+    internalToken: options.internalToken,
+  });
+  const api = createApi(deps, { engine: options.database.engine });
 
   const site = new Hono();
   // gzip/deflate for clients that ask (pages, API JSON, CSS/JS; images and small replies are left alone).
@@ -93,7 +91,7 @@ export function createSite(options: SiteOptions): { site: Hono; api: ApiApp } {
     });
     return handler(c.req.raw, context);
   });
-  return { site, api };
+  return { site, api, deps };
 }
 
 /** Spec §7: the first entry of X-Forwarded-For (only behind a trusted proxy), else the socket address. */

@@ -8,6 +8,7 @@ import { serve } from "@hono/node-server";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createSite } from "./create-site.ts";
+import { reportProcessErrors } from "./report-process-errors.ts";
 
 const WEB_ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -28,7 +29,7 @@ export async function startSite(options: StartOptions) {
     : null;
 
   const { getBuild, clientDir, vite } = await loadBuild(options.mode);
-  const { site } = createSite({
+  const { site, deps } = createSite({
     env,
     database,
     logger,
@@ -46,6 +47,7 @@ export async function startSite(options: StartOptions) {
   if (vite) attachVite(server, vite);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   printBanner(env, database.engine, demoAccounts?.accounts ?? null, seconds);
+  reportProcessErrors(process, deps.errorReporter, logger);
   const worker = await startEmbeddedWorker(env, database, logger);
   stopOnSignals(server, database, logger, worker);
 }

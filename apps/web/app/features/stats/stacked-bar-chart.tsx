@@ -7,7 +7,7 @@ export interface StackedBarDay {
 
 const W = 720;
 const H = 240;
-const PAD = { left: 44, right: 8, top: 18, bottom: 28 };
+const PAD = { left: 44, right: 8, top: 26, bottom: 28 };
 
 /** Minutes per day stacked by show type (plain SVG; the frame around it carries the text alternative). */
 export function StackedBarChart({
@@ -31,7 +31,8 @@ export function StackedBarChart({
   return (
     <div className="space-y-2">
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-        <text x={4} y={PAD.top + 4} fontSize="11" fill="#525252">
+        {/* The unit sits above the axis, clear of the top tick's number. */}
+        <text x={PAD.left - 6} y={12} textAnchor="end" fontSize="11" fill="#525252">
           {unit}
         </text>
         {ticks(max).map((t) => (

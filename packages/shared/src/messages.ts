@@ -226,6 +226,27 @@ export const STATS_MESSAGES = {
   hiddenByModel: "Hidden by the model.",
 } as const;
 
+/** Notifications sent when an admin decides on something a user submitted (title, then text about one model). */
+export const MODERATION_NOTICES = {
+  revisionApproved: {
+    title: "Your edit was approved",
+    text: (model: string) => `Your changes to ${model} are now visible to everyone.`,
+  },
+  revisionRejected: {
+    title: "Your edit was not accepted",
+    text: (model: string) => `An admin did not accept your changes to ${model}.`,
+  },
+  verificationApproved: {
+    title: "Profile verified",
+    text: (model: string) =>
+      `You are now verified as ${model}. You can edit her profile and choose who sees it.`,
+  },
+  verificationRejected: {
+    title: "Verification not accepted",
+    text: (model: string) => `An admin could not confirm that you are ${model}.`,
+  },
+} as const;
+
 export function tooShort(min: number): string {
   return `Must be at least ${min} characters.`;
 }

@@ -93,7 +93,12 @@ export async function findRevision(db: Database, id: number) {
 /** Locks a pending revision for a decision; null when missing or already decided. */
 export async function lockPendingRevision(db: Database, id: number) {
   const [row] = await db
-    .select({ id: modelRevisions.id, modelId: modelRevisions.modelId, changes: modelRevisions.changes })
+    .select({
+      id: modelRevisions.id,
+      modelId: modelRevisions.modelId,
+      userId: modelRevisions.userId,
+      changes: modelRevisions.changes,
+    })
     .from(modelRevisions)
     .where(and(eq(modelRevisions.id, id), eq(modelRevisions.status, "pending")))
     .for("update");

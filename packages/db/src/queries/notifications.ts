@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { models } from "../schema/models.ts";
 import { type NotificationData, notifications } from "../schema/notifications.ts";
 
 // Notifications of users: notifiable_type 'user', notifiable_id the user id as text.
@@ -77,4 +78,26 @@ export async function notifyUser(db: Database, userId: number, type: string, dat
     .values({ type, notifiableType: "user", notifiableId: String(userId), data })
     .returning(notificationColumns);
   return row!;
+}
+
+/**
+ * Tells a user about a decision on one model (their edit, their verification), with a link to that model; the text
+ * is built from the model's current name.
+ */
+export async function notifyAboutModel(
+  db: Database,
+  userId: number,
+  type: string,
+  modelId: number,
+  notice: { title: string; text: (modelName: string) => string },
+  note?: string | null,
+) {
+  const [model] = await db
+    .select({ id: models.id, name: models.name, slug: models.slug })
+    .from(models)
+    .where(eq(models.id, modelId))
+    .limit(1);
+  if (!model) return null;
+  const text = note ? `${notice.text(model.name)} ${note}` : notice.text(model.name);
+  return notifyUser(db, userId, type, { title: notice.title, text, models_ids: [model.id], models: [model] });
 }

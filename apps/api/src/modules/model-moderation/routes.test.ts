@@ -1,6 +1,12 @@
 import { schema } from "@camatlas/db";
 import { createModel } from "@camatlas/db/factories/index";
-import { CATALOG_MESSAGES, ROLE, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from "@camatlas/shared";
+import {
+  CATALOG_MESSAGES,
+  MODERATION_NOTICES,
+  ROLE,
+  SUCCESS_MESSAGES,
+  VALIDATION_MESSAGES,
+} from "@camatlas/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
@@ -49,6 +55,17 @@ describe("revisions queue", () => {
       moderation_state: "changed",
     });
     expect(await auditOf(t, "model", model.id)).toContain("model.revision_approved");
+    // The author learns it in her notifications, with a link to the model.
+    const notes = await (await t.call("GET", "/api/notifications", { headers: fan.headers })).json();
+    expect(notes.data[0]).toMatchObject({
+      type: "model.revision_approved",
+      read_at: null,
+      data: {
+        title: MODERATION_NOTICES.revisionApproved.title,
+        text: MODERATION_NOTICES.revisionApproved.text("Iris Valle"),
+        models: [{ id: model.id, name: "Iris Valle" }],
+      },
+    });
     // A second decision on the same revision is refused.
     expect(
       (await t.call("POST", `/api/admin/revisions/${item.id}/reject`, { headers: admin.headers })).status,
@@ -71,6 +88,11 @@ describe("revisions queue", () => {
       await t.call("GET", `/api/admin/revisions/${submitted.revision.id}`, { headers: admin.headers })
     ).json();
     expect(one).toMatchObject({ status: "rejected", note: "Not her name", can: { approve: false } });
+    const notes = await (await t.call("GET", "/api/notifications", { headers: fan.headers })).json();
+    expect(notes.data[0]).toMatchObject({
+      type: "model.revision_rejected",
+      data: { text: `${MODERATION_NOTICES.revisionRejected.text("Jade Moon")} Not her name` },
+    });
   });
 
   it("pages the queue 24 at a time", async () => {
@@ -220,6 +242,10 @@ describe("camgirl verification", () => {
     });
     const [user] = await t.database.db.select().from(schema.users).where(eq(schema.users.id, girl.id));
     expect(user!.verifiedCamgirl).toBe(true);
+    const unread = await (
+      await t.call("GET", "/api/notifications/unread-count", { headers: girl.headers })
+    ).json();
+    expect(unread.count).toBeGreaterThanOrEqual(1);
     expect(await auditOf(t, "model", model.id)).toEqual([
       "model.verification_requested",
       "model.verification_approved",
@@ -247,6 +273,8 @@ describe("camgirl verification", () => {
     });
     const profile = await (await t.call("GET", `/api/models/${model.id}`, { headers: girl2.headers })).json();
     expect(profile.verification).toEqual({ is_verified: false, my_request_status: "rejected" });
+    const notes = await (await t.call("GET", "/api/notifications", { headers: girl2.headers })).json();
+    expect(notes.data.map((n: { type: string }) => n.type)).toEqual(["model.verification_rejected"]);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   lockPendingRevision,
   lockPendingVerification,
   markVerifiedCamgirl,
+  notifyAboutModel,
   rejectNewModel,
   rejectOtherVerifications,
   softDeleteNickname,
@@ -28,7 +29,7 @@ import {
   userHasBoundModels,
   writeAudit,
 } from "@camatlas/db";
-import { CATALOG_MESSAGES, PAGE_SIZE, queryInt, toPageEnvelope } from "@camatlas/shared";
+import { CATALOG_MESSAGES, MODERATION_NOTICES, PAGE_SIZE, queryInt, toPageEnvelope } from "@camatlas/shared";
 import { decisionNoteSchema, reportResolutionSchema } from "@camatlas/shared/schemas/catalog";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -281,6 +282,14 @@ export const moderationRoutes = new OpenAPIHono<AppEnv>()
       const changes = await applicableChanges(tx, revision.modelId, revision.changes as ApiFieldValues);
       await applyModelFields(tx, revision.modelId, toColumnValues(changes));
       await decideRevision(tx, revision, "approved", c.var.user!.id, note);
+      if (revision.userId !== null && revision.userId !== c.var.user!.id)
+        await notifyAboutModel(
+          tx,
+          revision.userId,
+          "model.revision_approved",
+          revision.modelId,
+          MODERATION_NOTICES.revisionApproved,
+        );
       await writeAudit(
         tx,
         audit(c, "model.revision_approved", "model", revision.modelId, { revision_id: id, changes }),
@@ -296,6 +305,15 @@ export const moderationRoutes = new OpenAPIHono<AppEnv>()
       const revision = await lockPendingRevision(tx, id);
       if (!revision) throw (await findRevision(tx, id)) ? alreadyDecided() : notFound();
       await decideRevision(tx, revision, "rejected", c.var.user!.id, note);
+      if (revision.userId !== null && revision.userId !== c.var.user!.id)
+        await notifyAboutModel(
+          tx,
+          revision.userId,
+          "model.revision_rejected",
+          revision.modelId,
+          MODERATION_NOTICES.revisionRejected,
+          note,
+        );
       await writeAudit(
         tx,
         audit(c, "model.revision_rejected", "model", revision.modelId, { revision_id: id, note }),
@@ -431,6 +449,13 @@ export const moderationRoutes = new OpenAPIHono<AppEnv>()
       if (previous !== null && previous !== request.userId && !(await userHasBoundModels(tx, previous)))
         await markVerifiedCamgirl(tx, previous, false);
       await decideVerification(tx, id, "approved", c.var.user!.id);
+      await notifyAboutModel(
+        tx,
+        request.userId,
+        "model.verification_approved",
+        request.modelId,
+        MODERATION_NOTICES.verificationApproved,
+      );
       const others = await rejectOtherVerifications(tx, request.modelId, id, c.var.user!.id);
       await writeAudit(
         tx,
@@ -452,6 +477,14 @@ export const moderationRoutes = new OpenAPIHono<AppEnv>()
       const request = await lockPendingVerification(tx, id);
       if (!request) throw notFoundOrDecided();
       await decideVerification(tx, id, "rejected", c.var.user!.id);
+      await notifyAboutModel(
+        tx,
+        request.userId,
+        "model.verification_rejected",
+        request.modelId,
+        MODERATION_NOTICES.verificationRejected,
+        note,
+      );
       await writeAudit(
         tx,
         audit(c, "model.verification_rejected", "model", request.modelId, { request_id: id, note }),

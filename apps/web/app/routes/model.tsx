@@ -48,8 +48,10 @@ import type { Route } from "./+types/model";
 
 // /models/{slug}: one model's profile with her nicknames on every camsite. Visibility is the API's: a hidden
 // model is 404, a members-only page asks guests to sign in (401), an old slug redirects.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);
+  // "Girls like her" is read only for its own tab (links carry ?tab=, so this works without JS too).
+  const withLikeHer = parseProfileTab(new URL(request.url).searchParams.get("tab")) === "girls-like-her";
   const camsitesCall = api
     .request<{ data: CamSiteSummary[] }>("GET", "/cam-sites")
     .catch(() => ({ data: [] }));
@@ -65,14 +67,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const [camsites, likeHer] = await Promise.all([
     camsitesCall,
-    api
-      .request<{ data: ModelCardData[] }>("GET", `/models/${model.id}/like-her`)
-      .catch(() => ({ data: [] as ModelCardData[] })),
+    withLikeHer
+      ? api
+          .request<{ data: ModelCardData[] }>("GET", `/models/${model.id}/like-her`)
+          .catch(() => ({ data: [] as ModelCardData[] }))
+      : null,
   ]);
-  // Only what the page uses of each camsite (logo, name for the add-nickname form): the loader data is
-  // serialized into every page's HTML.
-  const camsiteNames = camsites.data.map(({ id, name, logo_path }) => ({ id, name, logo_path }));
-  return { model, camsites: camsiteNames, likeHer: likeHer.data };
+  // Only what the page uses of each camsite — the logos of her camsites, and every camsite's name when she may
+  // add a nickname: the loader data is serialized into the page's HTML.
+  const hers = new Set(model.nicknames.map((n) => n.cam_site_id));
+  const camsiteNames = camsites.data
+    .filter((c) => model.can.add_nickname || hers.has(c.id))
+    .map(({ id, name, logo_path }) => ({ id, name, logo_path }));
+  return { model, camsites: camsiteNames, likeHer: likeHer?.data ?? null };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -91,7 +98,10 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** Switching tabs (?tab=…) on the same profile keeps the loaded data; forms and other changes reload it. */
+/**
+ * Switching tabs (?tab=…) on the same profile keeps the loaded data, except the first switch to "Girls like her",
+ * whose cards are loaded only for that tab; forms and other changes reload it.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -104,7 +114,9 @@ export function shouldRevalidate({
     params.delete("tab");
     return params.toString();
   };
-  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
+  if (rest(currentUrl) !== rest(nextUrl)) return defaultShouldRevalidate;
+  const tabOf = (url: URL) => parseProfileTab(url.searchParams.get("tab"));
+  return tabOf(nextUrl) === "girls-like-her" && tabOf(currentUrl) !== "girls-like-her";
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -505,7 +517,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
             className={panelClass}
           >
             <h2 className="sr-only">Girls like her</h2>
-            {likeHer.length === 0 ? (
+            {!likeHer || likeHer.length === 0 ? (
               <p className="text-neutral-600">No similar models found yet.</p>
             ) : (
               <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">

@@ -1,7 +1,8 @@
 import { ACTIVITY_STATUS_ID, CAMSITE_ID } from "@camatlas/shared";
 import { z } from "zod";
 import { type CollectedPoll, type Collector, nowSeconds } from "./collector.ts";
-import { type FetchLike, fetchJsonWithRetry, type RetryOptions } from "./http-fetch.ts";
+import type { FetchLike, RetryOptions } from "./http-fetch.ts";
+import { readPagedFeed } from "./paged-feed.ts";
 
 // Chaturbate's affiliate online-rooms feed lists every public room: {count, results: [{username, current_show,
 // num_users, room_subject, image_url, …}]} (API v2, paged by limit/offset) or a bare array (the older API).
@@ -77,24 +78,19 @@ export function createChaturbateCollector(options: ChaturbateOptions): Collector
     intervalSeconds: options.intervalSeconds ?? 60,
     async collect(signal) {
       const observedAt = nowSeconds();
-      const observations: CollectedPoll["observations"] = [];
-      let offset = 0;
-      let complete = false;
-      for (let page = 0; page < 200; page++) {
-        const url = new URL(options.feedUrl);
-        url.searchParams.set("limit", String(pageSize));
-        url.searchParams.set("offset", String(offset));
-        const parsed = parseChaturbateRooms(
-          await fetchJsonWithRetry(fetcher, url.toString(), signal, options.retry),
-        );
-        observations.push(...parsed.rooms);
-        offset += parsed.rooms.length + parsed.skipped;
-        // The old API answers everything at once; v2 says how many rooms there are.
-        if (parsed.total === null || offset >= parsed.total || parsed.rooms.length + parsed.skipped === 0) {
-          complete = parsed.skipped === 0 || parsed.total === null;
-          break;
-        }
-      }
+      const { observations, last } = await readPagedFeed({
+        feedUrl: options.feedUrl,
+        fetcher,
+        pageSize,
+        signal,
+        retry: options.retry,
+        parse: (json) => {
+          const page = parseChaturbateRooms(json);
+          return { observations: page.rooms, skipped: page.skipped, total: page.total };
+        },
+      });
+      // Complete when nothing was skipped on the last page, or the old API answered everything at once.
+      const complete = last !== null && (last.skipped === 0 || last.total === null);
       return { camSiteId: CAMSITE_ID.chaturbate, observedAt, complete, observations };
     },
   };

@@ -1,7 +1,8 @@
 import { ACTIVITY_STATUS_ID, CAMSITE_ID } from "@camatlas/shared";
 import { z } from "zod";
 import { type CollectedPoll, type Collector, nowSeconds } from "./collector.ts";
-import { type FetchLike, fetchJsonWithRetry, type RetryOptions } from "./http-fetch.ts";
+import type { FetchLike, RetryOptions } from "./http-fetch.ts";
+import { readPagedFeed } from "./paged-feed.ts";
 
 // Stripchat: the models list ({models: [{username, status, viewersCount, …}], total}, paged by limit/offset) is the
 // complete poll; the per-model status endpoint ({user: {user: {username, status}}, cam: {topic}}) answers for one
@@ -94,24 +95,19 @@ export function createStripchatCollector(options: StripchatOptions): Collector {
     intervalSeconds: options.intervalSeconds ?? 60,
     async collect(signal) {
       const observedAt = nowSeconds();
-      const observations: CollectedPoll["observations"] = [];
-      let offset = 0;
-      let complete = false;
-      for (let page = 0; page < 200; page++) {
-        const url = new URL(options.feedUrl);
-        url.searchParams.set("limit", String(pageSize));
-        url.searchParams.set("offset", String(offset));
-        const parsed = parseStripchatModels(
-          await fetchJsonWithRetry(fetcher, url.toString(), signal, options.retry),
-        );
-        observations.push(...parsed.models);
-        offset += parsed.models.length + parsed.skipped;
-        if (parsed.total === null || offset >= parsed.total || parsed.models.length + parsed.skipped === 0) {
-          // Unknown statuses were skipped: the poll still lists every online model we understood.
-          complete = true;
-          break;
-        }
-      }
+      const { observations, last } = await readPagedFeed({
+        feedUrl: options.feedUrl,
+        fetcher,
+        pageSize,
+        signal,
+        retry: options.retry,
+        parse: (json) => {
+          const page = parseStripchatModels(json);
+          return { observations: page.models, skipped: page.skipped, total: page.total };
+        },
+      });
+      // Unknown statuses were skipped: the poll still lists every online model we understood.
+      const complete = last !== null;
       return { camSiteId: CAMSITE_ID.stripchat, observedAt, complete, observations };
     },
   };

@@ -153,6 +153,15 @@ describe("catalog", () => {
         );
         await expect(link.getAttribute("target")).resolves.toBe("_blank");
       }
+
+      // "Girls like her" is read when its tab opens: the models the API suggests for her.
+      const similar = await api<{ data: Array<{ name: string }> }>(`/models/${model!.id}/like-her`);
+      await page.getByRole("tab", { name: /Girls like her/ }).click();
+      const panel = page.getByRole("tabpanel", { name: /Girls like her/ });
+      await panel.waitFor();
+      expect(similar.body.data.length).toBeGreaterThan(0);
+      await panel.locator("li h3").first().waitFor();
+      expect(await panel.locator("li h3").allInnerTexts()).toEqual(similar.body.data.map((m) => m.name));
     } finally {
       await context.close();
     }
@@ -311,6 +320,16 @@ describe("catalog", () => {
       expect(new URL(page.url()).searchParams.get("page")).toBe("2");
       expect(new URL(page.url()).searchParams.get("camsite")).toBe("33");
       await page.locator('[aria-current="page"]', { hasText: "2" }).waitFor();
+
+      // Profile tabs are links: "Girls like her" opens with its cards without JavaScript too.
+      const first = (await someModels())[0]!;
+      const likeHer = await fetch(`${site.url}/api/models/${first.id}/like-her`);
+      const similar = { body: (await likeHer.json()) as { data: Array<{ name: string }> } };
+      await page.goto(`/models/${first.slug}`);
+      await page.getByRole("tab", { name: /Girls like her/ }).click();
+      await page.waitForURL(/tab=girls-like-her/);
+      const cards = page.getByRole("tabpanel", { name: /Girls like her/ }).locator("li h3");
+      expect(await cards.allInnerTexts()).toEqual(similar.body.data.map((m) => m.name));
     } finally {
       await context.close();
     }

@@ -270,9 +270,10 @@ async function buildList(
 }
 
 const GUEST_LIST_TTL_MS = 5_000;
-const guestListsByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<ListReply>>>();
+// Kept serialized: a shared answer is sent as is, without turning it into JSON again per request.
+const guestListsByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<string>>>();
 function guestListsOf(db: Database) {
-  const cache = guestListsByDb.get(db) ?? createTtlCache<ListReply>(GUEST_LIST_TTL_MS, 500);
+  const cache = guestListsByDb.get(db) ?? createTtlCache<string>(GUEST_LIST_TTL_MS, 500);
   guestListsByDb.set(db, cache);
   return cache;
 }
@@ -306,7 +307,10 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
     // visibility depends only on the place for them, and lists may lag that little.
     if (viewer.userId === null) {
       const key = `${new URL(c.req.url).search}|${viewer.country}|${viewer.region}|${viewer.ip}`;
-      return c.json(await guestListsOf(db).get(key, () => buildList(db, q, viewer)), 200);
+      const json = await guestListsOf(db).get(key, async () =>
+        JSON.stringify(await buildList(db, q, viewer)),
+      );
+      return c.body(json, 200, { "content-type": "application/json" });
     }
     return c.json(await buildList(db, q, viewer), 200);
   })

@@ -47,8 +47,14 @@ export function createSite(options: SiteOptions): { site: Hono; api: ApiApp; dep
   site.use("*", compress());
   // Through api.fetch (not route mounting) so the API's own request normalisation applies.
   site.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
-  site.use("/media/*", serveStatic({ root: path.relative(process.cwd(), env.DATA_DIR) || "." }));
-  site.get("/media/*", (c) => c.text("Not found", 404));
+  if (env.s3) {
+    // With S3 the files live in the bucket; `/media/…` links (stored, or built by presenters) redirect there.
+    const bucketUrl = env.s3.publicUrl.replace(/\/+$/, "");
+    site.get("/media/*", (c) => c.redirect(`${bucketUrl}/${c.req.path.slice("/media/".length)}`, 301));
+  } else {
+    site.use("/media/*", serveStatic({ root: path.relative(process.cwd(), env.DATA_DIR) || "." }));
+    site.get("/media/*", (c) => c.text("Not found", 404));
+  }
   site.route("/dev/mail", devMailRoutes(env));
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);

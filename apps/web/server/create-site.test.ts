@@ -1,0 +1,49 @@
+import { loadServerEnv } from "@camatlas/api";
+import type { DatabaseHandle } from "@camatlas/db";
+import { createTestDatabase } from "@camatlas/db/testing/test-database";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSite } from "./create-site.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+function siteWith(extraEnv: Record<string, string>) {
+  const env = loadServerEnv({
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    DATA_DIR: "./data/test-site",
+    LOG_LEVEL: "silent",
+    ...extraEnv,
+  });
+  return createSite({
+    env,
+    database,
+    logger: pino({ level: "silent" }),
+    getBuild: () => Promise.reject(new Error("pages are not rendered in this test")),
+    mode: "production",
+    internalToken: "test-internal-token",
+  }).site;
+}
+
+describe("media addresses", () => {
+  it("serve local files from DATA_DIR/media, and 404 for a missing one", async () => {
+    const res = await siteWith({}).request("/media/avatars/none.webp");
+    expect(res.status).toBe(404);
+  });
+
+  it("redirect to the bucket when media live in S3-compatible storage", async () => {
+    const site = siteWith({
+      S3_BUCKET: "camatlas-media",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_PUBLIC_URL: "https://cdn.example.com/camatlas-media/",
+    });
+    const res = await site.request("/media/avatars/2026-11/a.webp");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("https://cdn.example.com/camatlas-media/avatars/2026-11/a.webp");
+  });
+});

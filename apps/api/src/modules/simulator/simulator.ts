@@ -1,6 +1,6 @@
 import type { Database } from "@camatlas/db";
 import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
-import { sql } from "drizzle-orm";
+import { listModelNicknamesPerCamsite } from "@camatlas/db/queries/stats-jobs";
 import type { CollectedPoll, Collector } from "../collectors/collector.ts";
 import { nowSeconds } from "../collectors/collector.ts";
 import { simulatedState } from "./schedule.ts";
@@ -35,26 +35,12 @@ export function simulatedPolls(nicknames: readonly SimulatedNickname[], at: numb
   return [...byCamsite.values()];
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** The demo models' nicknames (those bound to a model), optionally only on some camsites and only the first few. */
 export async function loadDemoNicknames(
   db: Database,
   options: { camSiteIds?: readonly number[]; limitPerCamsite?: number } = {},
 ): Promise<SimulatedNickname[]> {
-  const rows = rowsOf<{ cam_site_id: number; nickname: string }>(
-    await db.execute(sql`
-      select cam_site_id, nickname from (
-        select cam_site_id, nickname, row_number() over (partition by cam_site_id order by id) as n
-        from nicknames where model_id is not null and deleted_at is null
-          ${options.camSiteIds ? sql`and cam_site_id = any(${sql.param([...options.camSiteIds])}::int[])` : sql``}
-      ) ranked
-      where n <= ${options.limitPerCamsite ?? 1_000_000}
-      order by cam_site_id, nickname`),
-  );
-  return rows.map((r) => ({ camSiteId: Number(r.cam_site_id), nickname: r.nickname }));
+  return listModelNicknamesPerCamsite(db, options);
 }
 
 /** The simulator as a collector of many camsites: each collect() posts one complete poll per camsite. */

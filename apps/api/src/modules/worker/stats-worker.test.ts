@@ -1,10 +1,10 @@
 import type { DatabaseHandle } from "@camatlas/db";
+import { jobState } from "@camatlas/db/queries/stats-jobs";
 import { findStatsNicknameId, listDailyStats } from "@camatlas/db/queries/stats-read";
 import { createTestDatabase } from "@camatlas/db/testing/test-database";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobState } from "./job-queue.ts";
 import { realCollectors, simulatorEnabled, startStatsWorker } from "./stats-worker.ts";
 
 let handle: DatabaseHandle;

@@ -1,9 +1,15 @@
 import type { Database } from "@camatlas/db";
 import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
+import {
+  claimDueJob,
+  finishJob,
+  hasIngestedPolls,
+  markCollectorFailing,
+  scheduleJob,
+} from "@camatlas/db/queries/stats-jobs";
 import { pruneIngestPolls, repairDailyRollups } from "@camatlas/db/queries/stats-maintenance";
 import { createUpcomingActivityPartitions } from "@camatlas/db/queries/stats-partitions";
 import { INGEST_MAX_AGE_DAYS, utcDay } from "@camatlas/shared/stats/index";
-import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { ServerEnv } from "../../env.ts";
 import { createChaturbateCollector } from "../collectors/chaturbate.ts";
@@ -13,7 +19,6 @@ import { createMyFreeCamsCollector } from "../collectors/myfreecams.ts";
 import { createStripchatCollector } from "../collectors/stripchat.ts";
 import { writeDemoHistory } from "../simulator/demo-history.ts";
 import { createSimulatorCollector } from "../simulator/simulator.ts";
-import { claimDueJob, finishJob, scheduleJob } from "./job-queue.ts";
 
 // The statistics worker: collectors (real feeds enabled by COLLECTORS, the simulator by SIMULATOR) posting polls
 // through the ingestion path, plus recurring jobs from the stats_jobs queue. `npm run worker` runs it alone; on the
@@ -117,12 +122,7 @@ async function writeHistoryOnce(
   signal: AbortSignal,
 ): Promise<void> {
   if (env.SIMULATOR_HISTORY_DAYS <= 0 || signal.aborted) return;
-  const [row] = (
-    (await db.execute(sql`select exists (select 1 from ingest_polls) as any`)) as unknown as {
-      rows: Array<{ any: boolean }>;
-    }
-  ).rows;
-  if (row?.any) return;
+  if (await hasIngestedPolls(db)) return;
   try {
     const result = await writeDemoHistory(db, {
       days: env.SIMULATOR_HISTORY_DAYS,
@@ -156,11 +156,7 @@ async function collectLoop(
       delay = Math.min(600, delay * 2);
       logger.warn({ err: error, collector: collector.name, retryInSeconds: delay }, "collector poll failed");
       if (collector.camSiteId > 0)
-        await db
-          .execute(sql`
-            insert into cam_site_collectors (cam_site_id, status, last_error) values (${collector.camSiteId}, 'failing', ${String(error)})
-            on conflict (cam_site_id) do update set status = 'failing', last_error = excluded.last_error`)
-          .catch(() => {});
+        await markCollectorFailing(db, collector.camSiteId, String(error)).catch(() => {});
     }
     await sleep(delay * 1000, signal);
   }

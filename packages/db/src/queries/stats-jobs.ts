@@ -1,7 +1,7 @@
-import type { Database } from "@camatlas/db";
 import { sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
 
-// Recurring jobs queued in PostgreSQL (stats_jobs). Any number of workers may run: a due job is claimed with
+// Worker state in the database. Recurring jobs are queued in PostgreSQL (stats_jobs). Any number of workers may run: a due job is claimed with
 // FOR UPDATE SKIP LOCKED and a lease, so exactly one runs it; a worker that dies loses its lease after lockSeconds.
 // pg-boss needs several real connections and cannot run on the embedded PGlite; this table works on both.
 
@@ -51,4 +51,37 @@ export async function jobState(
     await db.execute(sql`select runs, last_error, run_at from stats_jobs where name = ${name}`),
   );
   return row ? { runs: Number(row.runs), lastError: row.last_error, runAt: new Date(row.run_at) } : null;
+}
+
+/** True once any poll was ingested: the demo history is written only into an empty statistics store. */
+export async function hasIngestedPolls(db: Database): Promise<boolean> {
+  const [row] = rowsOf<{ any: boolean }>(
+    await db.execute(sql`select exists (select 1 from ingest_polls) as any`),
+  );
+  return Boolean(row?.any);
+}
+
+/** Marks a camsite's collector as failing, with the error, for the admin's view of collectors. */
+export async function markCollectorFailing(db: Database, camSiteId: number, error: string): Promise<void> {
+  await db.execute(sql`
+    insert into cam_site_collectors (cam_site_id, status, last_error) values (${camSiteId}, 'failing', ${error})
+    on conflict (cam_site_id) do update set status = 'failing', last_error = excluded.last_error`);
+}
+
+/** The nicknames bound to a model, optionally only on some camsites and only the first few of each. */
+export async function listModelNicknamesPerCamsite(
+  db: Database,
+  options: { camSiteIds?: readonly number[] | undefined; limitPerCamsite?: number | undefined } = {},
+): Promise<Array<{ camSiteId: number; nickname: string }>> {
+  const rows = rowsOf<{ cam_site_id: number; nickname: string }>(
+    await db.execute(sql`
+      select cam_site_id, nickname from (
+        select cam_site_id, nickname, row_number() over (partition by cam_site_id order by id) as n
+        from nicknames where model_id is not null and deleted_at is null
+          ${options.camSiteIds ? sql`and cam_site_id = any(${sql.param([...options.camSiteIds])}::int[])` : sql``}
+      ) ranked
+      where n <= ${options.limitPerCamsite ?? 1_000_000}
+      order by cam_site_id, nickname`),
+  );
+  return rows.map((r) => ({ camSiteId: Number(r.cam_site_id), nickname: r.nickname }));
 }

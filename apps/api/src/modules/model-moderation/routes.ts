@@ -1,6 +1,7 @@
 import {
   applyModelFields,
   approveNewModel,
+  type Database,
   decideRemovalRequest,
   decideReport,
   decideRevision,
@@ -239,6 +240,34 @@ function audit(
 }
 
 /**
+ * A decision on something a user submitted about a model: the audit row, and a notification to the author under the
+ * same action name (never to the admin deciding on their own submission).
+ */
+async function recordDecision(
+  tx: Database,
+  c: Context<AppEnv>,
+  decision: {
+    action: string;
+    modelId: number;
+    authorId: number | null;
+    notice: { title: string; text: (modelName: string) => string };
+    note?: string | null;
+    changes: Record<string, unknown>;
+  },
+) {
+  if (decision.authorId !== null && decision.authorId !== c.var.user!.id)
+    await notifyAboutModel(
+      tx,
+      decision.authorId,
+      decision.action,
+      decision.modelId,
+      decision.notice,
+      decision.note,
+    );
+  await writeAudit(tx, audit(c, decision.action, "model", decision.modelId, decision.changes));
+}
+
+/**
  * Drops revision fields that can no longer apply (a deleted tag or avatar, a slug taken since): the rest applies.
  */
 async function applicableChanges(
@@ -282,18 +311,13 @@ export const moderationRoutes = new OpenAPIHono<AppEnv>()
       const changes = await applicableChanges(tx, revision.modelId, revision.changes as ApiFieldValues);
       await applyModelFields(tx, revision.modelId, toColumnValues(changes));
       await decideRevision(tx, revision, "approved", c.var.user!.id, note);
-      if (revision.userId !== null && revision.userId !== c.var.user!.id)
-        await notifyAboutModel(
-          tx,
-          revision.userId,
-          "model.revision_approved",
-          revision.modelId,
-          MODERATION_NOTICES.revisionApproved,
-        );
-      await writeAudit(
-        tx,
-        audit(c, "model.revision_approved", "model", revision.modelId, { revision_id: id, changes }),
-      );
+      await recordDecision(tx, c, {
+        action: "model.revision_approved",
+        modelId: revision.modelId,
+        authorId: revision.userId,
+        notice: MODERATION_NOTICES.revisionApproved,
+        changes: { revision_id: id, changes },
+      });
     });
     return c.json({ message: CATALOG_MESSAGES.revisionApproved }, 200);
   })
@@ -305,19 +329,14 @@ export const moderationRoutes = new OpenAPIHono<AppEnv>()
       const revision = await lockPendingRevision(tx, id);
       if (!revision) throw (await findRevision(tx, id)) ? alreadyDecided() : notFound();
       await decideRevision(tx, revision, "rejected", c.var.user!.id, note);
-      if (revision.userId !== null && revision.userId !== c.var.user!.id)
-        await notifyAboutModel(
-          tx,
-          revision.userId,
-          "model.revision_rejected",
-          revision.modelId,
-          MODERATION_NOTICES.revisionRejected,
-          note,
-        );
-      await writeAudit(
-        tx,
-        audit(c, "model.revision_rejected", "model", revision.modelId, { revision_id: id, note }),
-      );
+      await recordDecision(tx, c, {
+        action: "model.revision_rejected",
+        modelId: revision.modelId,
+        authorId: revision.userId,
+        notice: MODERATION_NOTICES.revisionRejected,
+        note,
+        changes: { revision_id: id, note },
+      });
     });
     return c.json({ message: CATALOG_MESSAGES.revisionRejected }, 200);
   })
@@ -449,23 +468,19 @@ export const moderationRoutes = new OpenAPIHono<AppEnv>()
       if (previous !== null && previous !== request.userId && !(await userHasBoundModels(tx, previous)))
         await markVerifiedCamgirl(tx, previous, false);
       await decideVerification(tx, id, "approved", c.var.user!.id);
-      await notifyAboutModel(
-        tx,
-        request.userId,
-        "model.verification_approved",
-        request.modelId,
-        MODERATION_NOTICES.verificationApproved,
-      );
       const others = await rejectOtherVerifications(tx, request.modelId, id, c.var.user!.id);
-      await writeAudit(
-        tx,
-        audit(c, "model.verification_approved", "model", request.modelId, {
+      await recordDecision(tx, c, {
+        action: "model.verification_approved",
+        modelId: request.modelId,
+        authorId: request.userId,
+        notice: MODERATION_NOTICES.verificationApproved,
+        changes: {
           request_id: id,
           from: previous,
           to: request.userId,
           rejected_request_ids: others.map((o) => o.id),
-        }),
-      );
+        },
+      });
     });
     return c.json({ message: CATALOG_MESSAGES.verificationApproved }, 200);
   })
@@ -477,18 +492,14 @@ export const moderationRoutes = new OpenAPIHono<AppEnv>()
       const request = await lockPendingVerification(tx, id);
       if (!request) throw notFoundOrDecided();
       await decideVerification(tx, id, "rejected", c.var.user!.id);
-      await notifyAboutModel(
-        tx,
-        request.userId,
-        "model.verification_rejected",
-        request.modelId,
-        MODERATION_NOTICES.verificationRejected,
+      await recordDecision(tx, c, {
+        action: "model.verification_rejected",
+        modelId: request.modelId,
+        authorId: request.userId,
+        notice: MODERATION_NOTICES.verificationRejected,
         note,
-      );
-      await writeAudit(
-        tx,
-        audit(c, "model.verification_rejected", "model", request.modelId, { request_id: id, note }),
-      );
+        changes: { request_id: id, note },
+      });
     });
     return c.json({ message: CATALOG_MESSAGES.verificationRejected }, 200);
   })

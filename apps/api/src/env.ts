@@ -91,6 +91,11 @@ const envSchema = z.object({
   MFC_SOCKET_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
   /** Demo schedules for the demo models (default on outside production). */
   SIMULATOR: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["1", "0", "true", "false"]).optional()),
+  /** Seconds between the simulator's live polls (60 like a real collector; 1–2 s drives a demo or a test quickly). */
+  SIMULATOR_INTERVAL_SECONDS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(3600).default(60),
+  ),
   /** Run collectors and jobs inside `npm start` (default on with the embedded database). */
   WORKER_IN_PROCESS: z.preprocess(
     (v) => (v === "" ? undefined : v),

@@ -26,6 +26,7 @@ const env = {
   MFC_SOCKET_URL: undefined,
   SIMULATOR: "1" as const,
   SIMULATOR_HISTORY_DAYS: 21,
+  SIMULATOR_INTERVAL_SECONDS: 1,
   STATS_MAX_GAP: 300,
   seedDemo: true,
 };
@@ -48,6 +49,16 @@ describe("stats worker", () => {
     await expect
       .poll(async () => (await jobState(handle.db, "stats:partitions"))?.runs ?? 0)
       .toBeGreaterThan(0);
+    // Live polls follow the history at SIMULATOR_INTERVAL_SECONDS, one complete poll per camsite each time.
+    const livePolls = async () => {
+      const result = (await handle.db.execute(sql`
+        select count(*)::int as n from ingest_polls
+        where cam_site_id = 12 and observed_at > now() - interval '10 seconds'`)) as {
+        rows?: Array<{ n: number }>;
+      };
+      return Number(result.rows?.[0]?.n ?? 0);
+    };
+    await expect.poll(livePolls, { timeout: 8_000 }).toBeGreaterThanOrEqual(3);
     await worker.stop();
     expect((await jobState(handle.db, "stats:rollup-repair"))?.lastError ?? null).toBeNull();
   });

@@ -33,6 +33,7 @@ type WorkerEnv = Pick<
   | "MFC_SOCKET_URL"
   | "SIMULATOR"
   | "SIMULATOR_HISTORY_DAYS"
+  | "SIMULATOR_INTERVAL_SECONDS"
   | "STATS_MAX_GAP"
   | "seedDemo"
 >;
@@ -95,7 +96,10 @@ export async function startStatsWorker(input: {
 
   let historyDone: Promise<void> = Promise.resolve();
   if (simulate) {
-    const simulator = createSimulatorCollector(db, { maxGapSeconds: env.STATS_MAX_GAP });
+    const simulator = createSimulatorCollector(db, {
+      maxGapSeconds: env.STATS_MAX_GAP,
+      intervalSeconds: env.SIMULATOR_INTERVAL_SECONDS,
+    });
     historyDone = writeHistoryOnce(db, env, logger, controller.signal);
     // Live polls start once the history is in, so the live story continues where the history stops.
     running.push(historyDone.then(() => collectLoop(simulator, db, env, logger, controller.signal)));

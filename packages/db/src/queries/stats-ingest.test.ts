@@ -199,6 +199,21 @@ describe("stats ingestion", () => {
     );
   });
 
+  it("removes a hard-deleted nickname's points with her (no foreign key on the points)", async () => {
+    await ingestPoll(
+      handle.db,
+      toInput(41, { at: T0, complete: true, observations: [{ nickname: "gone", status: 1 }] }),
+      options,
+    );
+    const id = (await findStatsNicknameId(handle.db, 41, "gone")) ?? 0;
+    expect(await listNicknameActivities(handle.db, id)).toHaveLength(1);
+    await handle.db.execute(sql`delete from nicknames where id = ${id}`);
+    const left = await handle.db.execute(
+      sql`select count(*)::int as n from nickname_activities where nickname_id = ${id}`,
+    );
+    expect((left as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
+  });
+
   async function expectMatchesReference(camSiteId: number) {
     for (const name of NAMES) {
       const id = await findStatsNicknameId(handle.db, camSiteId, name);

@@ -26,13 +26,14 @@ import { models, nicknames } from "./models.ts";
  * nickname's next covering poll (ended_at = started_at + seconds; seconds is 0 while no next poll came within
  * STATS_MAX_GAP). Partitioned by month on PostgreSQL and PGlite (the migration creates the partitioned table;
  * partitions are created ahead by ingest and the worker). Pages never read it: they read the rollups.
+ * No foreign key to nicknames: its per-row check locked every listed nickname row at each poll (a tenth of the
+ * ingest CPU). Ingest takes ids from nicknames in the same transaction, nicknames are only soft-deleted, and a hard
+ * delete still removes the nickname's rows (trigger nicknames_delete_activities, migration 0010).
  */
 export const nicknameActivities = pgTable(
   "nickname_activities",
   {
-    nicknameId: integer()
-      .notNull()
-      .references(() => nicknames.id, { onDelete: "cascade" }),
+    nicknameId: integer().notNull(),
     startedAt: timestamp({ withTimezone: true }).notNull(),
     endedAt: timestamp({ withTimezone: true }).notNull(),
     seconds: integer().notNull().default(0),

@@ -57,6 +57,11 @@ const envSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().min(1).default(60),
   ),
+  /** Seconds a guest's page is shared with other guests (same address, age gate, place); 0 turns it off. */
+  PAGE_CACHE_SECONDS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(300).default(5),
+  ),
   /** Cookie domain of the session cookies, e.g. `.camatlas.example` to share them with subdomains. */
   COOKIE_DOMAIN: optionalString,
   REDIS_URL: optionalString,

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { type ApiApp, type ApiDeps, createApi, createApiDeps, type ServerEnv } from "@camatlas/api";
 import { devMailRoutes } from "@camatlas/api/modules/mail/dev-mail-routes";
-import type { DatabaseHandle } from "@camatlas/db";
+import { type DatabaseHandle, listIpBlockLocations } from "@camatlas/db";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -10,6 +10,8 @@ import type { Logger } from "pino";
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import type { LoadContextInput } from "../app/lib/load-context.ts";
 import { clientIpHeaderName } from "./client-ip-header.ts";
+import { createGuestPageCaching, type GuestPageCaching } from "./guest-page-caching.ts";
+import { createIpBlockList } from "./ip-block-list.ts";
 
 export interface SiteOptions {
   env: ServerEnv;
@@ -30,7 +32,12 @@ interface EntryExports {
 }
 
 /** One Hono app for the whole site: /api (Hono API), /media (files), assets, then React Router SSR. */
-export function createSite(options: SiteOptions): { site: Hono; api: ApiApp; deps: ApiDeps } {
+export function createSite(options: SiteOptions): {
+  site: Hono;
+  api: ApiApp;
+  deps: ApiDeps;
+  pageCache: GuestPageCaching | null;
+} {
   const { env } = options;
   const clientIpHeader = clientIpHeaderName(env.PRODUCT_NAME);
   const deps = createApiDeps({
@@ -41,12 +48,18 @@ export function createSite(options: SiteOptions): { site: Hono; api: ApiApp; dep
     internalToken: options.internalToken,
   });
   const api = createApi(deps, { engine: options.database.engine });
+  const pageCache = guestPageCaching(options);
+  // Every way into the API from the site (browser calls, loaders, actions): a successful write drops cached pages.
+  const apiFetch = async (request: Request, env?: unknown) => {
+    const response = await api.fetch(request, env);
+    return pageCache ? pageCache.watchWrites(request, response) : response;
+  };
 
   const site = new Hono();
   // gzip/deflate for clients that ask (pages, API JSON, CSS/JS; images and small replies are left alone).
   site.use("*", compress());
   // Through api.fetch (not route mounting) so the API's own request normalisation applies.
-  site.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
+  site.all("/api/*", (c) => apiFetch(c.req.raw, c.env));
   if (env.s3) {
     // With S3 the files live in the bucket; `/media/…` links (stored, or built by presenters) redirect there.
     const bucketUrl = env.s3.publicUrl.replace(/\/+$/, "");
@@ -82,22 +95,43 @@ export function createSite(options: SiteOptions): { site: Hono; api: ApiApp; dep
     ],
   };
   site.all("*", async (c) => {
-    const build = await options.getBuild();
-    const entry = build.entry.module as unknown as EntryExports;
-    // In dev the build changes under us, so a fresh handler per request; in production one is enough.
-    handler =
-      options.mode === "development" || !handler ? entry.createRequestHandler(build, options.mode) : handler;
-    const context = entry.createLoadContext({
-      apiFetch: (request) => Promise.resolve(api.fetch(request)),
-      request: c.req.raw,
-      clientIp: visitorIp(c.req.raw, env.TRUST_PROXY, () => getConnInfo(c).remote.address),
-      clientIpHeader,
-      internalToken: options.internalToken,
-      config: publicConfig,
-    });
-    return handler(c.req.raw, context);
+    const clientIp = visitorIp(c.req.raw, env.TRUST_PROXY, () => getConnInfo(c).remote.address);
+    const render = async () => {
+      const build = await options.getBuild();
+      const entry = build.entry.module as unknown as EntryExports;
+      // In dev the build changes under us, so a fresh handler per request; in production one is enough.
+      handler =
+        options.mode === "development" || !handler
+          ? entry.createRequestHandler(build, options.mode)
+          : handler;
+      const context = entry.createLoadContext({
+        apiFetch: (request) => apiFetch(request),
+        request: c.req.raw,
+        clientIp,
+        clientIpHeader,
+        internalToken: options.internalToken,
+        config: publicConfig,
+      });
+      return handler(c.req.raw, context);
+    };
+    return pageCache ? pageCache.serve(c.req.raw, clientIp, render) : render();
   });
-  return { site, api, deps };
+  return { site, api, deps, pageCache };
+}
+
+/** How often the in-memory list of IP blocks is re-read when no write through this site changed it. */
+const IP_BLOCKS_REFRESH_MS = 5_000;
+
+/** The guest page cache (guest-page-caching.ts): off in development and with PAGE_CACHE_SECONDS=0. */
+function guestPageCaching(options: SiteOptions): GuestPageCaching | null {
+  if (options.mode === "development" || options.env.PAGE_CACHE_SECONDS === 0) return null;
+  const db = options.database.db;
+  const ipBlocks = createIpBlockList({
+    load: () => listIpBlockLocations(db),
+    refreshMs: IP_BLOCKS_REFRESH_MS,
+    onError: (error) => options.logger.warn({ err: error }, "reading IP blocks for the page cache failed"),
+  });
+  return createGuestPageCaching({ ttlSeconds: options.env.PAGE_CACHE_SECONDS, ipBlocks });
 }
 
 /** Spec §7: the first entry of X-Forwarded-For (only behind a trusted proxy), else the socket address. */

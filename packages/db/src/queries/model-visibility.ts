@@ -1,5 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
-import { models } from "../schema/models.ts";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { modelBlocks, models } from "../schema/models.ts";
 
 /** Who is looking at a model, and where from: drives page_visible_for and geo/IP blocks in every read. */
 export interface ModelViewer {
@@ -38,4 +39,16 @@ export function modelVisibleTo(viewer: ModelViewer = GUEST_VIEWER): SQL | undefi
     ? sql` and not exists (select 1 from model_blocks b where b.model_id = ${models.id} and (${sql.join(matches, sql` or `)}))`
     : sql``;
   return sql`(${own} or (${page}${notBlocked}))`;
+}
+
+/**
+ * Every distinct IP/CIDR some model is blocked for. The site's guest page cache keeps this list in memory and
+ * never serves a shared page to a visitor one of them matches.
+ */
+export async function listIpBlockLocations(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ location: modelBlocks.location })
+    .from(modelBlocks)
+    .where(eq(modelBlocks.blockableType, "ip"));
+  return rows.map((r) => r.location);
 }

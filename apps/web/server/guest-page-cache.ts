@@ -1,0 +1,157 @@
+import { gzip } from "node:zlib";
+
+/**
+ * A bounded store of rendered pages for a few seconds (micro-caching): least recently used entries go first
+ * when there are more than `maxEntries` or their bodies weigh more than `maxBytes`. Concurrent misses of one key
+ * share a single render. `clear()` drops everything and makes renders already running unable to store their
+ * result, so nothing rendered before a write is served after it.
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  /** gzip of the body, made on the first request that accepts it (counted in `bytes` up front). */
+  gzipped?: Promise<Uint8Array<ArrayBuffer>>;
+  expiresAt: number;
+  bytes: number;
+}
+
+export interface GuestPageCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  maxBytes: number;
+  now?: () => number;
+}
+
+/** What a render produced: a page worth sharing, or a response only for the visitor who asked. */
+export type RenderOutcome = { page: CachedPage } | { response: Response };
+
+export interface GuestPageCache {
+  get(key: string): CachedPage | undefined;
+  /**
+   * The page for a key: a stored one ("hit"), the result of a render already running for the key ("hit", shared),
+   * or a new render ("miss"). A render whose response is not shareable is returned to its own visitor only;
+   * visitors that waited for it render for themselves.
+   */
+  load(
+    key: string,
+    render: () => Promise<Response>,
+  ): Promise<{ outcome: RenderOutcome; status: "hit" | "miss" }>;
+  gzipOf(page: CachedPage): Promise<Uint8Array<ArrayBuffer>>;
+  clear(): void;
+  readonly stats: { entries: number; bytes: number };
+}
+
+export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageCache {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, CachedPage>();
+  const running = new Map<string, Promise<RenderOutcome>>();
+  let bytes = 0;
+  let generation = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+
+  const store = (key: string, page: CachedPage) => {
+    if (page.bytes > options.maxBytes) return;
+    remove(key);
+    entries.set(key, page);
+    bytes += page.bytes;
+    while (entries.size > options.maxEntries || bytes > options.maxBytes) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      remove(oldest);
+    }
+  };
+
+  const get = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      remove(key);
+      return undefined;
+    }
+    // Most recently used last.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
+  const renderAndStore = async (key: string, render: () => Promise<Response>): Promise<RenderOutcome> => {
+    const startedGeneration = generation;
+    const response = await render();
+    if (!isShareable(response)) return { response };
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase()));
+    const page: CachedPage = {
+      status: response.status,
+      headers,
+      body,
+      expiresAt: now() + options.ttlMs,
+      // The gzip copy made later is counted up front (HTML compresses to well under a quarter).
+      bytes: body.byteLength + Math.ceil(body.byteLength / 4) + key.length + 256,
+    };
+    // A write during the render may have changed what it read: share it with those who waited, keep it no longer.
+    if (startedGeneration === generation) store(key, page);
+    return { page };
+  };
+
+  return {
+    get,
+    async load(key, render) {
+      const stored = get(key);
+      if (stored) return { outcome: { page: stored }, status: "hit" };
+      const shared = running.get(key);
+      if (shared) {
+        const outcome = await shared.catch(() => null);
+        if (outcome && "page" in outcome) return { outcome, status: "hit" };
+        return { outcome: { response: await render() }, status: "miss" };
+      }
+      const rendering = renderAndStore(key, render);
+      running.set(key, rendering);
+      try {
+        return { outcome: await rendering, status: "miss" };
+      } finally {
+        if (running.get(key) === rendering) running.delete(key);
+      }
+    },
+    gzipOf(page) {
+      page.gzipped ??= new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) =>
+        gzip(page.body, (error, result) => (error ? reject(error) : resolve(new Uint8Array(result)))),
+      );
+      return page.gzipped;
+    },
+    clear() {
+      generation++;
+      entries.clear();
+      running.clear();
+      bytes = 0;
+    },
+    get stats() {
+      return { entries: entries.size, bytes };
+    },
+  };
+}
+
+/** Headers that belong to one transfer, not to the page. */
+const UNSTORED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "x-cache",
+]);
+
+/** Only a plain 200 HTML page that sets no cookie and does not forbid shared caching may be shared. */
+export function isShareable(response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (!response.headers.get("content-type")?.toLowerCase().startsWith("text/html")) return false;
+  if (response.headers.has("set-cookie")) return false;
+  if (response.headers.has("content-encoding")) return false;
+  const cacheControl = response.headers.get("cache-control")?.toLowerCase() ?? "";
+  return !/(?:^|,)\s*(?:private|no-store|no-cache)\b/.test(cacheControl);
+}

@@ -1,0 +1,268 @@
+import { gunzipSync } from "node:zlib";
+import { loadServerEnv } from "@camatlas/api";
+import { type DatabaseHandle, schema } from "@camatlas/db";
+import { createModel, createUser } from "@camatlas/db/factories/index";
+import { createTestDatabase } from "@camatlas/db/testing/test-database";
+import { ROLE } from "@camatlas/shared";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAgeGateOpen } from "../app/features/age-gate/age-gate-cookies.ts";
+import type { LoadContextInput } from "../app/lib/load-context.ts";
+import { createSite } from "./create-site.ts";
+
+// The site with the real API and database, and a stand-in for the React Router build whose "page" reads the
+// model through the in-process API exactly as the model loader does (forwarded client IP, internal token), so
+// what a visitor sees follows the API's visibility rules and the cache has to keep them.
+
+// Both in Sweden (no region): one cache key, except that an IP block names the first.
+const BLOCKED_IP = "89.160.20.112";
+const SWEDEN = "89.160.20.113";
+const WASHINGTON = "216.160.83.56";
+const BRITAIN = "81.2.69.142";
+
+let database: DatabaseHandle;
+let renders = 0;
+let adminToken = "";
+
+/** A page per model: 200 with her name when the API shows her to this visitor, else 404. POST blocks an IP. */
+const fakeBuild = {
+  entry: {
+    module: {
+      createLoadContext: (input: LoadContextInput) => input,
+      createRequestHandler: () => async (request: Request, context: LoadContextInput) => {
+        renders++;
+        const url = new URL(request.url);
+        const slug = url.pathname.split("/")[2] ?? "";
+        const headers = {
+          [context.clientIpHeader]: context.clientIp,
+          "x-internal-token": context.internalToken,
+        };
+        if (request.method === "POST") {
+          // An action: writes through the in-process API (as the route actions do).
+          const form = new URLSearchParams(await request.text());
+          const reply = await context.apiFetch(
+            new Request(`${url.origin}/api/models/${form.get("id")}/block`, {
+              method: "POST",
+              headers: {
+                ...headers,
+                authorization: `Bearer ${adminToken}`,
+                "content-type": "application/json",
+              },
+              body: JSON.stringify({ blockable_type: "ip", location: form.get("ip") }),
+            }),
+          );
+          return new Response(null, {
+            status: 303,
+            headers: { location: url.pathname, "x-api": String(reply.status) },
+          });
+        }
+        const reply = await context.apiFetch(
+          new Request(`${url.origin}/api/models/by-slug/${slug}`, { headers }),
+        );
+        const gate = isAgeGateOpen(request.headers.get("cookie")) ? "gate open" : "gate closed";
+        if (reply.status !== 200)
+          return new Response(`<p>not found</p>`, { status: 404, headers: { "content-type": "text/html" } });
+        const model = (await reply.json()) as { name: string };
+        return new Response(`<main>${model.name} · ${gate} · render ${renders}</main>${" ".repeat(2000)}`, {
+          status: 200,
+          headers: { "content-type": "text/html; charset=utf-8" },
+        });
+      },
+    },
+  },
+} as unknown as ServerBuild;
+
+function siteWith(extraEnv: Record<string, string> = {}, mode: "production" | "development" = "production") {
+  const env = loadServerEnv({
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    DATA_DIR: "./data/test-site",
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: "1",
+    ...extraEnv,
+  });
+  return createSite({
+    env,
+    database,
+    logger: pino({ level: "silent" }),
+    getBuild: async () => fakeBuild,
+    mode,
+    internalToken: "test-internal-token",
+  });
+}
+
+type Site = ReturnType<typeof siteWith>;
+
+async function visit(site: Site, path: string, ip: string, headers: Record<string, string> = {}) {
+  const res = await site.site.request(path, { headers: { "x-forwarded-for": ip, ...headers } });
+  return { status: res.status, cache: res.headers.get("x-cache"), text: await res.text() };
+}
+
+/** Until the IP blocks are read (at start, after a write) nothing is shared; this waits for the read. */
+async function blocksLoaded(site: Site) {
+  site.pageCache?.ipBlocks.check(null);
+  await site.pageCache?.ipBlocks.settled();
+}
+
+let plain: Awaited<ReturnType<typeof createModel>>;
+let ipBlocked: Awaited<ReturnType<typeof createModel>>;
+let geoBlocked: Awaited<ReturnType<typeof createModel>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  plain = await createModel(db, { name: "Plain Page" });
+  ipBlocked = await createModel(db, { name: "Blocked For One Ip" });
+  geoBlocked = await createModel(db, { name: "Blocked In Washington" });
+  await db.insert(schema.modelBlocks).values([
+    { modelId: ipBlocked.id, blockableType: "ip", location: `${BLOCKED_IP}/32` },
+    { modelId: geoBlocked.id, blockableType: "state", location: "US-WA" },
+  ]);
+  const admin = await createUser(db, { roleId: ROLE.admin });
+  const { deps } = siteWith();
+  adminToken = await deps.tokens.issue({ id: admin.id, roleId: ROLE.admin });
+});
+afterAll(() => database.close());
+
+describe("guest page cache through the site", () => {
+  it("renders a guest's page once and serves it from memory after, gzip included", async () => {
+    const site = siteWith();
+    await blocksLoaded(site);
+    const first = await visit(site, `/models/${plain.slug}`, SWEDEN);
+    expect(first).toMatchObject({ status: 200, cache: "miss" });
+    const second = await visit(site, `/models/${plain.slug}`, SWEDEN);
+    expect(second).toEqual({ ...first, cache: "hit" });
+
+    const zipped = await site.site.request(`/models/${plain.slug}`, {
+      headers: { "x-forwarded-for": SWEDEN, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(zipped.headers.get("x-cache")).toBe("hit");
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(first.text);
+
+    const head = await site.site.request(`/models/${plain.slug}`, {
+      method: "HEAD",
+      headers: { "x-forwarded-for": SWEDEN },
+    });
+    expect(head.headers.get("x-cache")).toBe("hit");
+  });
+
+  it("never shares pages of signed-in visitors, pages outside the public ones, or not-found pages", async () => {
+    const site = siteWith();
+    await blocksLoaded(site);
+    const path = `/models/${plain.slug}`;
+    await visit(site, path, SWEDEN);
+    expect((await visit(site, path, SWEDEN, { cookie: `token=${adminToken}` })).cache).toBe("bypass");
+    expect((await visit(site, path, SWEDEN, { authorization: `Bearer ${adminToken}` })).cache).toBe("bypass");
+    expect((await visit(site, "/account", SWEDEN)).cache).toBe("bypass");
+    expect(await visit(site, "/models/nobody-at-all", SWEDEN)).toMatchObject({ status: 404, cache: "miss" });
+    expect(await visit(site, "/models/nobody-at-all", SWEDEN)).toMatchObject({ status: 404, cache: "miss" });
+  });
+
+  it("keeps the age gate variants apart: open for a new guest, closed after either answer", async () => {
+    const site = siteWith();
+    await blocksLoaded(site);
+    const path = `/models/${plain.slug}`;
+    const open = await visit(site, path, SWEDEN);
+    expect(open.text).toContain("gate open");
+    const remembered = await visit(site, path, SWEDEN, { cookie: "age_gate=18" });
+    expect(remembered).toMatchObject({ cache: "miss" });
+    expect(remembered.text).toContain("gate closed");
+    const thisVisit = await visit(site, path, SWEDEN, { cookie: "age_gate_visit=1; adblock_flag=1" });
+    expect(thisVisit).toEqual({ ...remembered, cache: "hit" });
+    expect((await visit(site, path, SWEDEN)).text).toBe(open.text);
+  });
+
+  it("drops every page after a successful write through /api, and after one from a page action", async () => {
+    const site = siteWith();
+    await blocksLoaded(site);
+    const path = `/models/${plain.slug}`;
+    await visit(site, path, SWEDEN);
+    expect((await visit(site, path, SWEDEN)).cache).toBe("hit");
+    // A failed write changes nothing.
+    const refused = await site.site.request(`/api/models/${plain.id}/block`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ blockable_type: "country", location: "FR" }),
+    });
+    expect(refused.status).toBe(401);
+    expect((await visit(site, path, SWEDEN)).cache).toBe("hit");
+
+    const write = await site.site.request(`/api/models/${plain.id}/block`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ blockable_type: "country", location: "FR" }),
+    });
+    expect(write.status).toBe(200);
+    await blocksLoaded(site);
+    expect((await visit(site, path, SWEDEN)).cache).toBe("miss");
+    expect((await visit(site, path, SWEDEN)).cache).toBe("hit");
+
+    const action = await site.site.request(path, {
+      method: "POST",
+      headers: { "x-forwarded-for": SWEDEN, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ id: String(plain.id), ip: "198.51.100.1" }).toString(),
+    });
+    expect(action.headers.get("x-api")).toBe("200");
+    expect(action.headers.get("x-cache")).toBe("bypass");
+    await blocksLoaded(site);
+    expect((await visit(site, path, SWEDEN)).cache).toBe("miss");
+  });
+
+  it("never serves an IP-blocked visitor a page rendered for another, nor the other way round", async () => {
+    const site = siteWith();
+    await blocksLoaded(site);
+    const path = `/models/${ipBlocked.slug}`;
+    // The neighbour (same country, IP not blocked) fills the cache; the blocked visitor must not get it.
+    expect(await visit(site, path, SWEDEN)).toMatchObject({ status: 200, cache: "miss" });
+    expect(await visit(site, path, SWEDEN)).toMatchObject({ status: 200, cache: "hit" });
+    expect(await visit(site, path, BLOCKED_IP)).toMatchObject({ status: 404, cache: "bypass" });
+    // The blocked visitor's pages are never stored: on other pages too, and the neighbour is unaffected.
+    expect(await visit(site, `/models/${plain.slug}`, BLOCKED_IP)).toMatchObject({
+      status: 200,
+      cache: "bypass",
+    });
+    site.pageCache?.cache.clear();
+    expect(await visit(site, path, BLOCKED_IP)).toMatchObject({ status: 404, cache: "bypass" });
+    expect(await visit(site, path, SWEDEN)).toMatchObject({ status: 200, cache: "miss" });
+  });
+
+  it("stops sharing with a visitor the moment a write blocks their IP, before the list is read again", async () => {
+    const site = siteWith();
+    await blocksLoaded(site);
+    const path = `/models/${plain.slug}`;
+    const other = "89.160.20.200";
+    await visit(site, path, SWEDEN);
+    expect(await visit(site, path, other)).toMatchObject({ status: 200, cache: "hit" });
+    const write = await site.site.request(`/api/models/${plain.id}/block`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ blockable_type: "ip", location: `${other}/32` }),
+    });
+    expect(write.status).toBe(200);
+    // Right after the write: no shared page for anyone until the blocks are read again; then none for her.
+    expect(await visit(site, path, other)).toMatchObject({ status: 404, cache: "bypass" });
+    await blocksLoaded(site);
+    expect(await visit(site, path, SWEDEN)).toMatchObject({ status: 200, cache: "miss" });
+    expect(await visit(site, path, other)).toMatchObject({ status: 404, cache: "bypass" });
+  });
+
+  it("keys by country and region, so a page rendered elsewhere never reaches a blocked region", async () => {
+    const site = siteWith();
+    await blocksLoaded(site);
+    const path = `/models/${geoBlocked.slug}`;
+    expect(await visit(site, path, BRITAIN)).toMatchObject({ status: 200, cache: "miss" });
+    expect(await visit(site, path, WASHINGTON)).toMatchObject({ status: 404, cache: "miss" });
+    expect(await visit(site, path, BRITAIN)).toMatchObject({ status: 200, cache: "hit" });
+    expect(await visit(site, path, "216.160.83.57")).toMatchObject({ status: 404 });
+  });
+
+  it("is off with PAGE_CACHE_SECONDS=0 and in development", async () => {
+    for (const site of [siteWith({ PAGE_CACHE_SECONDS: "0" }), siteWith({}, "development")]) {
+      expect(site.pageCache).toBeNull();
+      const res = await visit(site, `/models/${plain.slug}`, SWEDEN);
+      expect(res).toMatchObject({ status: 200, cache: null });
+    }
+  });
+});

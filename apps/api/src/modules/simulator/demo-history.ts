@@ -32,7 +32,7 @@ export async function writeDemoHistory(
   const series = new Map<number, IngestPollInput[]>();
   const wasOnline = new Map<number, boolean>();
   for (let at = from; at < options.until; at += step) {
-    for (const poll of simulatedPolls(nicknames, at)) {
+    for (const poll of simulatedPolls(nicknames, at, { snapshots: false })) {
       const online = poll.observations.length > 0;
       if (!online && !wasOnline.get(poll.camSiteId)) continue;
       wasOnline.set(poll.camSiteId, online);

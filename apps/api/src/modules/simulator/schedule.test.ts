@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionOfDay, simulatedState } from "./schedule.ts";
+import { sessionOfDay, simulatedSnapshotUrl, simulatedState } from "./schedule.ts";
 import { simulatedPolls } from "./simulator.ts";
 
 const DAY = 86_400;
@@ -46,5 +46,28 @@ describe("demo schedules", () => {
       [12, true],
       [33, true],
     ]);
+  });
+
+  it("shows one live snapshot per half hour of public show, on camsites that publish snapshots", () => {
+    const session = Array.from({ length: 14 }, (_, i) => sessionOfDay("33:lunarivers", day0 + i)).find(
+      (s) => s !== null,
+    );
+    const start = session?.start ?? 0;
+    const seconds = Array.from(
+      { length: Math.floor(((session?.end ?? 0) - start) / 60) },
+      (_, i) => start + i * 60,
+    );
+    const urls = seconds.map((at) =>
+      simulatedSnapshotUrl("lunarivers", 33, at, simulatedState("lunarivers", 33, at)),
+    );
+    const distinct = new Set(urls.filter((u) => u !== null));
+    expect(distinct.size).toBeGreaterThan(0);
+    expect(distinct.size).toBeLessThanOrEqual(Math.ceil(seconds.length / 30) + 1);
+    for (const url of distinct) expect(url).toMatch(/^\/media\/avatars\/demo-avatar-\d{3}\.webp\?shot=\d+$/);
+    // Private shows and offline moments have none; nor any moment without a state.
+    seconds.forEach((at, i) => {
+      if (simulatedState("lunarivers", 33, at)?.status === 2) expect(urls[i]).toBeNull();
+    });
+    expect(simulatedSnapshotUrl("x", 33, start, null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ACTIVITY_STATUS_ID, CAMSITE_ID } from "@camatlas/shared";
+import { ACTIVITY_STATUS_ID, CAMSITE_ID, camsiteHas } from "@camatlas/shared";
 
 // Deterministic demo schedules: the state of a nickname at any second is a pure function of (nickname, camsite,
 // time), so the 90-day history and the live simulator tell one consistent story and a restart picks it up.
@@ -95,4 +95,32 @@ export function simulatedState(nickname: string, camSiteId: number, at: number):
   }
   const topic = TOPICS[Math.floor(unit(key, day, "topic") * TOPICS.length)] ?? TOPICS[0] ?? "";
   return { status, viewers, camscore, rank, topic };
+}
+
+/** The demo's generated portraits (DATA_DIR/media/avatars, written by the demo seed) stand in for live snapshots. */
+const DEMO_SNAPSHOT_IMAGES = 64;
+const SNAPSHOT_SLOT = 1800;
+
+/**
+ * The live snapshot the demo feed shows for a nickname at one second: one picture per half hour of public show
+ * (free chat, group or members), on camsites that publish snapshots; null otherwise. A distinct address per half
+ * hour, since ingestion keeps each address once.
+ */
+export function simulatedSnapshotUrl(
+  nickname: string,
+  camSiteId: number,
+  at: number,
+  state: SimulatedState | null,
+): string | null {
+  if (!state || !camsiteHas(camSiteId, "liveSnap")) return null;
+  const publicShow: readonly number[] = [
+    ACTIVITY_STATUS_ID.free_chat,
+    ACTIVITY_STATUS_ID.group,
+    ACTIVITY_STATUS_ID.member,
+  ];
+  if (!publicShow.includes(state.status)) return null;
+  const slot = Math.floor(at / SNAPSHOT_SLOT);
+  const image =
+    1 + Math.floor(unit(`${camSiteId}:${nickname.toLowerCase()}`, slot, "snap") * DEMO_SNAPSHOT_IMAGES);
+  return `/media/avatars/demo-avatar-${String(image).padStart(3, "0")}.webp?shot=${slot}`;
 }

@@ -3,15 +3,19 @@ import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
 import { listModelNicknamesPerCamsite } from "@camatlas/db/queries/stats-jobs";
 import type { CollectedPoll, Collector } from "../collectors/collector.ts";
 import { nowSeconds } from "../collectors/collector.ts";
-import { simulatedState } from "./schedule.ts";
+import { simulatedSnapshotUrl, simulatedState } from "./schedule.ts";
 
 export interface SimulatedNickname {
   camSiteId: number;
   nickname: string;
 }
 
-/** Complete polls of every camsite the simulated nicknames are on, at one second. */
-export function simulatedPolls(nicknames: readonly SimulatedNickname[], at: number): CollectedPoll[] {
+/** Complete polls of every camsite the simulated nicknames are on, at one second (live polls carry snapshots). */
+export function simulatedPolls(
+  nicknames: readonly SimulatedNickname[],
+  at: number,
+  options: { snapshots?: boolean } = {},
+): CollectedPoll[] {
   const byCamsite = new Map<number, CollectedPoll>();
   for (const n of nicknames) {
     const poll = byCamsite.get(n.camSiteId) ?? {
@@ -30,6 +34,8 @@ export function simulatedPolls(nicknames: readonly SimulatedNickname[], at: numb
       camscore: state.camscore,
       rank: state.rank,
       topic: state.topic,
+      snapshotUrl:
+        options.snapshots === false ? null : simulatedSnapshotUrl(n.nickname, n.camSiteId, at, state),
     });
   }
   return [...byCamsite.values()];

@@ -104,7 +104,18 @@ export interface CamsiteCoverageRow {
   lastPollAt: string | null;
   /** Median spacing of the camsite's last polls; the collector's configured interval when too few polls. */
   pollIntervalSeconds: number | null;
+  /** History imported in bulk with coarser polls (and their own allowed gap), up to `until`. */
+  history: CamsiteHistoryCoverage | null;
 }
+
+export interface CamsiteHistoryCoverage {
+  until: string;
+  pollIntervalSeconds: number;
+  maxGapSeconds: number;
+}
+
+/** The settings row where history writers record, per camsite id, how the history they imported was polled. */
+export const HISTORY_COVERAGE_SETTING = "stats_history_coverage";
 
 /** Since when a camsite is polled and how often (from its last eleven polls, by the unique poll index). */
 export async function findCamsiteCoverage(db: Database, camSiteId: number): Promise<CamsiteCoverageRow> {
@@ -113,6 +124,11 @@ export async function findCamsiteCoverage(db: Database, camSiteId: number): Prom
       select tracked_since, last_poll_at, poll_interval_seconds from cam_site_collectors
       where cam_site_id = ${camSiteId}`),
   );
+  const [history] = rowsOf<{ h: { until?: string; poll_seconds?: number; max_gap_seconds?: number } | null }>(
+    await db.execute(sql`
+      select value -> ${String(camSiteId)}::text as h from settings where name = ${HISTORY_COVERAGE_SETTING}`),
+  );
+  const h = history?.h;
   const polls = rowsOf<{ at: number }>(
     await db.execute(sql`
       select extract(epoch from observed_at)::float8 as at from ingest_polls
@@ -127,6 +143,10 @@ export async function findCamsiteCoverage(db: Database, camSiteId: number): Prom
     trackedSince: iso(collector?.tracked_since),
     lastPollAt: iso(collector?.last_poll_at),
     pollIntervalSeconds: median ?? (collector ? num(collector.poll_interval_seconds) : null),
+    history:
+      h?.until && h.poll_seconds && h.max_gap_seconds
+        ? { until: h.until, pollIntervalSeconds: h.poll_seconds, maxGapSeconds: h.max_gap_seconds }
+        : null,
   };
 }
 

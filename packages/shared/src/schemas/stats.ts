@@ -63,6 +63,14 @@ export const statsCoverageSchema = z.object({
   last_poll_at: z.string().nullable(),
   poll_interval_seconds: z.number().int().nullable(),
   max_gap_seconds: z.number().int(),
+  /** History imported in bulk with coarser polls up to `until` (the demo's 90 days): how it was polled. */
+  history: z
+    .object({
+      until: z.string(),
+      poll_interval_seconds: z.number().int(),
+      max_gap_seconds: z.number().int(),
+    })
+    .nullable(),
   from_date: z.string().nullable(),
   to_date: z.string().nullable(),
 });

@@ -1,6 +1,8 @@
 import type { Database } from "@camatlas/db";
+import { upsertSetting } from "@camatlas/db/queries/settings";
 import { ingestPollSeries } from "@camatlas/db/queries/stats-backfill";
 import type { IngestPollInput } from "@camatlas/db/queries/stats-ingest";
+import { HISTORY_COVERAGE_SETTING } from "@camatlas/db/queries/stats-read-nickname";
 import { CAMSITE_ID } from "@camatlas/shared";
 import { loadDemoNicknames, simulatedPolls } from "./simulator.ts";
 
@@ -47,5 +49,14 @@ export async function writeDemoHistory(
     polls += (await ingestPollSeries(db, camSiteId, list, { maxGapSeconds: step })).polls;
     await new Promise((resolve) => setImmediate(resolve));
   }
+  // The coverage notes say how this history was polled: every `step` seconds, gaps up to `step` counted.
+  const until = new Date(options.until * 1000).toISOString();
+  await upsertSetting(db, {
+    name: HISTORY_COVERAGE_SETTING,
+    value: Object.fromEntries(
+      [...series.keys()].map((id) => [id, { until, poll_seconds: step, max_gap_seconds: step }]),
+    ),
+    isPublic: false,
+  });
   return { polls, seconds: (performance.now() - started) / 1000 };
 }

@@ -66,6 +66,13 @@ export async function loadStatsNickname(
       last_poll_at: cached.lastPollAt,
       poll_interval_seconds: cached.pollIntervalSeconds,
       max_gap_seconds: env.STATS_MAX_GAP,
+      history: cached.history
+        ? {
+            until: cached.history.until,
+            poll_interval_seconds: cached.history.pollIntervalSeconds,
+            max_gap_seconds: cached.history.maxGapSeconds,
+          }
+        : null,
       from_date: range?.from ?? null,
       to_date: range?.to ?? null,
     };

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "@camatlas/db";
 import { jobState } from "@camatlas/db/queries/stats-jobs";
 import { findStatsNicknameId, listDailyStats } from "@camatlas/db/queries/stats-read";
+import { findCamsiteCoverage } from "@camatlas/db/queries/stats-read-nickname";
 import { createTestDatabase } from "@camatlas/db/testing/test-database";
 import { sql } from "drizzle-orm";
 import pino from "pino";
@@ -46,6 +47,12 @@ describe("stats worker", () => {
     // Three to six streaming days a week over three weeks.
     expect(days.filter((d) => d.onlineSeconds > 0).length).toBeGreaterThanOrEqual(6);
     expect(days.some((d) => (d.camscoreMax ?? 0) > 0)).toBe(true);
+    // The coverage notes learn how the history was polled: every 15 minutes, 15-minute gaps counted.
+    expect((await findCamsiteCoverage(handle.db, 12)).history).toMatchObject({
+      pollIntervalSeconds: 900,
+      maxGapSeconds: 900,
+    });
+    expect((await findCamsiteCoverage(handle.db, 2)).history).toBeNull();
     await expect
       .poll(async () => (await jobState(handle.db, "stats:partitions"))?.runs ?? 0)
       .toBeGreaterThan(0);

@@ -36,11 +36,36 @@ describe("coverage note", () => {
         last_poll_at: null,
         poll_interval_seconds: 60,
         max_gap_seconds: 300,
+        history: null,
         from_date: "2026-10-24",
         to_date: "2026-11-22",
       }),
     ).toBe(
       "Coverage: Oct 24, 2026 – Nov 22, 2026 (UTC days) · tracked since Aug 24, 2026 · polled every 1m · gaps over 5m are not counted.",
+    );
+  });
+
+  it("says apart a history imported with coarser polls, while the range reaches back into it", () => {
+    const coverage = {
+      tracked_since: "2026-08-24T10:00:00.000Z",
+      first_seen_at: null,
+      last_poll_at: "2026-11-22T14:00:00.000Z",
+      poll_interval_seconds: 60,
+      max_gap_seconds: 300,
+      history: { until: "2026-11-22T12:00:00.000Z", poll_interval_seconds: 900, max_gap_seconds: 900 },
+      from_date: "2026-10-24",
+      to_date: "2026-11-22",
+    };
+    expect(coverageText(coverage)).toBe(
+      "Coverage: Oct 24, 2026 – Nov 22, 2026 (UTC days) · tracked since Aug 24, 2026 · polled every 15m until Nov 22, 2026 (gaps over 15m not counted), every 1m since (gaps over 5m not counted).",
+    );
+    // No live poll yet: only the history is said.
+    expect(coverageText({ ...coverage, last_poll_at: "2026-11-22T12:00:00.000Z" })).toContain(
+      "polled every 15m until Nov 22, 2026 (gaps over 15m not counted).",
+    );
+    // A range after the history: the live polling alone.
+    expect(coverageText({ ...coverage, from_date: "2026-11-23", to_date: "2026-11-23" })).toContain(
+      "polled every 1m · gaps over 5m are not counted.",
     );
   });
 });

@@ -22,6 +22,7 @@ declare module "autocannon" {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    headers?: Record<string, string>;
   }
 
   interface Instance extends PromiseLike<Result> {

@@ -38,9 +38,13 @@ interface Target {
   path: string;
   /** Fuzzy search only: whether the misspelt nickname still finds its model. */
   finds?: boolean;
+  /** Request headers (the uncached page variants send an empty session cookie). */
+  headers?: Record<string, string>;
 }
 
 interface Row extends Target {
+  /** The page cache's X-Cache answer to the last warm-up request (hit, bypass…), null for API paths. */
+  cache: string | null;
   requestsPerSecond: number;
   requests: number;
   latencyMs: { p50: number; p95: number; p99: number; max: number };
@@ -51,6 +55,15 @@ interface Row extends Target {
   errors: number;
   timeouts: number;
 }
+
+/**
+ * Guests share rendered pages for a few seconds (PAGE_CACHE_SECONDS), so a page endpoint mostly measures the
+ * cache. A session cookie makes the site render every request; an empty one signs nobody in, so the page is the
+ * guest's (with the age gate closed) at the cost of a full render: the uncached figure of the same page.
+ */
+const NO_PAGE_CACHE = { cookie: "token=" };
+
+const loadAverage = { before: 0, after: 0 };
 
 const siteEnv: Record<string, string> = {
   NODE_ENV: "production",
@@ -82,11 +95,17 @@ try {
     (t) => !only?.length || only.some((w) => t.name.toLowerCase().includes(w)),
   );
   const rows: Row[] = [];
+  // Others may share the machine: the 1-minute load average before and after goes with the figures.
+  loadAverage.before = os.loadavg()[0] ?? 0;
   for (const target of targets) {
     console.log(`Loading ${target.path} for ${duration} s with ${connections} connections…`);
     rows.push(await load(site, target));
   }
+  loadAverage.after = os.loadavg()[0] ?? 0;
   printTable(rows);
+  console.log(
+    `\nLoad average (1 min): ${loadAverage.before.toFixed(2)} before, ${loadAverage.after.toFixed(2)} after`,
+  );
   writeResults(rows);
 } catch (error) {
   console.error(`\nBenchmark failed: ${(error as Error).message}`);
@@ -168,9 +187,11 @@ async function chooseTargets(site: Site): Promise<Target[]> {
   );
   return [
     { name: "home page", path: "/" },
+    { name: "home page (no page cache)", path: "/", headers: NO_PAGE_CACHE },
     { name: "model list (API)", path: "/api/models" },
     { name: "fuzzy search (API)", path: searchPath, finds: found },
     { name: "model page", path: `/models/${model.slug}` },
+    { name: "model page (no page cache)", path: `/models/${model.slug}`, headers: NO_PAGE_CACHE },
     // Catalog API paths the model pages and the header search use.
     { name: "typeahead (API)", path: `/api/search/typeahead?query=${encodeURIComponent(query)}` },
     { name: "model profile (API)", path: `/api/models/${model.id}` },
@@ -187,11 +208,17 @@ function misspell(word: string): string {
 
 async function load(site: Site, target: Target): Promise<Row> {
   const url = site.url + target.path;
+  const headers = target.headers ?? {};
   // A few requests first, so the first measured ones do not pay for cold caches and JIT.
-  for (let i = 0; i < 10; i++) await (await fetch(url)).arrayBuffer();
+  let cache: string | null = null;
+  for (let i = 0; i < 10; i++) {
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    cache = response.headers.get("x-cache");
+  }
 
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections, duration });
+  const instance = autocannon({ url, connections, duration, headers });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
 
@@ -200,6 +227,7 @@ async function load(site: Site, target: Target): Promise<Row> {
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stat.count;
   return {
     ...target,
+    cache,
     requestsPerSecond: result.requests.average,
     requests: latencies.length,
     latencyMs: {
@@ -223,9 +251,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ["endpoint", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors"];
+  const header = ["endpoint", "page cache", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors"];
   const lines = rows.map((r) => [
     r.path.length > 48 ? `${r.path.slice(0, 45)}…` : r.path,
+    r.cache ?? "-",
     r.requestsPerSecond.toFixed(0),
     r.latencyMs.p50.toFixed(1),
     r.latencyMs.p95.toFixed(1),
@@ -259,6 +288,7 @@ function writeResults(rows: Row[]): void {
     node: process.versions.node,
     cpus: os.cpus().length,
     cpu: os.cpus()[0]?.model ?? null,
+    loadAverage,
     results: rows,
   };
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);

@@ -1,12 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
+import { isStreaming } from "@camatlas/shared";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { simulatedSnapshotUrl, simulatedState } from "../apps/api/src/modules/simulator/schedule.ts";
 import { passAgeGate } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { type Site, startSite } from "./support/site.ts";
 
-// Stats end to end: a demo model goes online through the ingestion endpoint (the same path the collectors and the
-// simulator use), shows as online now on /stats and on her profile, and her stats page draws its charts.
+// Stats end to end, on two sites. First the demo as it runs: the simulator polls every 2 s, and a demo model her
+// deterministic schedule has on cam goes online, with the live badge on her profile and stats page and the charts
+// drawn from the simulator's polls. Then exact figures: a demo model goes online through the ingestion endpoint (the
+// path the collectors use), with the simulator off so only those polls speak about MyFreeCams.
 
 const INGEST_TOKEN = "e2e-ingest-token-0123456789abcdef";
 let site: Site;
@@ -27,52 +31,205 @@ async function api<T>(path: string, init: { method?: string; body?: unknown; tok
 }
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    // The live simulator is off so only the polls below speak about MyFreeCams.
-    startSite({ env: { INGEST_TOKEN, SIMULATOR: "0", SIMULATOR_HISTORY_DAYS: "0" } }),
-    launchBrowser(),
-  ]);
-  const nicknames = await api<{
-    data: Array<{ nickname: string; model: { slug: string } | null }>;
-  }>("/model-nicknames?cam_site_id=12&per_page=20");
-  const first = nicknames.body.data.find((n) => n.model !== null);
-  if (!first?.model) throw new Error("the demo data has no MyFreeCams nickname of a model");
-  nickname = first.nickname;
-  modelSlug = first.model.slug;
-  // Three polls four minutes apart: she is in free chat, with viewers, a CamScore and a rank.
-  const now = Math.floor(Date.now() / 1000);
-  for (const [i, ago] of [490, 250, 10].entries()) {
-    const reply = await api<{ applied: boolean }>("/ingest/observations", {
-      method: "POST",
-      token: INGEST_TOKEN,
-      body: {
-        cam_site_id: 12,
-        observed_at: new Date((now - ago) * 1000).toISOString(),
-        complete: true,
-        observations: [
-          {
-            nickname,
-            status: 1,
-            viewers: 120 + i * 40,
-            camscore: 3100 + i * 5,
-            rank: 820 - i,
-            topic: "Welcome to my room!",
-            snapshot_url: `${site.url}/favicon.svg`,
-          },
-        ],
-      },
-    });
-    expect(reply.status).toBe(200);
-    expect(reply.body.applied).toBe(true);
-  }
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
 });
 
-describe("stats pages", () => {
+interface DemoPick {
+  nickname: string;
+  camSiteId: number;
+  camSiteName: string;
+  camSiteSlug: string;
+  modelSlug: string;
+}
+
+/**
+ * A demo model the simulator has on cam from now for the next 15 minutes: streaming (not away or on a break) all
+ * along, in a public show now (so she has a live snapshot), and on MyFreeCams ranked. The schedules are pure
+ * functions of (nickname, camsite, time), so the test computes the same story the simulator tells. MyFreeCams first
+ * (CamScore and rank).
+ */
+async function pickStreamingDemoModel(baseUrl: string): Promise<DemoPick> {
+  const now = Math.floor(Date.now() / 1000);
+  const window = Array.from({ length: 31 }, (_, i) => now - 10 + i * 30);
+  for (const camSiteId of [12, 33, 36]) {
+    for (let page = 1, lastPage = 1; page <= Math.min(lastPage, 20); page++) {
+      const response = await fetch(
+        `${baseUrl}/api/model-nicknames?cam_site_id=${camSiteId}&per_page=100&page=${page}`,
+      );
+      const body = (await response.json()) as {
+        last_page: number;
+        data: Array<{
+          nickname: string;
+          cam_site: { name: string; slug: string };
+          model: { slug: string } | null;
+        }>;
+      };
+      lastPage = body.last_page;
+      const pick = body.data.find(
+        (n) =>
+          n.model !== null &&
+          simulatedSnapshotUrl(n.nickname, camSiteId, now, simulatedState(n.nickname, camSiteId, now)) !==
+            null &&
+          window.every((at) => {
+            const state = simulatedState(n.nickname, camSiteId, at);
+            // On MyFreeCams, one of the top 1,000 CamScores, so she has a rank to draw.
+            return isStreaming(state?.status ?? 100) && (camSiteId !== 12 || (state?.rank ?? 0) > 0);
+          }),
+      );
+      if (pick?.model)
+        return {
+          nickname: pick.nickname,
+          camSiteId,
+          camSiteName: pick.cam_site.name,
+          camSiteSlug: pick.cam_site.slug,
+          modelSlug: pick.model.slug,
+        };
+    }
+  }
+  throw new Error("no demo model is on cam in the demo schedules for the next 15 minutes");
+}
+
+describe("a demo model going online in the simulator", () => {
+  let sim: Site;
+  let pick: DemoPick;
+  let startedAt = 0;
+  const statsPage = () => `/stats/${pick.camSiteSlug}/${encodeURIComponent(pick.nickname)}`;
+
+  beforeAll(async () => {
+    startedAt = Date.now();
+    // No history: everything she has comes from the live polls of this run.
+    sim = await startSite({
+      env: { SIMULATOR: "1", SIMULATOR_INTERVAL_SECONDS: "2", SIMULATOR_HISTORY_DAYS: "0" },
+    });
+    pick = await pickStreamingDemoModel(sim.url);
+  });
+
+  afterAll(async () => {
+    await sim?.stop();
+  });
+
+  it("goes online through the simulator's polls, with the live badge on her profile", async () => {
+    // The stats API sees her streaming, tracked since this run started (no history was written).
+    const apiPath = `${sim.url}/api/stats/nicknames/${pick.camSiteSlug}/${encodeURIComponent(pick.nickname)}`;
+    let trackedSince = "";
+    await expect
+      .poll(
+        async () => {
+          const r = await fetch(apiPath);
+          if (!r.ok) return false;
+          const body = (await r.json()) as {
+            is_streaming: boolean;
+            coverage: { tracked_since: string | null };
+          };
+          trackedSince = body.coverage.tracked_since ?? "";
+          return body.is_streaming;
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe(true);
+    expect(Date.parse(trackedSince)).toBeGreaterThanOrEqual(startedAt - 2_000);
+    const context = await browser.newContext({ baseURL: sim.url });
+    await passAgeGate(context, sim.url);
+    const page = await context.newPage();
+    await page.goto(`/models/${pick.modelSlug}?tab=stats`);
+    const list = page.getByTestId("model-stats-nicknames");
+    await list.getByText(`Online now on ${pick.camSiteName}`).first().waitFor({ timeout: 30_000 });
+    await list.getByRole("link", { name: `Stats of ${pick.nickname} on ${pick.camSiteName}` }).click();
+    await page.waitForURL(`**${statsPage()}`);
+    await page.getByRole("heading", { level: 1, name: new RegExp(pick.nickname) }).waitFor();
+    await page.getByText(`Online now on ${pick.camSiteName}`).first().waitFor();
+    await context.close();
+  });
+
+  it("draws her time online, viewers and (MyFreeCams) CamScore and rank from the simulator's polls", async () => {
+    const context = await browser.newContext({ baseURL: sim.url });
+    await passAgeGate(context, sim.url);
+    const page = await context.newPage();
+    // Her time online grows with every poll; the chart counts whole minutes, so her bar is there after a minute or so.
+    const bars = page.locator('figure[data-chart="time-online"] svg rect');
+    await expect
+      .poll(
+        async () => {
+          await page.goto(statsPage());
+          return bars.count();
+        },
+        { timeout: 150_000, interval: 3_000 },
+      )
+      .toBeGreaterThan(0);
+    await expect(page.locator("#time-online-summary").textContent()).resolves.toMatch(/online on \d+ days?/);
+    await page.goto(`${statsPage()}?tab=statistics`);
+    const charts = pick.camSiteId === 12 ? ["viewers", "camscore", "rank"] : ["viewers"];
+    for (const chart of charts) {
+      await page.locator(`figure[data-chart="${chart}"]`).waitFor();
+      expect(await page.locator(`figure[data-chart="${chart}"] svg path`).count(), chart).toBe(1);
+    }
+    await expect(page.locator("#viewers-summary").textContent()).resolves.toMatch(
+      /^Average [\d.]+ viewers over \d+ days?; most in one poll: \d+\.$/,
+    );
+    await context.close();
+  }, 180_000);
+
+  it("shows her live snapshot on Recent Snapshots", async () => {
+    const context = await browser.newContext({ baseURL: sim.url });
+    await passAgeGate(context, sim.url);
+    const page = await context.newPage();
+    await page.goto(`${statsPage()}?tab=snapshots`);
+    const image = page.locator('img[src^="/media/avatars/demo-avatar-"]').first();
+    await image.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await context.close();
+  });
+});
+
+describe("stats pages from polls through the ingestion endpoint", () => {
+  beforeAll(async () => {
+    // The live simulator is off so only the polls below speak about MyFreeCams.
+    site = await startSite({ env: { INGEST_TOKEN, SIMULATOR: "0", SIMULATOR_HISTORY_DAYS: "0" } });
+    const nicknames = await api<{
+      data: Array<{ nickname: string; model: { slug: string } | null }>;
+    }>("/model-nicknames?cam_site_id=12&per_page=20");
+    const first = nicknames.body.data.find((n) => n.model !== null);
+    if (!first?.model) throw new Error("the demo data has no MyFreeCams nickname of a model");
+    nickname = first.nickname;
+    modelSlug = first.model.slug;
+    // Three polls four minutes apart: she is in free chat, with viewers, a CamScore and a rank.
+    const now = Math.floor(Date.now() / 1000);
+    for (const [i, ago] of [490, 250, 10].entries()) {
+      const reply = await api<{ applied: boolean }>("/ingest/observations", {
+        method: "POST",
+        token: INGEST_TOKEN,
+        body: {
+          cam_site_id: 12,
+          observed_at: new Date((now - ago) * 1000).toISOString(),
+          complete: true,
+          observations: [
+            {
+              nickname,
+              status: 1,
+              viewers: 120 + i * 40,
+              camscore: 3100 + i * 5,
+              rank: 820 - i,
+              topic: "Welcome to my room!",
+              snapshot_url: `${site.url}/favicon.svg`,
+            },
+          ],
+        },
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body.applied).toBe(true);
+    }
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+  });
+
   it("shows the model as online now on /stats and opens her stats page", async () => {
     const context = await browser.newContext({ baseURL: site.url });
     await passAgeGate(context, site.url);

@@ -92,7 +92,7 @@ export function ViewersChart({ chat }: { chat: ChatStats }) {
       summary={
         points.length === 0
           ? "No viewer counts in this range."
-          : `Average ${chat.viewers.average ?? 0} viewers over ${points.length} days; most in one poll: ${Math.max(...chat.viewers.days.map((d) => d.max ?? 0))}.`
+          : `Average ${chat.viewers.average ?? 0} viewers over ${points.length} ${points.length === 1 ? "day" : "days"}; most in one poll: ${Math.max(...chat.viewers.days.map((d) => d.max ?? 0))}.`
       }
       note={<CoverageNote coverage={chat.coverage} />}
       table={{

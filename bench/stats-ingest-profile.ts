@@ -1,6 +1,7 @@
 // Where ingest time goes: wall time per SQL statement (client side, PostgreSQL) for in-order complete polls.
 // node bench/stats-ingest-profile.ts [--url postgres://postgres@127.0.0.1:5432/postgres] [--polls 10] [--batch 5000]
-// Uses (and drops first) the database camatlas_stats_profile. Run with `node --cpu-prof` for the Node side.
+// Uses (and drops first) the database camatlas_stats_profile. --setup-sql 'SQL' (repeatable) runs after the
+// migrations, to measure a schema variant before writing its migration. Run with `node --cpu-prof` for the Node side.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { openDatabase, runMigrations } from "@camatlas/db";
@@ -14,6 +15,8 @@ const { values } = parseArgs({
     url: { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
     polls: { type: "string", default: "10" },
     batch: { type: "string", default: "5000" },
+    /** SQL run after the migrations, to measure a schema variant before writing its migration. */
+    "setup-sql": { type: "string", multiple: true, default: [] },
   },
 });
 const BATCH = Number(values.batch);
@@ -27,6 +30,7 @@ url.pathname = "/camatlas_stats_profile";
 const setup = await openDatabase({ url: url.toString(), poolSize: 2 });
 await runMigrations(setup);
 await seedReferenceData(setup.db);
+for (const statement of values["setup-sql"]) await setup.db.execute(sql.raw(statement));
 await setup.close();
 const handle = await openDatabase({ url: url.toString(), poolSize: 1 });
 

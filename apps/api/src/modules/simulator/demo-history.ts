@@ -3,6 +3,7 @@ import { upsertSetting } from "@camatlas/db/queries/settings";
 import { ingestPollSeries } from "@camatlas/db/queries/stats-backfill";
 import type { IngestPollInput } from "@camatlas/db/queries/stats-ingest";
 import { HISTORY_COVERAGE_SETTING } from "@camatlas/db/queries/stats-read-nickname";
+import { type DemoSnapshot, seedDemoStatsRecords } from "@camatlas/db/seed/demo-stats-records";
 import { CAMSITE_ID } from "@camatlas/shared";
 import { loadDemoNicknames, simulatedPolls } from "./simulator.ts";
 
@@ -33,8 +34,11 @@ export async function writeDemoHistory(
   const from = Math.floor((options.until - options.days * 86_400) / step) * step;
   const series = new Map<number, IngestPollInput[]>();
   const wasOnline = new Map<number, boolean>();
+  const snapshots = new Map<string, DemoSnapshot[]>();
   for (let at = from; at < options.until; at += step) {
-    for (const poll of simulatedPolls(nicknames, at, { snapshots: false })) {
+    for (const poll of simulatedPolls(nicknames, at)) {
+      for (const o of poll.observations)
+        keepSnapshot(snapshots, poll.camSiteId, o.nickname, at, o.snapshotUrl);
       const online = poll.observations.length > 0;
       if (!online && !wasOnline.get(poll.camSiteId)) continue;
       wasOnline.set(poll.camSiteId, online);
@@ -58,5 +62,30 @@ export async function writeDemoHistory(
     ),
     isPublic: false,
   });
+  // Her last live snapshots, MyFreeCams badges and past nicknames: the tabs a camsite has show something.
+  await seedDemoStatsRecords(db, {
+    nicknames,
+    snapshots: [...snapshots.values()].flat(),
+    now: options.until,
+  });
   return { polls, seconds: (performance.now() - started) / 1000 };
+}
+
+const SNAPSHOTS_KEPT = 12;
+
+/** Keeps each nickname's last few distinct snapshot addresses of the history (ingestion keeps an address once). */
+function keepSnapshot(
+  kept: Map<string, DemoSnapshot[]>,
+  camSiteId: number,
+  nickname: string,
+  at: number,
+  url: string | null | undefined,
+) {
+  if (!url) return;
+  const key = `${camSiteId}:${nickname}`;
+  const list = kept.get(key) ?? [];
+  if (list.at(-1)?.url === url) return;
+  list.push({ camSiteId, nickname, at, url });
+  if (list.length > SNAPSHOTS_KEPT) list.shift();
+  kept.set(key, list);
 }

@@ -99,11 +99,11 @@ export function simulatedState(nickname: string, camSiteId: number, at: number):
 
 /** The demo's generated portraits (DATA_DIR/media/avatars, written by the demo seed) stand in for live snapshots. */
 const DEMO_SNAPSHOT_IMAGES = 64;
-const SNAPSHOT_SLOT = 1800;
+const SNAPSHOT_SLOT = 3600;
 
 /**
- * The live snapshot the demo feed shows for a nickname at one second: one picture per half hour of public show
- * (free chat, group or members), on camsites that publish snapshots; null otherwise. A distinct address per half
+ * The live snapshot the demo feed shows for a nickname at one second: one picture per hour of public show
+ * (free chat, group or members), on camsites that publish snapshots; null otherwise. A distinct address per
  * hour, since ingestion keeps each address once.
  */
 export function simulatedSnapshotUrl(

@@ -10,12 +10,8 @@ export interface SimulatedNickname {
   nickname: string;
 }
 
-/** Complete polls of every camsite the simulated nicknames are on, at one second (live polls carry snapshots). */
-export function simulatedPolls(
-  nicknames: readonly SimulatedNickname[],
-  at: number,
-  options: { snapshots?: boolean } = {},
-): CollectedPoll[] {
+/** Complete polls of every camsite the simulated nicknames are on, at one second. */
+export function simulatedPolls(nicknames: readonly SimulatedNickname[], at: number): CollectedPoll[] {
   const byCamsite = new Map<number, CollectedPoll>();
   for (const n of nicknames) {
     const poll = byCamsite.get(n.camSiteId) ?? {
@@ -34,8 +30,7 @@ export function simulatedPolls(
       camscore: state.camscore,
       rank: state.rank,
       topic: state.topic,
-      snapshotUrl:
-        options.snapshots === false ? null : simulatedSnapshotUrl(n.nickname, n.camSiteId, at, state),
+      snapshotUrl: simulatedSnapshotUrl(n.nickname, n.camSiteId, at, state),
     });
   }
   return [...byCamsite.values()];

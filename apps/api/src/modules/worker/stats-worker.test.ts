@@ -53,6 +53,20 @@ describe("stats worker", () => {
       maxGapSeconds: 900,
     });
     expect((await findCamsiteCoverage(handle.db, 2)).history).toBeNull();
+    // Side records for the tabs: snapshots where she was on cam, MyFreeCams badges by month.
+    const count = async (query: ReturnType<typeof sql>) =>
+      Number(((await handle.db.execute(query)) as { rows?: Array<{ n: number }> }).rows?.[0]?.n ?? 0);
+    const snapshots = await count(sql`
+      select count(*)::int as n from image_records r join nicknames n on n.id = r.nickname_id
+      where n.nickname = 'simgirlcb' and r.type = 'snapshot' and r.url like '/media/avatars/demo-avatar-%'`);
+    expect(snapshots).toBeGreaterThan(0);
+    expect(snapshots).toBeLessThanOrEqual(12);
+    const badgesOf = (cam: number) =>
+      count(sql`
+      select count(*)::int as n from nickname_badges b join nicknames n on n.id = b.nickname_id
+      where n.cam_site_id = ${cam} and not b.missed`);
+    expect(await badgesOf(12)).toBeGreaterThanOrEqual(3);
+    expect(await badgesOf(33)).toBe(0);
     await expect
       .poll(async () => (await jobState(handle.db, "stats:partitions"))?.runs ?? 0)
       .toBeGreaterThan(0);

@@ -117,7 +117,10 @@ export interface CamsiteHistoryCoverage {
 /** The settings row where history writers record, per camsite id, how the history they imported was polled. */
 export const HISTORY_COVERAGE_SETTING = "stats_history_coverage";
 
-/** Since when a camsite is polled and how often (from its last eleven polls, by the unique poll index). */
+/**
+ * Since when a camsite is polled and how often (from its last eleven polls, by the unique poll index; after an
+ * imported history, from the polls since it only).
+ */
 export async function findCamsiteCoverage(db: Database, camSiteId: number): Promise<CamsiteCoverageRow> {
   const [collector] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -132,7 +135,8 @@ export async function findCamsiteCoverage(db: Database, camSiteId: number): Prom
   const polls = rowsOf<{ at: number }>(
     await db.execute(sql`
       select extract(epoch from observed_at)::float8 as at from ingest_polls
-      where cam_site_id = ${camSiteId} order by observed_at desc limit 11`),
+      where cam_site_id = ${camSiteId} ${h?.until ? sql`and observed_at > ${h.until}::timestamptz` : sql``}
+      order by observed_at desc limit 11`),
   ).map((p) => Number(p.at));
   const gaps = polls
     .slice(1)

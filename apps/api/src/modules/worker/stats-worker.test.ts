@@ -80,6 +80,10 @@ describe("stats worker", () => {
       return Number(result.rows?.[0]?.n ?? 0);
     };
     await expect.poll(livePolls, { timeout: 8_000 }).toBeGreaterThanOrEqual(3);
+    // The live interval is measured on the polls after the history only.
+    await expect
+      .poll(async () => (await findCamsiteCoverage(handle.db, 12)).pollIntervalSeconds, { timeout: 8_000 })
+      .toBeLessThanOrEqual(2);
     await worker.stop();
     expect((await jobState(handle.db, "stats:rollup-repair"))?.lastError ?? null).toBeNull();
   });

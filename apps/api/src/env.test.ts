@@ -27,6 +27,17 @@ describe("loadServerEnv", () => {
     expect(env.seedDemo).toBe(true);
   });
 
+  it("shares guests' pages for 5 seconds unless PAGE_CACHE_SECONDS says otherwise (0 = off)", () => {
+    expect(loadServerEnv({ DATA_DIR: dataDir() }).PAGE_CACHE_SECONDS).toBe(5);
+    expect(loadServerEnv({ DATA_DIR: dataDir(), PAGE_CACHE_SECONDS: "0" }).PAGE_CACHE_SECONDS).toBe(0);
+    expect(() => loadServerEnv({ DATA_DIR: dataDir(), PAGE_CACHE_SECONDS: "-1" })).toThrow(
+      /PAGE_CACHE_SECONDS/,
+    );
+    expect(() => loadServerEnv({ DATA_DIR: dataDir(), PAGE_CACHE_SECONDS: "soon" })).toThrow(
+      /PAGE_CACHE_SECONDS/,
+    );
+  });
+
   it("treats empty strings as missing", () => {
     const env = loadServerEnv({ DATA_DIR: dataDir(), PORT: "", DATABASE_URL: "", APP_ENV: "" });
     expect(env.PORT).toBe(3000);

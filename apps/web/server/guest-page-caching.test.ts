@@ -180,7 +180,19 @@ describe("guest page cache through the site", () => {
     const path = `/models/${plain.slug}`;
     await visit(site, path, SWEDEN);
     expect((await visit(site, path, SWEDEN)).cache).toBe("hit");
-    // A failed write changes nothing.
+    // A failed write changes nothing, nor does a collector's poll (live statuses show within the TTL).
+    const poll = await site.site.request("/api/ingest/observations", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${site.deps.env.INGEST_TOKEN}` },
+      body: JSON.stringify({
+        cam_site_id: 33,
+        observed_at: new Date().toISOString(),
+        complete: false,
+        observations: [],
+      }),
+    });
+    expect(poll.status).toBe(200);
+    expect((await visit(site, path, SWEDEN)).cache).toBe("hit");
     const refused = await site.site.request(`/api/models/${plain.id}/block`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -82,10 +82,14 @@ export function createGuestPageCaching(options: GuestPageCachingOptions): GuestP
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** API writes that never change a public page: ad-block counters, browser error reports, sign-in. */
+/**
+ * API writes that do not drop the pages: ad-block counters, browser error reports and sign-in never change a public
+ * page; collector polls change live statuses, which (like the in-process worker's) show within the TTL.
+ */
 const NEUTRAL_WRITES = new Set([
   "/api/adblock-statistics",
   "/api/client-errors",
+  "/api/ingest/observations",
   "/api/login",
   "/api/auth/token/check",
   "/api/auth/cross-site/logout",

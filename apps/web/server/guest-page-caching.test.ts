@@ -57,6 +57,18 @@ const fakeBuild = {
             headers: { location: url.pathname, "x-api": String(reply.status) },
           });
         }
+        if (url.pathname === "/models") {
+          // A list page: always 200, its content follows the visitor's place.
+          const list = await context.apiFetch(
+            new Request(`${url.origin}/api/models?query=Blocked`, { headers }),
+          );
+          const { data } = (await list.json()) as { data: Array<{ name: string }> };
+          const names = data.map((m) => m.name).sort();
+          return new Response(`<ul>${names.map((n) => `<li>${n}</li>`).join("")}</ul>`, {
+            status: 200,
+            headers: { "content-type": "text/html; charset=utf-8" },
+          });
+        }
         const reply = await context.apiFetch(
           new Request(`${url.origin}/api/models/by-slug/${slug}`, { headers }),
         );
@@ -238,6 +250,33 @@ describe("guest page cache through the site", () => {
     site.pageCache?.cache.clear();
     expect(await visit(site, path, BLOCKED_IP)).toMatchObject({ status: 404, cache: "bypass" });
     expect(await visit(site, path, SWEDEN)).toMatchObject({ status: 200, cache: "miss" });
+  });
+
+  it("keeps list pages apart the same way, both ways round", async () => {
+    const site = siteWith();
+    await blocksLoaded(site);
+    const ipHidden = "<li>Blocked For One Ip</li>";
+    const geoHidden = "<li>Blocked In Washington</li>";
+    // A neighbour's list shows the model blocked for the other IP; that IP never gets his page.
+    const neighbours = await visit(site, "/models", SWEDEN);
+    expect(neighbours.text).toContain(ipHidden);
+    const blockedList = await visit(site, "/models", BLOCKED_IP);
+    expect(blockedList).toMatchObject({ status: 200, cache: "bypass" });
+    expect(blockedList.text).not.toContain(ipHidden);
+    expect(await visit(site, "/models", SWEDEN)).toEqual({ ...neighbours, cache: "hit" });
+    // The other way round: what the blocked visitor saw was never kept for the neighbour.
+    site.pageCache?.cache.clear();
+    expect((await visit(site, "/models", BLOCKED_IP)).text).not.toContain(ipHidden);
+    expect(await visit(site, "/models", SWEDEN)).toEqual({ ...neighbours, cache: "miss" });
+
+    // By region: Britain's list has the model hidden in Washington, Washington's does not, each from its own entry.
+    const british = await visit(site, "/models", BRITAIN);
+    expect(british.text).toContain(geoHidden);
+    const washington = await visit(site, "/models", WASHINGTON);
+    expect(washington).toMatchObject({ cache: "miss" });
+    expect(washington.text).not.toContain(geoHidden);
+    expect(await visit(site, "/models", "216.160.83.57")).toEqual({ ...washington, cache: "hit" });
+    expect(await visit(site, "/models", BRITAIN)).toEqual({ ...british, cache: "hit" });
   });
 
   it("stops sharing with a visitor the moment a write blocks their IP, before the list is read again", async () => {

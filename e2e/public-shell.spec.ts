@@ -226,10 +226,13 @@ describe("addresses", () => {
       }),
     });
     expect(poll.status, await poll.text()).toBe(200);
-    // The first picture of a fresh site.
-    const expected = await resolve({ kind: "picture", id: "1" });
+    // The picture that poll stored (the demo simulator stores others of its own).
+    const snapshots = await fetch(`${site.url}/api/stats/nicknames/chaturbate/${nickname}/snapshots`);
+    expect(snapshots.status).toBe(200);
+    const id = String(((await snapshots.json()) as { data: Array<{ id: number }> }).data[0]?.id);
+    const expected = await resolve({ kind: "picture", id });
     expect(expected).toBe(`/stats/chaturbate/${nickname}`);
-    expect(await status("/pic/1")).toEqual({ status: 301, location: expected });
+    expect(await status(`/pic/${id}`)).toEqual({ status: 301, location: expected });
   });
 
   it("answers legacy comment and profile addresses with 301 when they exist, 404 when not", async () => {

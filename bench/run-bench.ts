@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -45,6 +45,11 @@ interface Target {
 interface Row extends Target {
   /** The page cache's X-Cache answer to the last warm-up request (hit, bypass…), null for API paths. */
   cache: string | null;
+  /**
+   * CPU time of the site's server process (user + system) per request during the load, in ms: what a request costs
+   * the site whatever else runs on the machine. Null when the process could not be found (non-Linux).
+   */
+  serverCpuMsPerRequest: number | null;
   requestsPerSecond: number;
   requests: number;
   latencyMs: { p50: number; p95: number; p99: number; max: number };
@@ -64,6 +69,10 @@ interface Row extends Target {
 const NO_PAGE_CACHE = { cookie: "token=" };
 
 const loadAverage = { before: 0, after: 0 };
+/** Server process id by site port, found once. */
+const serverPids = new Map<string, number | null>();
+/** Linux USER_HZ (utime/stime unit in /proc/<pid>/stat). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 const siteEnv: Record<string, string> = {
   NODE_ENV: "production",
@@ -218,9 +227,11 @@ async function load(site: Site, target: Target): Promise<Row> {
   }
 
   const latencies: number[] = [];
+  const cpuBefore = serverCpuMs(site);
   const instance = autocannon({ url, connections, duration, headers });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
+  const cpuAfter = serverCpuMs(site);
 
   latencies.sort((a, b) => a - b);
   const statusCodes: Record<string, number> = {};
@@ -228,6 +239,10 @@ async function load(site: Site, target: Target): Promise<Row> {
   return {
     ...target,
     cache,
+    serverCpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && latencies.length > 0
+        ? (cpuAfter - cpuBefore) / latencies.length
+        : null,
     requestsPerSecond: result.requests.average,
     requests: latencies.length,
     latencyMs: {
@@ -244,6 +259,45 @@ async function load(site: Site, target: Target): Promise<Row> {
   };
 }
 
+/** The site's server process: `node scripts/start.ts` started with this site's PORT (Linux /proc). */
+function serverPid(site: Site): number | null {
+  const port = new URL(site.url).port;
+  if (serverPids.has(port)) return serverPids.get(port) ?? null;
+  let found: number | null = null;
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+        if (!cmdline.includes("scripts/start.ts")) continue;
+        const environ = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
+        if (environ.includes(`PORT=${port}`)) found = Number(entry);
+      } catch {
+        // Gone, or not ours.
+      }
+    }
+  } catch {
+    // No /proc.
+  }
+  serverPids.set(port, found);
+  return found;
+}
+
+/** User + system CPU time of the site's server process so far, in ms. */
+function serverCpuMs(site: Site): number | null {
+  const pid = serverPid(site);
+  if (pid === null) return null;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 /** Nearest-rank percentile of sorted values. */
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -251,7 +305,17 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ["endpoint", "page cache", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors"];
+  const header = [
+    "endpoint",
+    "page cache",
+    "req/s",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "CPU ms/req",
+    "non-2xx",
+    "errors",
+  ];
   const lines = rows.map((r) => [
     r.path.length > 48 ? `${r.path.slice(0, 45)}…` : r.path,
     r.cache ?? "-",
@@ -259,6 +323,7 @@ function printTable(rows: Row[]): void {
     r.latencyMs.p50.toFixed(1),
     r.latencyMs.p95.toFixed(1),
     r.latencyMs.p99.toFixed(1),
+    r.serverCpuMsPerRequest === null ? "-" : r.serverCpuMsPerRequest.toFixed(2),
     String(r.non2xx),
     String(r.errors + r.timeouts),
   ]);

@@ -39,8 +39,39 @@ describe("guest page cache", () => {
     expect(await t.bodyOf("a")).toEqual({ text: "page 1", status: "miss" });
     expect(await t.bodyOf("a")).toEqual({ text: "page 1", status: "hit" });
     expect(await t.bodyOf("b")).toEqual({ text: "page 2", status: "miss" });
-    t.tick(5_000);
+    t.tick(6_000);
     expect(await t.bodyOf("a")).toEqual({ text: "page 3", status: "miss" });
+  });
+
+  it("serves a page that just expired while one background render replaces it", async () => {
+    const t = setup();
+    await t.bodyOf("a");
+    t.tick(5_000);
+    let finish: (r: Response) => void = () => {};
+    let renders = 0;
+    const slow = () => {
+      renders++;
+      return new Promise<Response>((resolve) => (finish = resolve));
+    };
+    expect(await t.bodyOf("a", slow)).toEqual({ text: "page 1", status: "stale" });
+    expect(await t.bodyOf("a", slow)).toEqual({ text: "page 1", status: "stale" });
+    expect(renders).toBe(1);
+    finish(html("fresh"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await t.bodyOf("a")).toEqual({ text: "fresh", status: "hit" });
+  });
+
+  it("stops serving the stale page when its new render is not shareable, and after staleMs", async () => {
+    const t = setup();
+    await t.bodyOf("a");
+    await t.bodyOf("b");
+    t.tick(5_500);
+    const gone = async () => new Response("gone", { status: 404, headers: { "content-type": "text/html" } });
+    expect((await t.bodyOf("a", gone)).status).toBe("stale");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await t.bodyOf("a", gone)).toEqual({ text: "gone", status: "miss" });
+    t.tick(500);
+    expect((await t.bodyOf("b")).status).toBe("miss");
   });
 
   it("shares one render between requests arriving together", async () => {

@@ -3,7 +3,7 @@ import { gzip } from "node:zlib";
 /**
  * A bounded store of rendered pages for a few seconds (micro-caching): least recently used entries go first
  * when there are more than `maxEntries` or their bodies weigh more than `maxBytes`. Concurrent misses of one key
- * share a single render. `clear()` drops everything and makes renders already running unable to store their
+ * share a single render; a page that just expired is served while it is rendered anew. `clear()` drops everything and makes renders already running unable to store their
  * result, so nothing rendered before a write is served after it.
  */
 export interface CachedPage {
@@ -18,10 +18,18 @@ export interface CachedPage {
 
 export interface GuestPageCacheOptions {
   ttlMs: number;
+  /**
+   * For this long after its TTL a page is still served while one request renders it anew in the background, so
+   * visitors of a busy page never wait for that render (default 1 s). A write drops stale pages too.
+   */
+  staleMs?: number;
   maxEntries: number;
   maxBytes: number;
   now?: () => number;
 }
+
+/** hit: stored and fresh (or shared from a render running); stale: just expired, being rendered anew; miss: rendered. */
+export type CacheStatus = "hit" | "stale" | "miss";
 
 /** What a render produced: a page worth sharing, or a response only for the visitor who asked. */
 export type RenderOutcome = { page: CachedPage } | { response: Response };
@@ -30,13 +38,13 @@ export interface GuestPageCache {
   get(key: string): CachedPage | undefined;
   /**
    * The page for a key: a stored one ("hit"), the result of a render already running for the key ("hit", shared),
-   * or a new render ("miss"). A render whose response is not shareable is returned to its own visitor only;
+   * one that just expired while a background render replaces it ("stale"), or a new render ("miss"). A render whose response is not shareable is returned to its own visitor only;
    * visitors that waited for it render for themselves.
    */
   load(
     key: string,
     render: () => Promise<Response>,
-  ): Promise<{ outcome: RenderOutcome; status: "hit" | "miss" }>;
+  ): Promise<{ outcome: RenderOutcome; status: CacheStatus }>;
   gzipOf(page: CachedPage): Promise<Uint8Array<ArrayBuffer>>;
   clear(): void;
   readonly stats: { entries: number; bytes: number };
@@ -44,6 +52,7 @@ export interface GuestPageCache {
 
 export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageCache {
   const now = options.now ?? Date.now;
+  const staleMs = options.staleMs ?? 1000;
   const entries = new Map<string, CachedPage>();
   const running = new Map<string, Promise<RenderOutcome>>();
   let bytes = 0;
@@ -68,17 +77,24 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
     }
   };
 
-  const get = (key: string) => {
+  /** A stored page, fresh or stale (up to staleMs past its expiry); older ones are dropped. Counts as a use. */
+  const lookup = (key: string): { page: CachedPage; fresh: boolean } | undefined => {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= now()) {
+    const at = now();
+    if (entry.expiresAt + staleMs <= at) {
       remove(key);
       return undefined;
     }
     // Most recently used last.
     entries.delete(key);
     entries.set(key, entry);
-    return entry;
+    return { page: entry, fresh: entry.expiresAt > at };
+  };
+
+  const get = (key: string) => {
+    const found = lookup(key);
+    return found?.fresh ? found.page : undefined;
   };
 
   const renderAndStore = async (key: string, render: () => Promise<Response>): Promise<RenderOutcome> => {
@@ -100,24 +116,45 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
     return { page };
   };
 
+  /** One render per key at a time: later requests for the key wait for it. */
+  const start = (key: string, render: () => Promise<Response>) => {
+    const rendering = renderAndStore(key, render);
+    running.set(key, rendering);
+    const done = () => {
+      if (running.get(key) === rendering) running.delete(key);
+    };
+    rendering.then(done, done);
+    return rendering;
+  };
+
   return {
     get,
     async load(key, render) {
-      const stored = get(key);
-      if (stored) return { outcome: { page: stored }, status: "hit" };
+      const found = lookup(key);
+      if (found?.fresh) return { outcome: { page: found.page }, status: "hit" };
       const shared = running.get(key);
+      if (found) {
+        // Just expired: answer with it at once, and render it anew in the background (once).
+        if (!shared) {
+          const dropStale = () => {
+            if (entries.get(key) === found.page) remove(key);
+          };
+          start(key, render).then((outcome) => {
+            // The page is no longer shareable (hidden, gone, failing): stop serving the old one.
+            if ("response" in outcome) {
+              dropStale();
+              void outcome.response.body?.cancel().catch(() => {});
+            }
+          }, dropStale);
+        }
+        return { outcome: { page: found.page }, status: "stale" };
+      }
       if (shared) {
         const outcome = await shared.catch(() => null);
         if (outcome && "page" in outcome) return { outcome, status: "hit" };
         return { outcome: { response: await render() }, status: "miss" };
       }
-      const rendering = renderAndStore(key, render);
-      running.set(key, rendering);
-      try {
-        return { outcome: await rendering, status: "miss" };
-      } finally {
-        if (running.get(key) === rendering) running.delete(key);
-      }
+      return { outcome: await start(key, render), status: "miss" };
     },
     gzipOf(page) {
       page.gzipped ??= new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) =>

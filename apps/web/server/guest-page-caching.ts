@@ -1,12 +1,18 @@
 import { locateIp } from "@camatlas/api/lib/geo-lookup";
-import { type CachedPage, createGuestPageCache, type GuestPageCache } from "./guest-page-cache.ts";
+import {
+  type CachedPage,
+  type CacheStatus,
+  createGuestPageCache,
+  type GuestPageCache,
+} from "./guest-page-cache.ts";
 import type { IpBlockList } from "./ip-block-list.ts";
 import { pageCacheDecision } from "./page-cache-key.ts";
 
 /**
  * The guest full-page micro-cache of the site server: SSR pages a guest asks for are shared for a few seconds
  * between guests with the same key (page-cache-key.ts), and dropped after every successful write through the API.
- * Every page answer says what happened in `X-Cache`: hit, miss (rendered) or bypass (not shareable by rule).
+ * Every page answer says what happened in `X-Cache`: hit, stale (just expired, being rendered anew), miss (rendered)
+ * or bypass (not shareable by rule).
  */
 export interface GuestPageCaching {
   serve(request: Request, clientIp: string, render: () => Promise<Response>): Promise<Response>;
@@ -38,7 +44,7 @@ export function createGuestPageCaching(options: GuestPageCachingOptions): GuestP
     now: options.now,
   });
 
-  const respond = async (page: CachedPage, request: Request, status: "hit" | "miss") => {
+  const respond = async (page: CachedPage, request: Request, status: CacheStatus) => {
     const headers = new Headers(page.headers);
     headers.set("X-Cache", status);
     const vary = headers.get("vary");

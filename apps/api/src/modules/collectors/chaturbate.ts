@@ -6,6 +6,8 @@ import { readPagedFeed } from "./paged-feed.ts";
 
 // Chaturbate's affiliate online-rooms feed lists every public room: {count, results: [{username, current_show,
 // num_users, room_subject, image_url, …}]} (API v2, paged by limit/offset) or a bare array (the older API).
+// Rooms carry no stable performer id (the username is the room), so this feed cannot see a rename: its polls have
+// no `renames`; a renamed room simply shows up as a new stats nickname.
 
 const roomSchema = z.object({
   username: z.string().min(1),

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { chaturbateStatus, createChaturbateCollector, parseChaturbateRooms } from "./chaturbate.ts";
 import { type FetchLike, fetchJsonWithRetry } from "./http-fetch.ts";
-import { MfcModelTable, mfcStatus, parseMfcFrame } from "./myfreecams.ts";
+import { type MfcMessage, MfcModelTable, mfcStatus, parseMfcFrame } from "./myfreecams.ts";
 import { createStripchatCollector, parseStripchatModelStatus, parseStripchatModels } from "./stripchat.ts";
 
 const fixture = (name: string) =>
@@ -86,8 +86,26 @@ describe("Stripchat", () => {
       feedUrl: "https://feed.test/models",
       fetch: fetcher,
     }).collect(new AbortController().signal);
-    expect(poll).toMatchObject({ camSiteId: 36, complete: true });
+    expect(poll).toMatchObject({ camSiteId: 36, complete: true, renames: [] });
     expect(poll?.observations).toHaveLength(6);
+  });
+
+  it("reports a model id listed under a new username as a rename, once", async () => {
+    const recorded = fixture("stripchat-models.json");
+    const renamed = {
+      ...recorded,
+      models: recorded.models.map((m: { id: number; username: string }) =>
+        m.id === 1001 ? { ...m, username: "Eva_Sunset" } : m,
+      ),
+    };
+    const feeds = [recorded, renamed, renamed];
+    const fetcher: FetchLike = async () => ({ ok: true, status: 200, json: async () => feeds.shift() });
+    const collector = createStripchatCollector({ feedUrl: "https://feed.test/models", fetch: fetcher });
+    const signal = new AbortController().signal;
+    expect((await collector.collect(signal))?.renames).toEqual([]);
+    const second = await collector.collect(signal);
+    expect(second?.renames).toEqual([{ from: "Eva_Sunrise", to: "Eva_Sunset", at: second?.observedAt }]);
+    expect((await collector.collect(signal))?.renames).toEqual([]);
   });
 });
 
@@ -108,6 +126,37 @@ describe("MyFreeCams websocket", () => {
       rank: 85,
       topic: "Hi! Goal: new toy <3",
     });
+  });
+
+  it("reports a known model uid arriving with another name as one rename", () => {
+    const table = new MfcModelTable();
+    const state = (uid: number, nm: string, lv?: number): MfcMessage => ({
+      type: 20,
+      from: 0,
+      to: 0,
+      arg1: 0,
+      arg2: 0,
+      payload: { uid, nm, vs: 0, ...(lv === undefined ? {} : { lv }) },
+    });
+    for (const frame of fixture("mfc-websocket-frames.json") as string[])
+      for (const message of parseMfcFrame(frame)) table.apply(message, 1000);
+    expect(table.renames.take()).toEqual([]);
+    table.apply(state(30001, "AliceX", 4), 1000);
+    table.apply(state(30001, "AliceX"), 1060);
+    expect(table.renames.take()).toEqual([]);
+    // The uid comes back under a new name, then again under it: one rename.
+    table.apply(state(30001, "Alice_X"), 1120);
+    table.apply(state(30001, "Alice_X"), 1180);
+    expect(table.renames.take()).toEqual([{ from: "AliceX", to: "Alice_X", at: 1120 }]);
+    expect(table.online().map((m) => m.nickname)).toContain("Alice_X");
+    // A reconnect empties the table, not the names: a rename while disconnected is still seen.
+    table.clear();
+    table.apply(state(30001, "alice_x", 4), 1300);
+    // Case only: reported too (her display spelling); applying it keeps no past nickname.
+    expect(table.renames.take()).toEqual([{ from: "Alice_X", to: "alice_x", at: 1300 }]);
+    // Members are not models: their names are not tracked.
+    table.apply(state(20001111, "a_member_2", 1), 1400);
+    expect(table.renames.take()).toEqual([]);
   });
 
   it("maps the video states", () => {

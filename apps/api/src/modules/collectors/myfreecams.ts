@@ -1,11 +1,12 @@
 import { ACTIVITY_STATUS_ID, CAMSITE_ID } from "@camatlas/shared";
-import { type CollectedPoll, type Collector, nowSeconds } from "./collector.ts";
+import { type CollectedPoll, type Collector, nowSeconds, RenameTracker } from "./collector.ts";
 import { sleep } from "./http-fetch.ts";
 
 // MyFreeCams pushes model state over its chat websocket. Each message is "FCTYPE FROM TO ARG1 ARG2 PAYLOAD", the
 // payload URL-encoded JSON; a frame may carry several messages, each prefixed by its length in six digits.
 // SESSIONSTATE (20) and DETAILS (5) messages carry {uid, nm, vs, lv, m: {camscore, rank, rc, topic}}, sometimes
-// only the fields that changed. The collector keeps a table by uid and polls that table.
+// only the fields that changed. The collector keeps a table by uid and polls that table. A uid is a performer for
+// life: a known model uid arriving with another nm is a rename, reported with the next poll.
 
 export const MFC_FCTYPE = { details: 5, sessionState: 20 } as const;
 
@@ -88,8 +89,10 @@ interface MfcModelState {
 /** What the socket told us about every model, merged message by message. */
 export class MfcModelTable {
   private readonly models = new Map<number, MfcModelState>();
+  /** Last name per model uid; kept across clear() (a reconnect), so a rename while disconnected is seen too. */
+  readonly renames = new RenameTracker<number>();
 
-  apply(message: MfcMessage): void {
+  apply(message: MfcMessage, at = nowSeconds()): void {
     if (message.type !== MFC_FCTYPE.sessionState && message.type !== MFC_FCTYPE.details) return;
     const p = message.payload as Record<string, unknown> | null;
     if (!p || typeof p !== "object" || typeof p.uid !== "number") return;
@@ -97,6 +100,8 @@ export class MfcModelTable {
     if (typeof p.nm === "string" && p.nm) state.nm = p.nm;
     if (typeof p.vs === "number") state.vs = p.vs;
     if (typeof p.lv === "number") state.isModel = p.lv === MODEL_LEVEL;
+    // Members' names are not tracked: they have no stats nickname.
+    if (state.isModel && state.nm) this.renames.see(p.uid, state.nm, at);
     const m = p.m as Record<string, unknown> | undefined;
     if (m && typeof m === "object") {
       if (typeof m.camscore === "number") state.camscore = m.camscore;
@@ -194,6 +199,7 @@ export function createMyFreeCamsCollector(options: MfcOptions): Collector {
         observedAt: nowSeconds(),
         complete: true,
         observations: table.online(),
+        renames: table.renames.take(),
       };
     },
     close() {

@@ -1,12 +1,13 @@
 import { ACTIVITY_STATUS_ID, CAMSITE_ID } from "@camatlas/shared";
 import { z } from "zod";
-import { type CollectedPoll, type Collector, nowSeconds } from "./collector.ts";
+import { type CollectedPoll, type Collector, nowSeconds, RenameTracker } from "./collector.ts";
 import type { FetchLike, RetryOptions } from "./http-fetch.ts";
 import { readPagedFeed } from "./paged-feed.ts";
 
 // Stripchat: the models list ({models: [{username, status, viewersCount, …}], total}, paged by limit/offset) is the
 // complete poll; the per-model status endpoint ({user: {user: {username, status}}, cam: {topic}}) answers for one
-// watched nickname and becomes an incomplete poll.
+// watched nickname and becomes an incomplete poll. Each listed model carries her numeric id for life: the collector
+// keeps the last username per id (per process) and reports a new one as a rename.
 
 /** Stripchat model status → spec activity status. p2p is a cam-to-cam private: true private. */
 const STATUS: Record<string, number> = {
@@ -24,6 +25,7 @@ export function stripchatStatus(status: string): number | undefined {
 }
 
 const modelSchema = z.object({
+  id: z.number().int().positive().optional(),
   username: z.string().min(1),
   status: z.string(),
   viewersCount: z.number().int().nonnegative().optional(),
@@ -37,10 +39,13 @@ const listSchema = z.object({
 export function parseStripchatModels(payload: unknown): {
   total: number | null;
   models: CollectedPoll["observations"];
+  /** The model ids of the listed models, by username (models without an id are left out). */
+  ids: Map<string, number>;
   skipped: number;
 } {
   const feed = listSchema.parse(payload);
   const models: CollectedPoll["observations"] = [];
+  const ids = new Map<string, number>();
   let skipped = 0;
   for (const entry of feed.models) {
     const model = modelSchema.safeParse(entry);
@@ -55,8 +60,9 @@ export function parseStripchatModels(payload: unknown): {
       viewers: model.data.viewersCount ?? null,
       snapshotUrl: model.data.snapshotUrl?.startsWith("http") ? model.data.snapshotUrl : null,
     });
+    if (model.data.id !== undefined) ids.set(model.data.username, model.data.id);
   }
-  return { total: feed.total ?? null, models, skipped };
+  return { total: feed.total ?? null, models, ids, skipped };
 }
 
 const camSchema = z.object({
@@ -89,6 +95,7 @@ export interface StripchatOptions {
 export function createStripchatCollector(options: StripchatOptions): Collector {
   const fetcher = options.fetch ?? (fetch as unknown as FetchLike);
   const pageSize = options.pageSize ?? 1000;
+  const renames = new RenameTracker<number>();
   return {
     name: "stripchat",
     camSiteId: CAMSITE_ID.stripchat,
@@ -103,12 +110,19 @@ export function createStripchatCollector(options: StripchatOptions): Collector {
         retry: options.retry,
         parse: (json) => {
           const page = parseStripchatModels(json);
+          for (const [username, id] of page.ids) renames.see(id, username, observedAt);
           return { observations: page.models, skipped: page.skipped, total: page.total };
         },
       });
       // Unknown statuses were skipped: the poll still lists every online model we understood.
       const complete = last !== null;
-      return { camSiteId: CAMSITE_ID.stripchat, observedAt, complete, observations };
+      return {
+        camSiteId: CAMSITE_ID.stripchat,
+        observedAt,
+        complete,
+        observations,
+        renames: renames.take(),
+      };
     },
   };
 }

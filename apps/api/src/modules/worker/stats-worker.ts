@@ -1,4 +1,5 @@
 import type { Database } from "@camatlas/db";
+import { applyNicknameRenames, type NicknameRename } from "@camatlas/db/queries/nickname-renames";
 import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
 import {
   claimDueJob,
@@ -13,7 +14,7 @@ import { INGEST_MAX_AGE_DAYS, utcDay } from "@camatlas/shared/stats/index";
 import type { Logger } from "pino";
 import type { ServerEnv } from "../../env.ts";
 import { createChaturbateCollector } from "../collectors/chaturbate.ts";
-import type { Collector } from "../collectors/collector.ts";
+import type { CollectedPoll, Collector } from "../collectors/collector.ts";
 import { sleep } from "../collectors/http-fetch.ts";
 import { createMyFreeCamsCollector } from "../collectors/myfreecams.ts";
 import { createStripchatCollector } from "../collectors/stripchat.ts";
@@ -141,6 +142,25 @@ async function writeHistoryOnce(
   }
 }
 
+/**
+ * Stores one collected poll: its renames first, so a renamed performer's row already has the name the poll lists
+ * and her history continues under it, then the observations. `carried` holds renames of earlier polls that failed
+ * (applying a rename twice changes nothing); it is emptied once they are in.
+ */
+export async function storeCollectedPoll(
+  db: Database,
+  poll: CollectedPoll,
+  maxGapSeconds: number,
+  carried: NicknameRename[] = [],
+) {
+  carried.push(...(poll.renames ?? []));
+  if (carried.length > 0) {
+    await applyNicknameRenames(db, poll.camSiteId, carried);
+    carried.length = 0;
+  }
+  return ingestPoll(db, poll, { maxGapSeconds });
+}
+
 /** Polls one collector at its interval; failures back off (doubling, at most 10 minutes) and are recorded. */
 async function collectLoop(
   collector: Collector,
@@ -150,10 +170,12 @@ async function collectLoop(
   signal: AbortSignal,
 ) {
   let delay = collector.intervalSeconds;
+  // Renames are reported once by the collector: kept here until stored.
+  const carried: NicknameRename[] = [];
   while (!signal.aborted) {
     try {
       const poll = await collector.collect(signal);
-      if (poll) await ingestPoll(db, poll, { maxGapSeconds: env.STATS_MAX_GAP });
+      if (poll) await storeCollectedPoll(db, poll, env.STATS_MAX_GAP, carried);
       delay = collector.intervalSeconds;
     } catch (error) {
       if (signal.aborted) break;

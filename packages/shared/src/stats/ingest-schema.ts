@@ -25,6 +25,21 @@ export const ingestObservationSchema = z.object({
     .nullish(),
 });
 
+/** A poll may report at most this many renames. */
+export const INGEST_MAX_RENAMES = 1000;
+
+/** A performer of the camsite seen under a new name (only feeds with a stable performer id can tell). Applied before
+ * the poll's observations: the stats nickname `from` takes the name `to`, with her history, and keeps `from` as a
+ * past nickname. A change of letter case only updates the spelling. */
+export const ingestRenameSchema = z
+  .object({
+    from: z.string().trim().min(1).max(100),
+    to: z.string().trim().min(1).max(100),
+    /** When the collector saw the new name. */
+    at: z.iso.datetime({ offset: true }),
+  })
+  .refine((r) => r.from !== r.to, { message: "from and to are the same name.", path: ["to"] });
+
 /** POST /api/ingest/observations: one camsite poll (issue 6 ingestion contract). */
 export const ingestPollSchema = z.object({
   cam_site_id: z
@@ -34,9 +49,11 @@ export const ingestPollSchema = z.object({
   observed_at: z.iso.datetime({ offset: true }),
   complete: z.boolean(),
   observations: z.array(ingestObservationSchema).max(INGEST_MAX_OBSERVATIONS),
+  renames: z.array(ingestRenameSchema).max(INGEST_MAX_RENAMES).optional(),
 });
 
 export type IngestObservation = z.infer<typeof ingestObservationSchema>;
+export type IngestRename = z.infer<typeof ingestRenameSchema>;
 export type IngestPollBody = z.infer<typeof ingestPollSchema>;
 
 export const ingestResultSchema = z.object({
@@ -54,6 +71,7 @@ export const INGEST_MESSAGES = {
   badToken: "A valid ingest token is required.",
   tooLarge: "The batch is too large: at most 10,000 observations and 5 MB per poll.",
   future: "observed_at is more than 60 seconds in the future.",
+  renameFuture: "A rename's at is more than 60 seconds in the future.",
   tooOld: "observed_at is older than the late-poll window.",
 } as const;
 

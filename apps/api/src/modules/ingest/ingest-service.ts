@@ -1,4 +1,5 @@
 import type { Database } from "@camatlas/db";
+import { applyNicknameRenames } from "@camatlas/db/queries/nickname-renames";
 import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
 import type { IngestPollBody, IngestResult } from "@camatlas/shared/stats/index";
 
@@ -8,6 +9,14 @@ export async function ingestBody(
   body: IngestPollBody,
   maxGapSeconds: number,
 ): Promise<IngestResult> {
+  // Renames first, so the poll's observations find a renamed performer under her new name. Applying them again (a
+  // resent poll) changes nothing, so a poll that fails after them can simply be sent again.
+  const renames = (body.renames ?? []).map((r) => ({
+    from: r.from,
+    to: r.to,
+    at: Math.floor(Date.parse(r.at) / 1000),
+  }));
+  await applyNicknameRenames(db, body.cam_site_id, renames);
   const outcome = await ingestPoll(
     db,
     {

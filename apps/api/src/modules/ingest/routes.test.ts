@@ -163,3 +163,47 @@ describe("POST /api/ingest/observations", () => {
     expect(await findStatsNicknameId(t.database.db, 36, "big_1")).toBeNull();
   });
 });
+
+describe("POST /api/ingest/observations with renames", () => {
+  const poll = (secondsAgo: number, nickname: string, renames?: unknown) => ({
+    cam_site_id: 12,
+    observed_at: iso(secondsAgo),
+    complete: false,
+    observations: [{ nickname, status: 1 }],
+    ...(renames === undefined ? {} : { renames }),
+  });
+
+  it("applies the renames before the poll: her stats page lists the past nickname, a replay adds nothing", async () => {
+    expect((await post(poll(1000, "RenameMe"))).status).toBe(200);
+    const id = (await findStatsNicknameId(t.database.db, 12, "renameme")) ?? 0;
+    const renamed = poll(940, "Renamed_Now", [{ from: "RenameMe", to: "Renamed_Now", at: iso(950) }]);
+    const res = await post(renamed);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ applied: true, created_nicknames: 0 });
+    expect((await post(renamed)).status).toBe(200);
+    expect(await findStatsNicknameId(t.database.db, 12, "renamed_now")).toBe(id);
+    const changes = await t.call("GET", "/api/stats/nicknames/myfreecams/renamed_now/nickname-changes");
+    expect(await changes.json()).toMatchObject({
+      total: 1,
+      data: [{ old_nickname: "RenameMe", new_nickname: "Renamed_Now", changed_at: iso(950) }],
+    });
+  });
+
+  it.each([
+    ["a rename to the same name", { from: "KeepMe", to: "KeepMe", at: iso(900) }, "renames.1.to"],
+    ["a rename without a new name", { from: "KeepMe", at: iso(900) }, "renames.1.to"],
+    ["a malformed rename time", { from: "KeepMe", to: "Other", at: "now" }, "renames.1.at"],
+    ["a rename from the future", { from: "KeepMe", to: "Other", at: iso(-120) }, "renames"],
+  ])("answers 422 for %s and applies none of the renames", async (_label, bad, field) => {
+    if ((await findStatsNicknameId(t.database.db, 12, "keepme")) === null)
+      expect((await post(poll(905, "KeepMe"))).status).toBe(200);
+    const polls = await count("ingest_polls");
+    const res = await post(poll(890, "KeepMe_2", [{ from: "KeepMe", to: "KeepMe_2", at: iso(895) }, bad]));
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(body.errors)).toContain(field);
+    expect(await count("ingest_polls")).toBe(polls);
+    expect(await findStatsNicknameId(t.database.db, 12, "keepme")).not.toBeNull();
+    expect(await findStatsNicknameId(t.database.db, 12, "keepme_2")).toBeNull();
+  });
+});

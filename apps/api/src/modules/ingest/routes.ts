@@ -26,7 +26,8 @@ const ingestRoute = createRoute({
   summary: "Ingest one camsite poll (collectors)",
   description:
     "A complete poll lists every online nickname of the camsite; absent nicknames are offline from that moment. " +
-    "Replayed polls (same camsite and observed_at) change nothing; late polls are merged exactly.",
+    "Replayed polls (same camsite and observed_at) change nothing; late polls are merged exactly. " +
+    "Optional renames ({from, to, at}) are applied first: the stats nickname takes the new name with her history.",
   security: [{ bearerAuth: [] }],
   request: { body: { content: { "application/json": { schema: ingestPollSchema } }, required: true } },
   responses: {
@@ -79,7 +80,10 @@ ingestRoutes.openapi(ingestRoute, async (c) => {
     throw validationFailed({ observed_at: [INGEST_MESSAGES.future] });
   if (observedAt < now - INGEST_MAX_AGE_DAYS * 86_400)
     throw validationFailed({ observed_at: [INGEST_MESSAGES.tooOld] });
-  // One transaction: a failure leaves nothing of the poll behind, so the collector can simply send it again.
+  if (body.renames?.some((r) => Date.parse(r.at) / 1000 > now + INGEST_MAX_FUTURE_SECONDS))
+    throw validationFailed({ renames: [INGEST_MESSAGES.renameFuture] });
+  // The poll is one transaction (its renames, if any, one before it): a failure leaves nothing of the poll behind,
+  // and renames applied again change nothing, so the collector can simply send it again.
   const outcome = await ingestBody(c.var.deps.db, body, c.var.deps.env.STATS_MAX_GAP);
   return c.json(outcome, 200);
 });

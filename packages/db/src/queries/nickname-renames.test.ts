@@ -100,8 +100,9 @@ describe("nickname renames", () => {
       { from: "DanaA", to: "DanaB", at: T0 + 60 },
       { from: "DanaB", to: "DanaA", at: T0 + 120 },
       { from: "Nobody", to: "StillNobody", at: T0 + 120 },
+      { from: "DanaA", to: "x".repeat(101), at: T0 + 130 },
     ]);
-    expect(results).toEqual(["renamed", "renamed", "unchanged"]);
+    expect(results).toEqual(["renamed", "renamed", "unchanged", "unchanged"]);
     expect((await changesOf(id)).map((c) => c.newNickname)).toEqual(["DanaA", "DanaB"]);
     expect(await applyNicknameRenames(handle.db, 33, [{ from: "DanaA", to: "DanaC", at: T0 }])).toEqual([
       "unchanged",

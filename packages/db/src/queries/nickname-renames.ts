@@ -25,6 +25,9 @@ export type RenameResult =
   /** Already applied (the newest change of that nickname is this one), or neither name is known on the camsite. */
   | "unchanged";
 
+/** nicknames.nickname and nickname_changes hold at most this many characters. */
+const NICKNAME_MAX_LENGTH = 100;
+
 /** The advisory lock ingestion holds per camsite (stats-ingest.ts), so a rename never interleaves with a poll. */
 const CAMSITE_LOCK = 727_300;
 
@@ -59,7 +62,9 @@ async function findNickname(tx: Database, camSiteId: number, name: string) {
 async function applyOne(tx: Database, camSiteId: number, rename: NicknameRename): Promise<RenameResult> {
   const from = rename.from.trim();
   const to = rename.to.trim();
-  if (!from || !to || from === to) return "unchanged";
+  // A name the columns cannot hold is skipped rather than failing the whole batch (and the poll after it) forever.
+  if (!from || !to || from === to || from.length > NICKNAME_MAX_LENGTH || to.length > NICKNAME_MAX_LENGTH)
+    return "unchanged";
   if (from.toLowerCase() === to.toLowerCase()) {
     const row = await findNickname(tx, camSiteId, to);
     if (!row || row.nickname === to) return "unchanged";

@@ -142,6 +142,8 @@ async function writeHistoryOnce(
   }
 }
 
+const MAX_CARRIED_RENAMES = 10_000;
+
 /**
  * Stores one collected poll: its renames first, so a renamed performer's row already has the name the poll lists
  * and her history continues under it, then the observations. `carried` holds renames of earlier polls that failed
@@ -154,6 +156,8 @@ export async function storeCollectedPoll(
   carried: NicknameRename[] = [],
 ) {
   carried.push(...(poll.renames ?? []));
+  // A store failing for long keeps only the newest renames (a rename is rare; this bounds the memory).
+  if (carried.length > MAX_CARRIED_RENAMES) carried.splice(0, carried.length - MAX_CARRIED_RENAMES);
   if (carried.length > 0) {
     await applyNicknameRenames(db, poll.camSiteId, carried);
     carried.length = 0;

@@ -104,6 +104,11 @@ describe("nickname renames", () => {
     ]);
     expect(results).toEqual(["renamed", "renamed", "unchanged", "unchanged"]);
     expect((await changesOf(id)).map((c) => c.newNickname)).toEqual(["DanaA", "DanaB"]);
+    // A late replay of the first rename does not undo the second.
+    expect(await applyNicknameRenames(handle.db, 12, [{ from: "DanaA", to: "DanaB", at: T0 + 60 }])).toEqual([
+      "unchanged",
+    ]);
+    expect(await changesOf(id)).toHaveLength(2);
     expect(await applyNicknameRenames(handle.db, 33, [{ from: "DanaA", to: "DanaC", at: T0 }])).toEqual([
       "unchanged",
     ]);

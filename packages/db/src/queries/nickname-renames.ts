@@ -22,7 +22,7 @@ export type RenameResult =
   /** Only the letter case changed: the row shows the new spelling, no past nickname is recorded (names are unique
    * per camsite regardless of case, so it is the same nickname). */
   | "respelled"
-  /** Already applied (the newest change of that nickname is this one), or neither name is known on the camsite. */
+  /** Already applied (a replay), older than a later rename of hers, or neither name is known on the camsite. */
   | "unchanged";
 
 /** nicknames.nickname and nickname_changes hold at most this many characters. */
@@ -74,13 +74,23 @@ async function applyOne(tx: Database, camSiteId: number, rename: NicknameRename)
   const target = await findNickname(tx, camSiteId, to);
   if (target) return (await recordChange(tx, target.id, from, to, rename.at)) ? "recorded" : "unchanged";
   const source = await findNickname(tx, camSiteId, from);
-  if (!source) return "unchanged";
+  if (!source || (await changedSince(tx, source.id, rename.at))) return "unchanged";
   await tx.execute(sql`update nicknames set nickname = ${to}, updated_at = now() where id = ${source.id}`);
   await recordChange(tx, source.id, source.nickname, to, rename.at);
   return "renamed";
 }
 
-/** Adds the change unless it already is the nickname's newest one (a replay); false when nothing was added. */
+/** True when the nickname was renamed after `at`: an older rename (a late replay) must not undo that. */
+async function changedSince(tx: Database, nicknameId: number, at: number) {
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(sql`select id from nickname_changes
+      where nickname_id = ${nicknameId} and changed_at > to_timestamp(${Math.floor(at)}::float8) limit 1`),
+  );
+  return rows.length > 0;
+}
+
+/** Adds the change unless it is already there: the nickname's newest change, or the same change at the same time
+ * (a replay); false when nothing was added. */
 async function recordChange(tx: Database, nicknameId: number, from: string, to: string, at: number) {
   const inserted = rowsOf<{ id: number }>(
     await tx.execute(sql`
@@ -90,6 +100,9 @@ async function recordChange(tx: Database, nicknameId: number, from: string, to: 
         select 1 from (select old_nickname, new_nickname from nickname_changes where nickname_id = ${nicknameId}
           order by changed_at desc, id desc limit 1) last
         where lower(last.old_nickname) = ${from.toLowerCase()} and lower(last.new_nickname) = ${to.toLowerCase()})
+      and not exists (select 1 from nickname_changes where nickname_id = ${nicknameId}
+        and changed_at = to_timestamp(${Math.floor(at)}::float8)
+        and lower(old_nickname) = ${from.toLowerCase()} and lower(new_nickname) = ${to.toLowerCase()})
       returning id`),
   );
   return inserted.length > 0;

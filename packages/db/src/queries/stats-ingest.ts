@@ -240,7 +240,7 @@ export async function ingestPoll(
       });
 
       await writePoints(tx, t, newRows);
-      const sessionChanges = await applySessions(tx, changes);
+      const sessionChanges = await applySessions(tx, changes, !context.late);
       const written = await applyDailyRollups(
         tx,
         poll.camSiteId,
@@ -403,8 +403,15 @@ interface SessionDayChanges {
 /** Replaces the sessions touching the changed intervals and says which day figures moved. */
 async function applySessions(
   tx: Database,
-  changes: ReadonlyArray<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
+  allChanges: ReadonlyArray<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
+  inOrder: boolean,
 ): Promise<SessionDayChanges> {
+  const result: SessionDayChanges = { recount: new Set(), grown: new Map(), started: new Map() };
+  let changes = allChanges;
+  if (inOrder) {
+    const done = await extendOrStartSessions(tx, allChanges, result);
+    if (done.size > 0) changes = allChanges.filter((c) => !done.has(c.id));
+  }
   const byNickname = new Map<number, { removed: Span[]; added: Span[]; lo: number; hi: number }>();
   for (const change of changes) {
     const entry = byNickname.get(change.id) ?? { removed: [], added: [], lo: Infinity, hi: -Infinity };
@@ -419,7 +426,6 @@ async function applySessions(
     }
     byNickname.set(change.id, entry);
   }
-  const result: SessionDayChanges = { recount: new Set(), grown: new Map(), started: new Map() };
   if (byNickname.size === 0) return result;
   const ids = [...byNickname.keys()];
   // A nickname's sessions are disjoint: the ones touching [lo, hi] are her last few starting before hi. Read two
@@ -530,6 +536,60 @@ async function applySessions(
           "float8[]",
         )}) as u(id, start, "end")`);
   return result;
+}
+
+/**
+ * The in-order case in one statement, without reading sessions into the process: a nickname whose only change is
+ * a new interval [s, t) (her previous point got its length) either extends the session that ends exactly at s, or
+ * starts one. Nothing of hers is stored after s (no later poll of her camsite), and her points before s ended at s
+ * at the latest, so no other session can touch [s, t]; one that does anyway (her latest session ends after s) is
+ * left to the general path. Returns the nicknames done.
+ */
+async function extendOrStartSessions(
+  tx: Database,
+  changes: ReadonlyArray<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
+  result: SessionDayChanges,
+): Promise<Set<number>> {
+  const perNickname = new Map<number, number>();
+  for (const c of changes) perNickname.set(c.id, (perNickname.get(c.id) ?? 0) + 1);
+  const simple = changes.filter((c) => c.old === null && c.next !== null && perNickname.get(c.id) === 1);
+  const done = new Set<number>();
+  if (simple.length === 0) return done;
+  const rows = rowsOf<{ kind: number; id: number; start: number; seconds: number }>(
+    await tx.execute(sql`
+      with u as (
+        select u.id, u.start, u."end", x.sid, x.ended_at
+        from unnest(${intArray(simple.map((c) => c.id))}, ${numArray(
+          simple.map((c) => c.next?.start),
+          "float8[]",
+        )}, ${numArray(
+          simple.map((c) => c.next?.end),
+          "float8[]",
+        )}) as u(id, start, "end")
+        left join lateral (
+          select id as sid, ended_at from nickname_sessions
+          where nickname_id = u.id and started_at <= to_timestamp(u.start)
+          order by started_at desc limit 1) x on true),
+      grown as (
+        update nickname_sessions s set ended_at = to_timestamp(u."end"),
+          seconds = (u."end" - extract(epoch from s.started_at))::int
+        from u where s.id = u.sid and u.ended_at = to_timestamp(u.start)
+        returning s.nickname_id as id, extract(epoch from s.started_at)::float8 as start, s.seconds),
+      started as (
+        insert into nickname_sessions (nickname_id, started_at, ended_at, seconds)
+        select u.id, to_timestamp(u.start), to_timestamp(u."end"), (u."end" - u.start)::int from u
+        where u.sid is null or u.ended_at < to_timestamp(u.start)
+        returning nickname_id as id, extract(epoch from started_at)::float8 as start, seconds)
+      select 1 as kind, id, start, seconds from grown
+      union all select 2 as kind, id, start, seconds from started`),
+  );
+  for (const row of rows) {
+    const id = Number(row.id);
+    const key = rollupKey(id, Math.floor(Number(row.start) / DAY_SECONDS));
+    (Number(row.kind) === 1 ? result.grown : result.started).set(key, Number(row.seconds));
+    done.add(id);
+  }
+  return done;
 }
 
 export interface DailyRow {

@@ -1,6 +1,7 @@
 import type { Database } from "@camatlas/db";
 import type { Logger } from "pino";
 import type { ServerEnv } from "./env.ts";
+import type { InvalidationBus } from "./lib/cache-invalidation.ts";
 import type { RateLimitStore } from "./lib/rate-limit-store.ts";
 import type { TokenService } from "./modules/auth/token-service.ts";
 import type { ErrorReporter } from "./modules/error-reporting/reporter.ts";
@@ -13,6 +14,11 @@ export interface ApiDeps {
   env: ServerEnv;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  /**
+   * Drops in-memory caches after a write, in this process and (with REDIS_URL) in every other process of the site:
+   * `publish(scope)` after a successful write, `onInvalidate(scope, fn)` for each cache (lib/cache-invalidation.ts).
+   */
+  invalidation: InvalidationBus;
   /** Header the SSR server uses to forward the visitor's IP: `{Product}-Client-Ip`. */
   clientIpHeader: string;
   /** Shared secret proving a request comes from the in-process SSR server. */

@@ -26,7 +26,7 @@ import { moderationRoutes } from "./modules/model-moderation/routes.ts";
 import { nicknameRoutes } from "./modules/model-nicknames/routes.ts";
 import { verificationRoutes } from "./modules/model-verification/routes.ts";
 import { modelActionRoutes } from "./modules/models/action-routes.ts";
-import { invalidateModelReadsOnWrite } from "./modules/models/profile-cache.ts";
+import { dropModelReadsOnInvalidation, invalidateModelReadsOnWrite } from "./modules/models/profile-cache.ts";
 import { modelRoutes } from "./modules/models/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
@@ -49,7 +49,9 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.use("*", originCheck());
   app.use("*", defaultRateLimit(deps.env.RATE_LIMIT_WRITES_PER_MINUTE));
   app.use("*", authenticate());
+  // A successful write publishes `model-reads`; this process and (with REDIS_URL) every other drop their guest reads.
   app.use("*", invalidateModelReadsOnWrite);
+  dropModelReadsOnInvalidation(deps);
 
   app.route("/", healthRoutes(options.engine));
   app.route("/", authRoutes);

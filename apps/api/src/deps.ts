@@ -5,6 +5,7 @@ import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { ApiDeps } from "./app-env.ts";
 import type { ServerEnv } from "./env.ts";
+import { createLocalInvalidationBus, createRedisInvalidationBus } from "./lib/cache-invalidation.ts";
 import { createMemoryRateLimitStore } from "./lib/rate-limit-store.ts";
 import { createRedisRateLimitStore } from "./lib/redis-rate-limit-store.ts";
 import { createDatabaseDenyList } from "./modules/auth/database-deny-list.ts";
@@ -25,7 +26,7 @@ export interface ApiDepsInput {
 /** Wires the API's collaborators from the database and the validated env (one place for server and tests). */
 export function createApiDeps(input: ApiDepsInput): ApiDeps {
   const { env } = input;
-  // With REDIS_URL, rate limits and the token deny-list are shared by every instance.
+  // With REDIS_URL, rate limits, the token deny-list and cache invalidations are shared by every instance.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   redis?.on("error", (error) => input.logger.warn({ err: error }, "redis error"));
   // Instances of one site (same database) share keys; other sites on the same Redis (tests, staging) do not.
@@ -36,6 +37,9 @@ export function createApiDeps(input: ApiDepsInput): ApiDeps {
   const redisPrefix = `camatlas:${site}:`;
   return {
     ...input,
+    invalidation: redis
+      ? createRedisInvalidationBus({ redis, channel: `${redisPrefix}cache-invalidate`, logger: input.logger })
+      : createLocalInvalidationBus(input.logger),
     rateLimitStore: redis
       ? createRedisRateLimitStore(redis, `${redisPrefix}rl:`)
       : createMemoryRateLimitStore(),

@@ -48,7 +48,7 @@ export function createSite(options: SiteOptions): {
     internalToken: options.internalToken,
   });
   const api = createApi(deps, { engine: options.database.engine });
-  const pageCache = guestPageCaching(options);
+  const pageCache = guestPageCaching(options, deps);
   // Every way into the API from the site (browser calls, loaders, actions): a successful write drops cached pages.
   const apiFetch = async (request: Request, env?: unknown) => {
     const response = await api.fetch(request, env);
@@ -123,7 +123,7 @@ export function createSite(options: SiteOptions): {
 const IP_BLOCKS_REFRESH_MS = 5_000;
 
 /** The guest page cache (guest-page-caching.ts): off in development and with PAGE_CACHE_SECONDS=0. */
-function guestPageCaching(options: SiteOptions): GuestPageCaching | null {
+function guestPageCaching(options: SiteOptions, deps: ApiDeps): GuestPageCaching | null {
   if (options.mode === "development" || options.env.PAGE_CACHE_SECONDS === 0) return null;
   const db = options.database.db;
   const ipBlocks = createIpBlockList({
@@ -131,7 +131,12 @@ function guestPageCaching(options: SiteOptions): GuestPageCaching | null {
     refreshMs: IP_BLOCKS_REFRESH_MS,
     onError: (error) => options.logger.warn({ err: error }, "reading IP blocks for the page cache failed"),
   });
-  return createGuestPageCaching({ ttlSeconds: options.env.PAGE_CACHE_SECONDS, ipBlocks });
+  // Writes through any process of the site drop the pages of all of them (Redis with REDIS_URL).
+  return createGuestPageCaching({
+    ttlSeconds: options.env.PAGE_CACHE_SECONDS,
+    ipBlocks,
+    invalidation: deps.invalidation,
+  });
 }
 
 /** Spec §7: the first entry of X-Forwarded-For (only behind a trusted proxy), else the socket address. */

@@ -1,3 +1,4 @@
+import type { InvalidationBus } from "@camatlas/api/lib/cache-invalidation";
 import { locateIp } from "@camatlas/api/lib/geo-lookup";
 import {
   type CachedPage,
@@ -12,11 +13,15 @@ import { pageCacheDecision } from "./page-cache-key.ts";
  * The guest full-page micro-cache of the site server: SSR pages a guest asks for are shared for a few seconds
  * between guests with the same key (page-cache-key.ts), and dropped after every successful write through the API.
  * Every page answer says what happened in `X-Cache`: hit, stale (just expired, being rendered anew), miss (rendered)
- * or bypass (not shareable by rule).
+ * or bypass (not shareable by rule). With an invalidation bus (the API's; Redis with REDIS_URL) a write through any
+ * process of the site drops the pages of every process.
  */
 export interface GuestPageCaching {
   serve(request: Request, clientIp: string, render: () => Promise<Response>): Promise<Response>;
-  /** Wraps the API's fetch: a successful write drops every cached page and re-reads the IP blocks. */
+  /**
+   * Wraps the API's fetch: a successful write drops every cached page and re-reads the IP blocks, here and (through
+   * the invalidation bus, scope `pages`) in the site's other processes.
+   */
   watchWrites<R extends Response>(request: Request, response: R): R;
   readonly cache: GuestPageCache;
   readonly ipBlocks: IpBlockList;
@@ -28,6 +33,8 @@ export interface GuestPageCachingOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /** Shares page invalidations with the site's other processes; without it, a write drops this process's pages only. */
+  invalidation?: InvalidationBus;
 }
 
 /** Defaults: a few thousand pages, at most 64 MB of bodies. */
@@ -43,6 +50,12 @@ export function createGuestPageCaching(options: GuestPageCachingOptions): GuestP
     maxBytes: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
     now: options.now,
   });
+
+  const dropPages = () => {
+    cache.clear();
+    options.ipBlocks.markStale();
+  };
+  options.invalidation?.onInvalidate("pages", dropPages);
 
   const respond = async (page: CachedPage, request: Request, status: CacheStatus) => {
     const headers = new Headers(page.headers);
@@ -79,8 +92,9 @@ export function createGuestPageCaching(options: GuestPageCachingOptions): GuestP
     },
     watchWrites(request, response) {
       if (isPageChangingWrite(request, response.status)) {
-        cache.clear();
-        options.ipBlocks.markStale();
+        // The bus runs dropPages here at once, then tells the other processes.
+        if (options.invalidation) options.invalidation.publish("pages");
+        else dropPages();
       }
       return response;
     },

@@ -1,13 +1,15 @@
 import type { Database } from "@camatlas/db";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../../app-env.ts";
+import type { ApiDeps, AppEnv } from "../../app-env.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 
 /**
  * Guests' model reads (profile data, "girls like her" cards) are kept a few seconds: a popular profile is read
  * from the database once per TTL instead of per view. Every successful write through the API bumps a
  * generation number that is part of each key, so an edit, a vote or an approval shows on the next read; writes
- * outside the API (the stats worker's live statuses) show within the TTL.
+ * outside the API (the stats worker's live statuses) show within the TTL. The write is published on the API's
+ * invalidation bus (`model-reads`), so with REDIS_URL every process of the site drops its copies too
+ * (`dropModelReadsOnInvalidation`, wired in app.ts).
  */
 export const GUEST_MODEL_TTL_MS = 5_000;
 
@@ -41,8 +43,16 @@ export function invalidateGuestModelReads(db: Database): void {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** API middleware: a write that succeeded invalidates the guests' model reads (catalog, ratings, moderation…). */
+/**
+ * API middleware: a write that succeeded invalidates the guests' model reads (catalog, ratings, moderation…), here
+ * and, through the invalidation bus, in the other processes.
+ */
 export const invalidateModelReadsOnWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) invalidateGuestModelReads(c.var.deps.db);
+  if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) c.var.deps.invalidation.publish("model-reads");
 };
+
+/** Drops this database's guest model reads on every `model-reads` invalidation (a write here or elsewhere). */
+export function dropModelReadsOnInvalidation(deps: Pick<ApiDeps, "db" | "invalidation">): () => void {
+  return deps.invalidation.onInvalidate("model-reads", () => invalidateGuestModelReads(deps.db));
+}

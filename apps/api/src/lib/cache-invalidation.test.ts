@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import {
+  createLocalInvalidationBus,
+  createRedisInvalidationBus,
+  type InvalidationBus,
+  parseMessage,
+} from "./cache-invalidation.ts";
+
+const silent = { warn: () => {}, info: () => {} };
+
+/** Counts how often each scope's listener ran. */
+function counted(bus: InvalidationBus) {
+  const counts = { "model-reads": 0, pages: 0 };
+  bus.onInvalidate("model-reads", () => counts["model-reads"]++);
+  bus.onInvalidate("pages", () => counts.pages++);
+  return counts;
+}
+
+describe("in-process invalidation bus", () => {
+  it("runs the listeners of the published scope only, at once", () => {
+    const bus = createLocalInvalidationBus();
+    const counts = counted(bus);
+    bus.publish("pages");
+    expect(counts).toEqual({ "model-reads": 0, pages: 1 });
+    bus.publish("model-reads");
+    bus.publish("model-reads");
+    expect(counts).toEqual({ "model-reads": 2, pages: 1 });
+  });
+
+  it("stops calling a listener once unsubscribed; a failing listener neither stops the others nor the writer", () => {
+    const warn = vi.fn();
+    const bus = createLocalInvalidationBus({ warn });
+    const kept = vi.fn();
+    const dropped = vi.fn();
+    bus.onInvalidate("pages", () => {
+      throw new Error("broken cache");
+    });
+    const unsubscribe = bus.onInvalidate("pages", dropped);
+    bus.onInvalidate("pages", kept);
+    unsubscribe();
+    expect(() => bus.publish("pages")).not.toThrow();
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(dropped).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("invalidation messages", () => {
+  it("ignores this process's own messages and anything malformed", () => {
+    expect(parseMessage(JSON.stringify({ origin: "b", scope: "pages" }), "a")).toBe("pages");
+    expect(parseMessage(JSON.stringify({ origin: "b", scope: "model-reads" }), "a")).toBe("model-reads");
+    expect(parseMessage(JSON.stringify({ origin: "a", scope: "pages" }), "a")).toBeNull();
+    expect(parseMessage(JSON.stringify({ origin: "b", scope: "everything" }), "a")).toBeNull();
+    expect(parseMessage(JSON.stringify({ scope: "pages" }), "a")).toBeNull();
+    expect(parseMessage("not json", "a")).toBeNull();
+  });
+});
+
+describe("Redis invalidation bus without Redis", () => {
+  it("still drops this process's caches, and only logs the failed publish", async () => {
+    // Nothing listens on port 1: every command fails after the client's retries.
+    const redis = new Redis("redis://127.0.0.1:1", { maxRetriesPerRequest: 1, retryStrategy: () => 20 });
+    redis.on("error", () => {});
+    const warn = vi.fn();
+    const bus = createRedisInvalidationBus({
+      redis,
+      channel: "unreachable",
+      logger: { warn, info: () => {} },
+    });
+    const counts = counted(bus);
+    expect(() => bus.publish("pages")).not.toThrow();
+    expect(counts).toEqual({ "model-reads": 0, pages: 1 });
+    await vi.waitFor(
+      () => expect(warn).toHaveBeenCalledWith(expect.anything(), "publishing a cache invalidation failed"),
+      { timeout: 5_000 },
+    );
+    await bus.close();
+    redis.disconnect();
+  });
+});
+
+// Runs when REDIS_URL is set (e.g. redis://127.0.0.1:6379), like the other Redis-backed tests.
+const url = process.env.REDIS_URL;
+
+describe.skipIf(!url)("Redis invalidation bus between processes", () => {
+  const channel = `camatlas-test:${randomUUID()}:cache-invalidate`;
+  const clients: Redis[] = [];
+  const buses: InvalidationBus[] = [];
+  /** A "process": its own connection and bus on the shared channel. */
+  const processBus = () => {
+    const redis = new Redis(url!, { maxRetriesPerRequest: 2 });
+    clients.push(redis);
+    const bus = createRedisInvalidationBus({ redis, channel, logger: silent });
+    buses.push(bus);
+    return bus;
+  };
+  afterAll(async () => {
+    await Promise.all(buses.map((bus) => bus.close()));
+    await Promise.all(clients.map((redis) => redis.quit()));
+  });
+
+  it("a write in one process drops the same caches in the other, and each runs its own listeners once", async () => {
+    const first = processBus();
+    const second = processBus();
+    const firstCounts = counted(first);
+    const secondCounts = counted(second);
+    // Both subscribers are listening before anything is published.
+    await vi.waitFor(async () => {
+      const [, subscribers] = (await clients[0]!.pubsub("NUMSUB", channel)) as [string, number];
+      expect(Number(subscribers)).toBe(2);
+    });
+
+    first.publish("pages");
+    await vi.waitFor(() => expect(secondCounts.pages).toBe(1));
+    second.publish("model-reads");
+    second.publish("model-reads");
+    await vi.waitFor(() => expect(firstCounts["model-reads"]).toBe(2));
+
+    // A round trip after the last publish: every message has been delivered, own ones included.
+    await clients[1]!.publish(channel, JSON.stringify({ origin: "elsewhere", scope: "pages" }));
+    await vi.waitFor(() => expect(firstCounts.pages).toBe(2));
+    await vi.waitFor(() => expect(secondCounts.pages).toBe(2));
+    // Own messages were ignored: each process ran its listeners once per publish, not twice.
+    expect(firstCounts).toEqual({ "model-reads": 2, pages: 2 });
+    expect(secondCounts).toEqual({ "model-reads": 2, pages: 2 });
+  });
+});

@@ -1,0 +1,59 @@
+import { schema } from "@camatlas/db";
+import { createModel } from "@camatlas/db/factories/index";
+import { ROLE } from "@camatlas/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApi, type TestApi } from "../../testing/test-api.ts";
+import { type SignedIn, signIn } from "./test-helpers.ts";
+
+let t: TestApi;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApi();
+  admin = await signIn(t, ROLE.admin);
+});
+afterAll(() => t.close());
+
+describe("guests' model reads and the invalidation bus", () => {
+  it("drops the cached reads when another process announces a write (scope model-reads)", async () => {
+    const { db } = t.database;
+    const m = await createModel(db, {
+      name: "Bus Check",
+      nicknames: [{ camSiteId: 36, nickname: "bus_check" }],
+    });
+    const guestAbout = async () => (await (await t.call("GET", `/api/models/${m.id}`)).json()).about;
+    expect(await guestAbout()).toBeNull();
+    // Written by another process: this one's guest read is still the cached one.
+    await db.update(schema.models).set({ about: "Edited elsewhere" }).where(eq(schema.models.id, m.id));
+    expect(await guestAbout()).toBeNull();
+    // What arrives from another process (with the in-process bus, a publish is delivered the same way).
+    t.deps.invalidation.publish("pages");
+    expect(await guestAbout()).toBeNull();
+    t.deps.invalidation.publish("model-reads");
+    expect(await guestAbout()).toBe("Edited elsewhere");
+  });
+
+  it("announces successful writes only, once each", async () => {
+    const { db } = t.database;
+    const m = await createModel(db, {
+      name: "Bus Writer",
+      nicknames: [{ camSiteId: 36, nickname: "bus_writer" }],
+    });
+    const publish = vi.spyOn(t.deps.invalidation, "publish");
+    try {
+      await t.call("GET", `/api/models/${m.id}`);
+      const refused = await t.call("PUT", `/api/admin/models/${m.id}`, { body: { about: "No" } });
+      expect(refused.status).toBe(401);
+      expect(publish).not.toHaveBeenCalled();
+      const edit = await t.call("PUT", `/api/admin/models/${m.id}`, {
+        headers: admin.headers,
+        body: { about: "Yes" },
+      });
+      expect(edit.status).toBe(200);
+      expect(publish.mock.calls).toEqual([["model-reads"]]);
+    } finally {
+      publish.mockRestore();
+    }
+  });
+});

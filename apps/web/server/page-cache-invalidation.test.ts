@@ -1,0 +1,116 @@
+import { loadServerEnv } from "@camatlas/api";
+import { type DatabaseHandle, schema } from "@camatlas/db";
+import { createModel, createUser } from "@camatlas/db/factories/index";
+import { createTestDatabase } from "@camatlas/db/testing/test-database";
+import { ROLE } from "@camatlas/shared";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { LoadContextInput } from "../app/lib/load-context.ts";
+import { createSite } from "./create-site.ts";
+
+// Two site processes on one database: a write through either drops the guest pages of both, through Redis when
+// REDIS_URL is set; without it each process only knows its own writes.
+
+const SWEDEN = "89.160.20.113";
+let database: DatabaseHandle;
+let adminToken = "";
+let model: Awaited<ReturnType<typeof createModel>>;
+
+/** A page that shows the model's current "about" text, read straight from the database. */
+const fakeBuild = {
+  entry: {
+    module: {
+      createLoadContext: (input: LoadContextInput) => input,
+      createRequestHandler: () => async () => {
+        const [row] = await database.db
+          .select({ about: schema.models.about })
+          .from(schema.models)
+          .where(eq(schema.models.id, model.id));
+        return new Response(`<p>${row?.about ?? ""}</p>`, { headers: { "content-type": "text/html" } });
+      },
+    },
+  },
+} as unknown as ServerBuild;
+
+function siteWith(extraEnv: Record<string, string> = {}) {
+  const env = loadServerEnv({
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    DATA_DIR: "./data/test-site-bus",
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: "1",
+    ...extraEnv,
+  });
+  return createSite({
+    env,
+    database,
+    logger: pino({ level: "silent" }),
+    getBuild: async () => fakeBuild,
+    mode: "production",
+    internalToken: "test-internal-token",
+  });
+}
+type Site = ReturnType<typeof siteWith>;
+
+async function visit(site: Site) {
+  const res = await site.site.request(`/models/${model.slug}`, { headers: { "x-forwarded-for": SWEDEN } });
+  return { cache: res.headers.get("x-cache"), text: await res.text() };
+}
+
+async function blocksLoaded(site: Site) {
+  site.pageCache?.ipBlocks.check(null);
+  await site.pageCache?.ipBlocks.settled();
+}
+
+async function edit(site: Site, about: string) {
+  const res = await site.site.request(`/api/admin/models/${model.id}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ about }),
+  });
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  model = await createModel(database.db, { name: "Two Processes" });
+  const admin = await createUser(database.db, { roleId: ROLE.admin });
+  adminToken = await siteWith().deps.tokens.issue({ id: admin.id, roleId: ROLE.admin });
+});
+afterAll(() => database.close());
+
+describe("guest pages of several site processes", () => {
+  it("without REDIS_URL, a write drops the pages of its own process only", async () => {
+    const [first, second] = [siteWith(), siteWith()];
+    await Promise.all([blocksLoaded(first), blocksLoaded(second)]);
+    await visit(first);
+    await visit(second);
+    expect((await visit(second)).cache).toBe("hit");
+    await edit(first, "Local edit");
+    await blocksLoaded(first);
+    expect(await visit(first)).toEqual({ cache: "miss", text: "<p>Local edit</p>" });
+    expect((await visit(second)).cache).toBe("hit");
+  });
+
+  const url = process.env.REDIS_URL;
+  it.skipIf(!url)("with REDIS_URL, a write through one process drops the pages of the other", async () => {
+    const [first, second] = [siteWith({ REDIS_URL: url! }), siteWith({ REDIS_URL: url! })];
+    try {
+      await Promise.all([blocksLoaded(first), blocksLoaded(second)]);
+      await visit(first);
+      await visit(second);
+      expect((await visit(second)).cache).toBe("hit");
+      // Both subscribers listen before the write (a fresh connection subscribes within milliseconds).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await edit(first, "Edited through the first");
+      await vi.waitFor(async () => {
+        await blocksLoaded(second);
+        expect(await visit(second)).toEqual({ cache: "miss", text: "<p>Edited through the first</p>" });
+      });
+      expect((await visit(second)).cache).toBe("hit");
+    } finally {
+      await Promise.all([first.deps.invalidation.close(), second.deps.invalidation.close()]);
+    }
+  });
+});

@@ -88,9 +88,9 @@ describe.skipIf(!url)("Redis invalidation bus between processes", () => {
   const channel = `camatlas-test:${randomUUID()}:cache-invalidate`;
   const clients: Redis[] = [];
   const buses: InvalidationBus[] = [];
-  /** A "process": its own connection and bus on the shared channel. */
-  const processBus = () => {
-    const redis = new Redis(url!, { maxRetriesPerRequest: 2 });
+  /** A "process": its own connection and bus on the shared channel (the subscriber inherits the connection name). */
+  const processBus = (name = `camatlas-test-${randomUUID().slice(0, 8)}`) => {
+    const redis = new Redis(url!, { maxRetriesPerRequest: 2, connectionName: name });
     clients.push(redis);
     const bus = createRedisInvalidationBus({ redis, channel, logger: silent });
     buses.push(bus);
@@ -125,5 +125,28 @@ describe.skipIf(!url)("Redis invalidation bus between processes", () => {
     // Own messages were ignored: each process ran its listeners once per publish, not twice.
     expect(firstCounts).toEqual({ "model-reads": 2, pages: 2 });
     expect(secondCounts).toEqual({ "model-reads": 2, pages: 2 });
+  });
+
+  it("drops every cache once when its subscriber connection comes back (messages may have been missed)", async () => {
+    const name = `camatlas-test-${randomUUID().slice(0, 8)}`;
+    const bus = processBus(name);
+    const counts = counted(bus);
+    const subscriberId = async () => {
+      const list = (await clients.at(-1)!.client("LIST")) as string;
+      const line = list.split("\n").find((l) => l.includes(`name=${name}`) && / sub=[1-9]/.test(l));
+      return line?.match(/\bid=(\d+)/)?.[1];
+    };
+    let id: string | undefined;
+    await vi.waitFor(async () => {
+      id = await subscriberId();
+      expect(id).toBeDefined();
+    });
+    await clients.at(-1)!.client("KILL", "ID", id!);
+    await vi.waitFor(() => expect(counts).toEqual({ "model-reads": 1, pages: 1 }), { timeout: 5_000 });
+    // Subscribed again: messages from the other processes arrive as before.
+    await vi.waitFor(async () => {
+      await clients[0]!.publish(channel, JSON.stringify({ origin: "elsewhere", scope: "pages" }));
+      expect(counts.pages).toBeGreaterThan(1);
+    });
   });
 });

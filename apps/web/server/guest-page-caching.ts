@@ -1,4 +1,4 @@
-import type { InvalidationBus } from "@camatlas/api/lib/cache-invalidation";
+import { type InvalidationBus, isNeutralWrite } from "@camatlas/api/lib/cache-invalidation";
 import { locateIp } from "@camatlas/api/lib/geo-lookup";
 import {
   type CachedPage,
@@ -102,23 +102,15 @@ export function createGuestPageCaching(options: GuestPageCachingOptions): GuestP
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/**
- * API writes that do not drop the pages: ad-block counters, browser error reports and sign-in never change a public
- * page; collector polls change live statuses, which (like the in-process worker's) show within the TTL.
- */
-const NEUTRAL_WRITES = new Set([
-  "/api/adblock-statistics",
-  "/api/client-errors",
-  "/api/ingest/observations",
-  "/api/login",
-  "/api/auth/token/check",
-  "/api/auth/cross-site/logout",
-]);
 
-/** A successful API write (as the API's own guest caches count them), other than the neutral ones above. */
+/**
+ * A successful API write (as the API's own guest caches count them), other than the neutral ones (`isNeutralWrite`):
+ * ad-block counters, browser error reports and sign-in never change a public page; collector polls change live
+ * statuses, which (like the in-process worker's) show within the TTL.
+ */
 export function isPageChangingWrite(request: Request, status: number): boolean {
   if (SAFE_METHODS.has(request.method) || status >= 400) return false;
-  return !NEUTRAL_WRITES.has(new URL(request.url).pathname.replace(/\/+$/, ""));
+  return !isNeutralWrite(new URL(request.url).pathname);
 }
 
 /** Whether Accept-Encoding allows gzip (explicitly, or through `*`, with q > 0). */

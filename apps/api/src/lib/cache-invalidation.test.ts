@@ -5,6 +5,7 @@ import {
   createLocalInvalidationBus,
   createRedisInvalidationBus,
   type InvalidationBus,
+  isNeutralWrite,
   parseMessage,
 } from "./cache-invalidation.ts";
 
@@ -44,6 +45,16 @@ describe("in-process invalidation bus", () => {
     expect(kept).toHaveBeenCalledTimes(1);
     expect(dropped).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("neutral writes", () => {
+  it("are the writes that change no public read, trailing slash or not", () => {
+    expect(isNeutralWrite("/api/ingest/observations")).toBe(true);
+    expect(isNeutralWrite("/api/login/")).toBe(true);
+    expect(isNeutralWrite("/api/adblock-statistics")).toBe(true);
+    expect(isNeutralWrite("/api/models/12/change-rating")).toBe(false);
+    expect(isNeutralWrite("/api/admin/models/12")).toBe(false);
   });
 });
 

@@ -23,6 +23,25 @@ export interface InvalidationBus {
   close(): Promise<void>;
 }
 
+/**
+ * API writes that change no public read: ad-block counters, browser error reports, sign-in and token checks, and
+ * collector polls, whose live statuses show within the caches' TTLs (a cache emptied by every poll would hardly ever
+ * hit). They drop no guest page, and the API's guest reads only in the process they went through.
+ */
+const NEUTRAL_WRITE_PATHS: ReadonlySet<string> = new Set([
+  "/api/adblock-statistics",
+  "/api/client-errors",
+  "/api/ingest/observations",
+  "/api/login",
+  "/api/auth/token/check",
+  "/api/auth/cross-site/logout",
+]);
+
+/** Whether a write to this path (`/api/...`, trailing slashes ignored) is one of the neutral writes above. */
+export function isNeutralWrite(pathname: string): boolean {
+  return NEUTRAL_WRITE_PATHS.has(pathname.replace(/\/+$/, ""));
+}
+
 interface Listeners {
   add(scope: InvalidationScope, listener: () => void): () => void;
   run(scope: InvalidationScope | "all"): void;

@@ -56,4 +56,27 @@ describe("guests' model reads and the invalidation bus", () => {
       publish.mockRestore();
     }
   });
+
+  it("drops this process's reads only after a collector poll (no message for the other processes)", async () => {
+    const { db } = t.database;
+    const m = await createModel(db, {
+      name: "Bus Poll",
+      nicknames: [{ camSiteId: 36, nickname: "bus_poll" }],
+    });
+    const guestAbout = async () => (await (await t.call("GET", `/api/models/${m.id}`)).json()).about;
+    expect(await guestAbout()).toBeNull();
+    await db.update(schema.models).set({ about: "Seen after the poll" }).where(eq(schema.models.id, m.id));
+    const publish = vi.spyOn(t.deps.invalidation, "publish");
+    try {
+      const poll = await t.call("POST", "/api/ingest/observations", {
+        headers: { authorization: `Bearer ${t.deps.env.INGEST_TOKEN}` },
+        body: { cam_site_id: 33, observed_at: new Date().toISOString(), complete: false, observations: [] },
+      });
+      expect(poll.status).toBe(200);
+      expect(publish).not.toHaveBeenCalled();
+      expect(await guestAbout()).toBe("Seen after the poll");
+    } finally {
+      publish.mockRestore();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { Database } from "@camatlas/db";
 import type { MiddlewareHandler } from "hono";
 import type { ApiDeps, AppEnv } from "../../app-env.ts";
+import { isNeutralWrite } from "../../lib/cache-invalidation.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 
 /**
@@ -45,11 +46,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * API middleware: a write that succeeded invalidates the guests' model reads (catalog, ratings, moderation…), here
- * and, through the invalidation bus, in the other processes.
+ * and, through the invalidation bus, in the other processes. Neutral writes (collector polls, sign-in, counters:
+ * `isNeutralWrite`) drop this process's reads only, so a stream of polls does not empty every process's cache.
  */
 export const invalidateModelReadsOnWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) c.var.deps.invalidation.publish("model-reads");
+  if (SAFE_METHODS.has(c.req.method) || c.res.status >= 400) return;
+  if (isNeutralWrite(c.req.path)) invalidateGuestModelReads(c.var.deps.db);
+  else c.var.deps.invalidation.publish("model-reads");
 };
 
 /** Drops this database's guest model reads on every `model-reads` invalidation (a write here or elsewhere). */

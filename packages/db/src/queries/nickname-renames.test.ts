@@ -114,4 +114,21 @@ describe("nickname renames", () => {
     ]);
     expect(await idOf(12, "danaa")).toBe(id);
   });
+
+  it("lets a poll that lists the freed old name create a new nickname, not extend the renamed one", async () => {
+    hour++;
+    await online(12, 0, "BellaQ");
+    const bella = (await idOf(12, "bellaq")) ?? 0;
+    expect(
+      await applyNicknameRenames(handle.db, 12, [
+        { from: "BellaQ", to: "Bella_Q", at: T0 + hour * 3600 + 30 },
+      ]),
+    ).toEqual(["renamed"]);
+    // Another performer takes the free name at once; ingestion must not answer from its id cache.
+    await online(12, 1, "BellaQ");
+    const newcomer = await idOf(12, "bellaq");
+    expect(newcomer).not.toBeNull();
+    expect(newcomer).not.toBe(bella);
+    expect(await idOf(12, "bella_q")).toBe(bella);
+  });
 });

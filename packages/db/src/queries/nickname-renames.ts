@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { CAMSITE_LOCK, forgetCachedNicknames } from "./stats-ingest.ts";
 
 // Nickname renames seen by a collector (a camsite performer id that shows up under a new name). The stats nickname
 // keeps its row, so her history, rollups, sessions and model link follow her, and the change is kept as a past
@@ -28,9 +29,6 @@ export type RenameResult =
 /** nicknames.nickname and nickname_changes hold at most this many characters. */
 const NICKNAME_MAX_LENGTH = 100;
 
-/** The advisory lock ingestion holds per camsite (stats-ingest.ts), so a rename never interleaves with a poll. */
-const CAMSITE_LOCK = 727_300;
-
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
@@ -42,12 +40,20 @@ export async function applyNicknameRenames(
   renames: readonly NicknameRename[],
 ): Promise<RenameResult[]> {
   if (renames.length === 0) return [];
-  return db.transaction(async (tx) => {
+  // The same camsite lock as ingestion, so a rename never interleaves with a poll.
+  const results = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CAMSITE_LOCK}, ${camSiteId})`);
-    const results: RenameResult[] = [];
-    for (const rename of renames) results.push(await applyOne(tx, camSiteId, rename));
-    return results;
+    const applied: RenameResult[] = [];
+    for (const rename of renames) applied.push(await applyOne(tx, camSiteId, rename));
+    return applied;
   });
+  // Ingestion caches nickname ids by name: the old names no longer point at the renamed rows.
+  forgetCachedNicknames(
+    db,
+    camSiteId,
+    renames.map((r) => r.from.trim()),
+  );
+  return results;
 }
 
 async function findNickname(tx: Database, camSiteId: number, name: string) {

@@ -47,7 +47,8 @@ export interface IngestOutcome {
   late: boolean;
 }
 
-const CAMSITE_LOCK = 727_300;
+/** The advisory lock every writer of one camsite's stats takes (polls, renames), with the camsite id as second key. */
+export const CAMSITE_LOCK = 727_300;
 
 // Nickname ids by camsite and lowercase name, per database, filled only after a commit (so never with a rolled-back
 // id) and kept 10 minutes: a busy camsite lists the same thousands of nicknames every minute.
@@ -64,6 +65,13 @@ function nicknameCacheOf(db: Database): NicknameCache {
   return cache;
 }
 const cacheKey = (camSiteId: number, name: string) => `${camSiteId}:${name.toLowerCase()}`;
+
+/** Forgets the cached ids of these names on a camsite: after a rename a name may belong to another row, or none. */
+export function forgetCachedNicknames(db: Database, camSiteId: number, names: readonly string[]): void {
+  const cache = nicknameCaches.get(db);
+  if (!cache) return;
+  for (const name of names) cache.delete(cacheKey(camSiteId, name));
+}
 
 // The daily rollup rows the last committed poll of a camsite wrote, with that transaction's id. A row is taken from
 // here only while its xmin still is that id, i.e. nobody (another process, the repair job, a backfill) wrote it since;

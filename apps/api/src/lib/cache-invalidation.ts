@@ -109,10 +109,19 @@ export function createRedisInvalidationBus(options: RedisInvalidationBusOptions)
     logger.warn({ err: error }, "redis error (cache invalidation subscriber)"),
   );
   subscriber.on("ready", () => {
-    // Messages sent while this process was disconnected are lost: after a reconnect, drop every cache once.
+    // Messages sent while this process was disconnected are lost: after a reconnect, drop every cache once, when
+    // the subscription is active again (ioredis resubscribes on "ready"; this SUBSCRIBE is answered after that one),
+    // so a write is either before the drop or heard.
     if (connectedBefore) {
-      logger.info({ channel }, "cache invalidation subscriber reconnected: dropping in-memory caches");
-      listeners.run("all");
+      subscriber.subscribe(channel).then(
+        () => {
+          logger.info({ channel }, "cache invalidation subscriber reconnected: in-memory caches dropped");
+          listeners.run("all");
+        },
+        (error: unknown) => {
+          if (!closed) logger.warn({ err: error, channel }, "subscribing to cache invalidations failed");
+        },
+      );
     }
     connectedBefore = true;
   });

@@ -12,7 +12,7 @@ import { adblockRoutes } from "./modules/adblock/routes.ts";
 import { adminDashboardRoutes } from "./modules/admin-dashboard/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { camSiteRoutes } from "./modules/camsites/routes.ts";
+import { camSiteRoutes, dropCamsiteMetaOnInvalidation } from "./modules/camsites/routes.ts";
 import { mountDocs } from "./modules/docs/routes.ts";
 import { errorReportingRoutes } from "./modules/error-reporting/routes.ts";
 import { featuredModelRoutes } from "./modules/featured-models/routes.ts";
@@ -52,6 +52,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   // A successful write publishes `model-reads`; this process and (with REDIS_URL) every other drop their guest reads.
   app.use("*", invalidateModelReadsOnWrite);
   dropModelReadsOnInvalidation(deps);
+  dropCamsiteMetaOnInvalidation(deps);
 
   app.route("/", healthRoutes(options.engine));
   app.route("/", authRoutes);

@@ -140,4 +140,18 @@ describe("camsite meta", () => {
     ).toBe(403);
     expect((await t.call("GET", "/api/cam-site-meta?camsiteId=999")).status).toBe(404);
   });
+
+  it("drops its cached meta when another process announces a write", async () => {
+    const read = async () =>
+      (await (await t.call("GET", "/api/cam-site-meta?camsiteId=36&all=1")).json()).data as unknown[];
+    const before = (await read()).length;
+    // Written through another process of the site: this one still answers from its cache …
+    await t.database.db
+      .insert(schema.camSiteMeta)
+      .values({ camSiteId: 36, metaKey: "elsewhere", metaValue: "1" });
+    expect(await read()).toHaveLength(before);
+    // … until that process's announcement arrives (the in-process bus delivers a publish the same way).
+    t.deps.invalidation.publish("model-reads");
+    expect(await read()).toContainEqual({ metaKey: "elsewhere", metaValue: "1" });
+  });
 });

@@ -20,7 +20,7 @@ import {
   redirectReplySchema,
 } from "@camatlas/shared/schemas/model-card";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { AppEnv } from "../../app-env.ts";
+import type { ApiDeps, AppEnv } from "../../app-env.ts";
 import { notFound, validationFailed } from "../../lib/http-errors.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { requireAdmin } from "../../middleware/require-role.ts";
@@ -131,6 +131,10 @@ const metaCache = (db: Database) => {
   metaByDb.set(db, cache);
   return cache;
 };
+/** With several processes, a meta write through another one drops this one's copies too (the invalidation bus). */
+export function dropCamsiteMetaOnInvalidation(deps: Pick<ApiDeps, "db" | "invalidation">): () => void {
+  return deps.invalidation.onInvalidate("model-reads", () => metaCache(deps.db).clear());
+}
 type Counters = Awaited<ReturnType<typeof computeCamSiteCounters>>;
 const COUNTERS_TTL_MS = 10 * 60_000;
 const countersByDb = new WeakMap<Database, { value: Promise<Counters>; at: number; refreshing: boolean }>();

@@ -47,3 +47,17 @@ describe("media addresses", () => {
     expect(res.headers.get("location")).toBe("https://cdn.example.com/camatlas-media/avatars/2026-11/a.webp");
   });
 });
+
+describe("compression", () => {
+  it("gzips large answers for clients that accept it, and leaves the others' untouched", async () => {
+    const site = siteWith({});
+    const gzipped = await site.request("/api/openapi.json", { headers: { "accept-encoding": "gzip, br" } });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    const plain = await site.request("/api/openapi.json");
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.json()).openapi).toBeDefined();
+  });
+});

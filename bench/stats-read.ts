@@ -83,7 +83,7 @@ await db.execute(sql`
   insert into nickname_daily_stats (nickname_id, day, cam_site_id, seconds_by_status, online_seconds, sessions,
     longest_session_seconds, hour_histogram, viewers_sum, viewers_samples, viewers_max)
   select n.id, current_date - d, ${CAMSITE}, jsonb_build_object('1', 3600), 3600, 1, 3600,
-    '[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,3600,0,0,0,0]'::jsonb, 6000, 60, 150
+    '{0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,3600,0,0,0,0}'::int[], 6000, 60, 150
   from nicknames n cross join generate_series(1, 200) d where n.nickname like 'background_%'`);
 await db.execute(sql`analyze`);
 

@@ -12,6 +12,7 @@ import {
 } from "@camatlas/shared/stats/index";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { hourHistogramsLiteral, readHourHistogram } from "./stats-hour-histogram.ts";
 import { ensureActivityPartitions } from "./stats-partitions.ts";
 
 // Ingestion of one camsite poll (issue 6, docs/decisions/0002-stats-ingestion.md). Every poll, in order or late,
@@ -836,17 +837,13 @@ const json = <T>(v: unknown, fallback: T): T =>
   typeof v === "string" ? (JSON.parse(v) as T) : ((v as T) ?? fallback);
 
 function fromDb(r: Record<string, unknown>): DailyRow {
-  const histogram = json<number[]>(r.hour_histogram, []);
   return {
     id: Number(r.id),
     day: String(r.day),
     totals: {
       secondsByStatus: json<Record<string, number>>(r.seconds_by_status, {}),
       onlineSeconds: Number(r.online_seconds),
-      hourHistogram:
-        histogram.length === 24 && !histogram.includes(null as unknown as number)
-          ? histogram
-          : Array.from({ length: 24 }, (_, h) => histogram[h] ?? 0),
+      hourHistogram: readHourHistogram(r.hour_histogram),
     },
     sessions: Number(r.sessions),
     longest: Number(r.longest_session_seconds),
@@ -871,11 +868,12 @@ function dailyArrays(rows: readonly DailyRow[]): SQL {
   const column = (pick: (r: DailyRow) => number | string | null, type: string) =>
     numArray(rows.map(pick), type);
   const sbs = JSON.stringify(rows.map((r) => r.totals.secondsByStatus));
-  const hist = JSON.stringify(rows.map((r) => r.totals.hourHistogram));
+  // Every row's 24 hours back to back in one int[]; row k takes elements 24k+1 … 24k+24.
+  const hist = hourHistogramsLiteral(rows.map((r) => r.totals.hourHistogram));
   return sql`(select v.id, v.day, doc.sbs -> (v.ord - 1)::int as sbs, v.online, v.sessions, v.longest,
-      doc.hist -> (v.ord - 1)::int as hist, v.vsum, v.vn, v.vmax, v.csum, v.cn, v.cmin, v.cmax, v.clast, v.rbest,
-      v.rlast, v.last
-    from (select ${sql.param(sbs)}::jsonb as sbs, ${sql.param(hist)}::jsonb as hist) doc,
+      doc.hist[(v.ord - 1) * 24 + 1 : v.ord * 24] as hist, v.vsum, v.vn, v.vmax, v.csum, v.cn, v.cmin, v.cmax,
+      v.clast, v.rbest, v.rlast, v.last
+    from (select ${sql.param(sbs)}::jsonb as sbs, ${sql.param(hist)}::int[] as hist) doc,
     unnest(${column((r) => r.id, "int[]")}, ${column((r) => r.day, "date[]")}, ${column((r) => r.totals.onlineSeconds, "int[]")},
     ${column((r) => r.sessions, "int[]")}, ${column((r) => r.longest, "int[]")}, ${column((r) => r.viewersSum, "bigint[]")},
     ${column((r) => r.viewersSamples, "int[]")}, ${column((r) => r.viewersMax, "int[]")},

@@ -1,6 +1,7 @@
 import { addIntervalToDays, type DayTotals, utcDayStart } from "@camatlas/shared/stats/index";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { hoursOf, readHourHistogram } from "./stats-hour-histogram.ts";
 
 // Scheduled upkeep of the statistics storage (run by the worker's jobs).
 
@@ -88,7 +89,7 @@ async function repairCamsiteDay(db: Database, camSiteId: number, day: string): P
       !row ||
       Number(row.online) !== totals.onlineSeconds ||
       !sameJson(parse(row.sbs), normalized) ||
-      !sameJson(parse(row.hist), totals.hourHistogram)
+      !sameJson(readHourHistogram(row.hist), hoursOf(totals.hourHistogram))
     )
       fixes.push({ id, totals: { ...totals, secondsByStatus: normalized } });
   }
@@ -101,9 +102,9 @@ async function repairCamsiteDay(db: Database, camSiteId: number, day: string): P
   if (fixes.length === 0) return 0;
   await db.execute(sql`
     insert into nickname_daily_stats (nickname_id, day, cam_site_id, seconds_by_status, online_seconds, hour_histogram)
-    select u.id, ${day}::date, n.cam_site_id, u.sbs::jsonb, u.online, u.hist::jsonb
+    select u.id, ${day}::date, n.cam_site_id, u.sbs::jsonb, u.online, u.hist::int[]
     from unnest(${sql.param(fixes.map((f) => f.id))}::int[], ${sql.param(fixes.map((f) => JSON.stringify(f.totals.secondsByStatus)))}::text[],
-      ${sql.param(fixes.map((f) => f.totals.onlineSeconds))}::int[], ${sql.param(fixes.map((f) => JSON.stringify(f.totals.hourHistogram)))}::text[])
+      ${sql.param(fixes.map((f) => f.totals.onlineSeconds))}::int[], ${sql.param(fixes.map((f) => `{${hoursOf(f.totals.hourHistogram).join(",")}}`))}::text[])
       as u(id, sbs, online, hist)
     join nicknames n on n.id = u.id
     on conflict (nickname_id, day) do update set seconds_by_status = excluded.seconds_by_status,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { readHourHistogram } from "./stats-hour-histogram.ts";
 
 // Reads over the statistics storage used by ingestion checks, the repair job and the stats API.
 
@@ -101,7 +102,7 @@ export async function listDailyStats(
       onlineSeconds: Number(r.online_seconds),
       sessions: Number(r.sessions),
       longestSessionSeconds: Number(r.longest_session_seconds),
-      hourHistogram: json<number[]>(r.hour_histogram),
+      hourHistogram: readHourHistogram(r.hour_histogram),
       viewersAvg: viewersSamples > 0 ? Number(r.viewers_sum) / viewersSamples : null,
       viewersMax: numOrNull(r.viewers_max),
       camscoreMin: numOrNull(r.camscore_min),

@@ -64,8 +64,8 @@ export const nicknameDailyStats = pgTable(
     /** Sessions that started this day, and the longest of them. */
     sessions: integer().notNull().default(0),
     longestSessionSeconds: integer().notNull().default(0),
-    /** Online seconds per UTC hour of the day (24 entries). */
-    hourHistogram: jsonb().$type<number[]>().notNull().default([]),
+    /** Online seconds per UTC hour of the day (24 entries); an int[] is a third the size of the jsonb it replaced. */
+    hourHistogram: integer().array().notNull().default([]),
     viewersSum: bigint({ mode: "number" }).notNull().default(0),
     viewersSamples: integer().notNull().default(0),
     viewersMax: integer(),

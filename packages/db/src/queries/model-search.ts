@@ -72,7 +72,7 @@ type CandidateRow = { name: string; sim: number; contains: boolean };
 /**
  * Names and nicknames closest to a query, best first (several rows per model when several of her names match).
  * Candidates come from the narrow search table, read by index only: names starting with the query's first half,
- * names ending with its last half and starting with its first letter (reverse-prefix index), and names containing
+ * names ending with its last half and starting with its first letter (one index on first letter + reversed name), and names containing
  * the query (trigram index). The distinct names are scored by trigram similarity and edit distance; only when no
  * candidate comes back does the slower trigram `%` scan over every name run.
  */
@@ -90,8 +90,8 @@ export async function searchNameHits(db: Database, query: string, limit: number)
     db,
     sql`(select s.name from model_search_names s where s.name like ${`${escapeLike(prefix)}%`} limit ${BRANCH_LIMIT})
       union
-      (select reverse(s.reversed) from model_search_names s
-        where s.reversed like ${`${escapeLike(reversedSuffix)}%`} and reverse(s.reversed) like ${`${escapeLike(q[0] ?? "")}%`}
+      (select s.name from model_search_names s
+        where left(s.name, 1) = ${q[0] ?? ""} and s.reversed like ${`${escapeLike(reversedSuffix)}%`}
         limit ${BRANCH_LIMIT})
       ${substringBranch}`,
     q,

@@ -345,6 +345,8 @@ export const modelSearchNames = pgTable(
     index("model_search_names_model_idx").on(t.modelId),
     index("model_search_names_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("model_search_names_name_prefix_idx").on(sql`${t.name} text_pattern_ops`),
-    index("model_search_names_reversed_prefix_idx").on(sql`${t.reversed} text_pattern_ops`),
+    // Also model_search_names_first_reversed_idx on (left(name, 1), reversed text_pattern_ops) INCLUDE (name), made in
+    // migration 0013 (drizzle cannot declare INCLUDE): typo search's "same first letter, same ending" branch reads
+    // it index-only.
   ],
 );

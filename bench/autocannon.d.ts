@@ -23,6 +23,8 @@ declare module "autocannon" {
     /** Seconds. */
     duration?: number;
     headers?: Record<string, string>;
+    /** Request templates; `setupRequest` may change each request before it is sent (e.g. its path). */
+    requests?: Array<{ setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }>;
   }
 
   interface Instance extends PromiseLike<Result> {

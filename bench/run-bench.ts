@@ -40,6 +40,8 @@ interface Target {
   finds?: boolean;
   /** Request headers (the uncached page variants send an empty session cookie). */
   headers?: Record<string, string>;
+  /** Several addresses taken in turn (each request the next), so answers cached per address do not decide. */
+  paths?: string[];
 }
 
 interface Row extends Target {
@@ -194,11 +196,18 @@ async function chooseTargets(site: Site): Promise<Target[]> {
   console.log(
     `Fuzzy search "${query}" (for "${nickname}") ${found ? "finds" : "does NOT find"} ${model.slug}`,
   );
+  // More different typos than a run sends, so every search is a first one (no answer cached for it yet).
+  const typoPaths = await manyTypoPaths(site, 30_000);
   return [
     { name: "home page", path: "/" },
     { name: "home page (no page cache)", path: "/", headers: NO_PAGE_CACHE },
     { name: "model list (API)", path: "/api/models" },
     { name: "fuzzy search (API)", path: searchPath, finds: found },
+    {
+      name: `fuzzy search, ${typoPaths.length} different typos (API)`,
+      path: typoPaths[0] ?? searchPath,
+      paths: typoPaths,
+    },
     { name: "model page", path: `/models/${model.slug}` },
     { name: "model page (no page cache)", path: `/models/${model.slug}`, headers: NO_PAGE_CACHE },
     // Catalog API paths the model pages and the header search use.
@@ -206,6 +215,31 @@ async function chooseTargets(site: Site): Promise<Target[]> {
     { name: "model profile (API)", path: `/api/models/${model.id}` },
     { name: "girls like her (API)", path: `/api/models/${model.id}/like-her` },
   ];
+}
+
+/** Typo searches of `count` different nicknames, read from pages spread over the whole model list. */
+async function manyTypoPaths(site: Site, count: number): Promise<string[]> {
+  const perPage = 50;
+  const first = (await (await fetch(`${site.url}/api/models?per_page=${perPage}`)).json()) as {
+    last_page?: number;
+  };
+  const pages = Math.max(1, Number(first.last_page ?? 1));
+  const paths = new Set<string>();
+  for (let k = 0; paths.size < count && k < Math.ceil(count / 20); k++) {
+    const page = 1 + ((k * 7919) % pages);
+    const response = await fetch(`${site.url}/api/models?per_page=${perPage}&page=${page}`);
+    if (!response.ok) break;
+    const { data } = (await response.json()) as {
+      data: Array<{ nicknames: Array<string | { nickname: string }> }>;
+    };
+    for (const model of data)
+      for (const n of model.nicknames) {
+        const nickname = typeof n === "string" ? n : n.nickname;
+        if (nickname) paths.add(`/api/models?query=${encodeURIComponent(misspell(nickname))}`);
+      }
+    if (pages === 1) break;
+  }
+  return [...paths].slice(0, count);
 }
 
 /** Swaps two letters in the middle: the kind of typo fuzzy search should forgive. */
@@ -228,7 +262,18 @@ async function load(site: Site, target: Target): Promise<Row> {
 
   const latencies: number[] = [];
   const cpuBefore = serverCpuMs(site);
-  const instance = autocannon({ url, connections, duration, headers });
+  let next = 0;
+  const paths = target.paths;
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    // Each request takes the next address of the list (requests of all connections share the turn).
+    ...(paths && paths.length > 0
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] }
+      : {}),
+  });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   const cpuAfter = serverCpuMs(site);

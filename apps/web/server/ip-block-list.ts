@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { ipv4ToInt } from "@camatlas/api/modules/models/visibility";
 
 /**
  * The IPs and CIDR ranges some model is blocked for, kept in memory so the guest page cache can tell per request,
@@ -124,15 +125,4 @@ export function createIpBlockList(options: IpBlockListOptions): IpBlockList {
 function maskOf(address: number, prefix: number): number {
   if (prefix === 0) return 0;
   return (address & ((0xffffffff << (32 - prefix)) >>> 0)) >>> 0;
-}
-
-function ipv4ToInt(ip: string): number | null {
-  const parts = ip.split(".");
-  if (parts.length !== 4) return null;
-  let out = 0;
-  for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part) || Number(part) > 255) return null;
-    out = out * 256 + Number(part);
-  }
-  return out >>> 0;
 }

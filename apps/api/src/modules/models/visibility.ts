@@ -55,7 +55,8 @@ export function ipMatches(ip: string, location: string): boolean {
   return (a & mask) >>> 0 === (b & mask) >>> 0;
 }
 
-function ipv4ToInt(ip: string): number | null {
+/** A dotted IPv4 address as an unsigned 32-bit number; null for anything else. */
+export function ipv4ToInt(ip: string): number | null {
   const parts = ip.split(".");
   if (parts.length !== 4) return null;
   let out = 0;

@@ -48,7 +48,8 @@ export const nicknameActivities = pgTable(
   ],
 );
 
-/** Daily rollup per nickname (UTC days): what stats pages read, never the raw intervals. */
+/** Daily rollup per nickname (UTC days): what stats pages read, never the raw intervals. Fillfactor 50 (migration
+ * 0014): a poll rewrites every row of the day it touches, and half a page free keeps those updates in place. */
 export const nicknameDailyStats = pgTable(
   "nickname_daily_stats",
   {
@@ -99,7 +100,8 @@ export const nicknameSessions = pgTable(
     seconds: integer().notNull(),
   },
   // Only the (nickname, start) index: a growing session is then updated in place (HOT), and a nickname's
-  // longest sessions are a sort of her own sessions.
+  // longest sessions are a sort of her own sessions. Fillfactor 50 (migration 0014), as the rollups: a poll
+  // rewrites every ongoing session of a page at once.
   (t) => [index("nickname_sessions_nickname_time_idx").on(t.nicknameId, t.startedAt)],
 );
 

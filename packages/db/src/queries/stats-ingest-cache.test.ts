@@ -5,8 +5,9 @@ import { createTestDatabase } from "../testing/test-database.ts";
 import { ingestPoll } from "./stats-ingest.ts";
 import { findStatsNicknameId, listDailyStats } from "./stats-read.ts";
 
-// Ingestion keeps the rollup rows its last poll wrote in memory; these pin that a row somebody else wrote since, or
-// a CamScore stored as float4, is read from the database again, so the figures stay what the database says.
+// Ingestion keeps the rollup rows and open sessions its last poll wrote in memory; these pin that a row somebody
+// else wrote since, or a CamScore stored as float4, is read from the database again, so the figures stay what the
+// database says.
 
 const options = { maxGapSeconds: 300 };
 const T0 = Date.parse("2026-05-10T10:00:00Z") / 1000;
@@ -58,5 +59,47 @@ describe("stats ingestion rollup cache", () => {
     expect(day?.camscoreMin).toBe(await asStored(987.654321));
     expect(day?.camscoreMax).toBe(await asStored(Math.max(...scores)));
     expect(day?.camscoreLast).toBe(await asStored(987.654321));
+  });
+
+  it("extends a session another writer rewrote since the last poll from the row as it is now", async () => {
+    const at = (i: number) => ({
+      camSiteId: 36,
+      observedAt: T0 + i * 60,
+      complete: true,
+      observations: [{ nickname: "ivy_session", status: 1 }],
+    });
+    for (let i = 0; i < 3; i++) await ingestPoll(handle.db, at(i), options);
+    const id = (await findStatsNicknameId(handle.db, 36, "ivy_session")) ?? 0;
+    const sessions = async () =>
+      (
+        (await handle.db.execute(sql`
+          select extract(epoch from started_at)::float8 as start, extract(epoch from ended_at)::float8 as "end", seconds
+          from nickname_sessions where nickname_id = ${id} order by started_at`)) as unknown as {
+          rows: Array<{ start: number; end: number; seconds: number }>;
+        }
+      ).rows.map((r) => ({ start: Number(r.start), end: Number(r.end), seconds: Number(r.seconds) }));
+    expect(await sessions()).toEqual([{ start: T0, end: T0 + 120, seconds: 120 }]);
+    // A hand edit moves the start (the row gets a new version): the next poll extends the row as it is now.
+    await handle.db.execute(sql`
+      update nickname_sessions set started_at = started_at - interval '10 minutes', seconds = seconds + 600
+      where nickname_id = ${id}`);
+    await ingestPoll(handle.db, at(3), options);
+    expect(await sessions()).toEqual([{ start: T0 - 600, end: T0 + 180, seconds: 780 }]);
+    // Deleted and written again under another id: found by index, extended once.
+    await handle.db.execute(sql`
+      with gone as (delete from nickname_sessions where nickname_id = ${id} returning nickname_id, started_at, ended_at, seconds)
+      insert into nickname_sessions (nickname_id, started_at, ended_at, seconds) select * from gone`);
+    await ingestPoll(handle.db, at(4), options);
+    await ingestPoll(handle.db, at(5), options);
+    expect(await sessions()).toEqual([{ start: T0 - 600, end: T0 + 300, seconds: 900 }]);
+    // Cut short by hand (it no longer ends where the new interval starts): a new session starts.
+    await handle.db.execute(sql`
+      update nickname_sessions set ended_at = ended_at - interval '1 minute', seconds = seconds - 60
+      where nickname_id = ${id}`);
+    await ingestPoll(handle.db, at(6), options);
+    expect(await sessions()).toEqual([
+      { start: T0 - 600, end: T0 + 240, seconds: 840 },
+      { start: T0 + 300, end: T0 + 360, seconds: 60 },
+    ]);
   });
 });

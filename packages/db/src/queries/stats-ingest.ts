@@ -91,6 +91,28 @@ function dailyCacheOf(db: Database): Map<number, DailyCache> {
   }
   return caches;
 }
+// Each nickname's ongoing session as the camsite's last committed in-order poll left it: the row's ctid (its exact
+// version), id and end. The next poll extends it through that ctid when the row is still that session and still
+// ends where the new interval starts; anything else (no entry, a row written since, a session that ends elsewhere)
+// takes the index lookup. The check is on the row's content, so a stale entry can only cost a lookup.
+interface OpenSession {
+  tid: string;
+  sid: number;
+  end: number;
+}
+const sessionCaches = new WeakMap<Database, Map<number, Map<number, OpenSession>>>();
+function sessionCacheOf(db: Database): Map<number, Map<number, OpenSession>> {
+  let caches = sessionCaches.get(db);
+  if (!caches) {
+    caches = new Map();
+    sessionCaches.set(db, caches);
+  }
+  return caches;
+}
+/** A tid[] literal: each (page,item) quoted, as it holds a comma. */
+const tidArray = (tids: readonly string[]) =>
+  sql`${sql.param(`{${tids.map((t) => `"${t}"`).join(",")}}`)}::tid[]`;
+
 /** last_seen_at and last_activity_at may lag the newest poll by this much (they move at once on a status change). */
 export const LAST_SEEN_RESOLUTION_SECONDS = 300;
 
@@ -145,6 +167,8 @@ export async function ingestPoll(
   let listedObservations: IngestObservationInput[] = [];
   const dailyCaches = dailyCacheOf(db);
   let writtenDaily: DailyCache | undefined;
+  const openSessions = sessionCacheOf(db);
+  let writtenSessions: Map<number, OpenSession> | undefined;
   const outcome = await db
     .transaction(async (tx) => {
       // Polls of one camsite take turns, so each sees the previous one's rows; camsites never share nicknames.
@@ -249,7 +273,12 @@ export async function ingestPoll(
       });
 
       await writePoints(tx, t, newRows);
-      const sessionChanges = await applySessions(tx, changes, !context.late);
+      const sessionChanges = await applySessions(
+        tx,
+        changes,
+        context.late ? undefined : (openSessions.get(poll.camSiteId) ?? new Map()),
+      );
+      writtenSessions = sessionChanges.open;
       const written = await applyDailyRollups(
         tx,
         poll.camSiteId,
@@ -274,9 +303,11 @@ export async function ingestPoll(
       cache.clear();
       // Its rows may have been changed in memory by this rolled-back poll.
       dailyCaches.delete(poll.camSiteId);
+      openSessions.delete(poll.camSiteId);
       throw error;
     });
   if (writtenDaily) dailyCaches.set(poll.camSiteId, writtenDaily);
+  if (writtenSessions) openSessions.set(poll.camSiteId, writtenSessions);
   // Committed: the ids are real now.
   const until = Date.now() + NICKNAME_CACHE_MS;
   listedObservations.forEach((o, i) => {
@@ -407,18 +438,22 @@ interface SessionDayChanges {
   grown: Map<number, number>;
   /** One new session of this many seconds began. */
   started: Map<number, number>;
+  /** In order: the sessions the in-order statement extended or started, by nickname, for the next poll. */
+  open?: Map<number, OpenSession>;
 }
 
 /** Replaces the sessions touching the changed intervals and says which day figures moved. */
 async function applySessions(
   tx: Database,
   allChanges: ReadonlyArray<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
-  inOrder: boolean,
+  /** Set for a poll in time order: the open sessions the camsite's last poll left (maybe empty). */
+  openSessions: ReadonlyMap<number, OpenSession> | undefined,
 ): Promise<SessionDayChanges> {
   const result: SessionDayChanges = { recount: new Set(), grown: new Map(), started: new Map() };
   let changes = allChanges;
-  if (inOrder) {
-    const done = await extendOrStartSessions(tx, allChanges, result);
+  if (openSessions) {
+    result.open = new Map();
+    const done = await extendOrStartSessions(tx, allChanges, result, openSessions);
     if (done.size > 0) changes = allChanges.filter((c) => !done.has(c.id));
   }
   const byNickname = new Map<number, { removed: Span[]; added: Span[]; lo: number; hi: number }>();
@@ -548,31 +583,67 @@ async function applySessions(
 }
 
 /**
- * The in-order case in one statement, without reading sessions into the process: a nickname whose only change is
- * a new interval [s, t) (her previous point got its length) either extends the session that ends exactly at s, or
- * starts one. Nothing of hers is stored after s (no later poll of her camsite), and her points before s ended at s
- * at the latest, so no other session can touch [s, t]; one that does anyway (her latest session ends after s) is
- * left to the general path. Returns the nicknames done.
+ * The in-order case without reading sessions into the process: a nickname whose only change is a new interval
+ * [s, t) (her previous point got its length) either extends the session that ends exactly at s, or starts one.
+ * Nothing of hers is stored after s (no later poll of her camsite), and her points before s ended at s at the
+ * latest, so no other session can touch [s, t]; one that does anyway (her latest session ends after s) is left to
+ * the general path. Sessions are disjoint and never touch, so a row of hers that ends exactly at s is the one to
+ * extend: the sessions the last poll left are extended through their ctid when still so (one statement, no index
+ * lookup), the others find their latest session by index, extend it or insert one. Returns the nicknames done.
  */
 async function extendOrStartSessions(
   tx: Database,
   changes: ReadonlyArray<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
   result: SessionDayChanges,
+  openSessions: ReadonlyMap<number, OpenSession>,
 ): Promise<Set<number>> {
   const perNickname = new Map<number, number>();
   for (const c of changes) perNickname.set(c.id, (perNickname.get(c.id) ?? 0) + 1);
-  const simple = changes.filter((c) => c.old === null && c.next !== null && perNickname.get(c.id) === 1);
+  const simple: Array<{ id: number; next: CountedInterval }> = [];
+  for (const c of changes)
+    if (c.old === null && c.next !== null && perNickname.get(c.id) === 1)
+      simple.push({ id: c.id, next: c.next });
   const done = new Set<number>();
   if (simple.length === 0) return done;
-  const rows = rowsOf<{ kind: number; id: number; start: number; seconds: number }>(
-    await tx.execute(sql`
-      with u as (
-        select u.id, u.start, u."end", x.sid, x.ended_at
-        from unnest(${intArray(simple.map((c) => c.id))}, ${numArray(
-          simple.map((c) => c.next?.start),
+  const rows: Array<{ kind: number; id: number; sid: number; tid: string; start: number; seconds: number }> =
+    [];
+  const known = simple.filter((c) => openSessions.get(c.id)?.end === c.next.start);
+  if (known.length > 0) {
+    const refs = known.map((c) => openSessions.get(c.id) as OpenSession);
+    rows.push(
+      ...rowsOf<(typeof rows)[number]>(
+        await tx.execute(sql`
+        update nickname_sessions s set ended_at = to_timestamp(u."end"),
+          seconds = (u."end" - extract(epoch from s.started_at))::int
+        from unnest(${tidArray(refs.map((r) => r.tid))}, ${numArray(
+          refs.map((r) => r.sid),
+          "bigint[]",
+        )}, ${intArray(known.map((c) => c.id))}, ${numArray(
+          known.map((c) => c.next.start),
           "float8[]",
         )}, ${numArray(
-          simple.map((c) => c.next?.end),
+          known.map((c) => c.next.end),
+          "float8[]",
+        )}) as u(tid, sid, id, start, "end")
+        where s.ctid = u.tid and s.id = u.sid and s.nickname_id = u.id and s.ended_at = to_timestamp(u.start)
+        returning 1 as kind, s.nickname_id as id, s.id as sid, s.ctid::text as tid,
+          extract(epoch from s.started_at)::float8 as start, s.seconds`),
+      ),
+    );
+  }
+  const extended = new Set(rows.map((r) => Number(r.id)));
+  const rest = extended.size === 0 ? simple : simple.filter((c) => !extended.has(c.id));
+  if (rest.length > 0)
+    rows.push(
+      ...rowsOf<(typeof rows)[number]>(
+        await tx.execute(sql`
+      with u as (
+        select u.id, u.start, u."end", x.sid, x.ended_at
+        from unnest(${intArray(rest.map((c) => c.id))}, ${numArray(
+          rest.map((c) => c.next.start),
+          "float8[]",
+        )}, ${numArray(
+          rest.map((c) => c.next.end),
           "float8[]",
         )}) as u(id, start, "end")
         left join lateral (
@@ -583,20 +654,25 @@ async function extendOrStartSessions(
         update nickname_sessions s set ended_at = to_timestamp(u."end"),
           seconds = (u."end" - extract(epoch from s.started_at))::int
         from u where s.id = u.sid and u.ended_at = to_timestamp(u.start)
-        returning s.nickname_id as id, extract(epoch from s.started_at)::float8 as start, s.seconds),
+        returning s.nickname_id as id, s.id as sid, s.ctid::text as tid,
+          extract(epoch from s.started_at)::float8 as start, s.seconds),
       started as (
         insert into nickname_sessions (nickname_id, started_at, ended_at, seconds)
         select u.id, to_timestamp(u.start), to_timestamp(u."end"), (u."end" - u.start)::int from u
         where u.sid is null or u.ended_at < to_timestamp(u.start)
-        returning nickname_id as id, extract(epoch from started_at)::float8 as start, seconds)
-      select 1 as kind, id, start, seconds from grown
-      union all select 2 as kind, id, start, seconds from started`),
-  );
+        returning nickname_id as id, id as sid, ctid::text as tid, extract(epoch from started_at)::float8 as start,
+          seconds)
+      select 1 as kind, id, sid, tid, start, seconds from grown
+      union all select 2 as kind, id, sid, tid, start, seconds from started`),
+      ),
+    );
+  const ends = new Map(simple.map((c) => [c.id, c.next.end]));
   for (const row of rows) {
     const id = Number(row.id);
     const key = rollupKey(id, Math.floor(Number(row.start) / DAY_SECONDS));
     (Number(row.kind) === 1 ? result.grown : result.started).set(key, Number(row.seconds));
     done.add(id);
+    result.open?.set(id, { tid: String(row.tid), sid: Number(row.sid), end: ends.get(id) as number });
   }
   return done;
 }

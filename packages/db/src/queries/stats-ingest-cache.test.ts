@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
+import { ingestPollSeries } from "./stats-backfill.ts";
 import { ingestPoll } from "./stats-ingest.ts";
-import { findStatsNicknameId, listDailyStats } from "./stats-read.ts";
+import { findStatsNicknameId, listDailyStats, listNicknameActivities } from "./stats-read.ts";
 
-// Ingestion keeps the rollup rows and open sessions its last poll wrote in memory; these pin that a row somebody
+// Ingestion keeps the rollup rows, open sessions and online points its last poll wrote in memory; these pin that a row somebody
 // else wrote since, or a CamScore stored as float4, is read from the database again, so the figures stay what the
 // database says.
 
@@ -101,5 +102,47 @@ describe("stats ingestion rollup cache", () => {
       { start: T0 - 600, end: T0 + 240, seconds: 840 },
       { start: T0 + 300, end: T0 + 360, seconds: 60 },
     ]);
+  });
+
+  it("moves the previous points as they are stored when another writer wrote them or the poll since", async () => {
+    const at = (i: number, status = 1) => ({
+      camSiteId: 18,
+      observedAt: T0 + i * 60,
+      complete: true,
+      observations: [
+        { nickname: "ivy_points", status },
+        { nickname: "ivy_points_2", status: 1 },
+      ],
+    });
+    await ingestPoll(handle.db, at(0), options);
+    await ingestPoll(handle.db, at(1), options);
+    const id = (await findStatsNicknameId(handle.db, 18, "ivy_points")) ?? 0;
+    const other = (await findStatsNicknameId(handle.db, 18, "ivy_points_2")) ?? 0;
+    // Her point of the last poll gets a new row version (same content): moved by the general statement.
+    await handle.db.execute(sql`
+      update nickname_activities set viewers = viewers where nickname_id = ${id} and started_at = to_timestamp(${T0 + 60})`);
+    await ingestPoll(handle.db, at(2), options);
+    // The next poll comes through another path (the bulk series): the one after it reads the window again.
+    await ingestPollSeries(handle.db, 18, [at(3, 2)], options);
+    await ingestPoll(handle.db, at(4), options);
+    // A gap over the limit, then a poll listing only the other nickname: nothing before the gap moves.
+    await ingestPoll(
+      handle.db,
+      { ...at(10), observations: [{ nickname: "ivy_points_2", status: 1 }] },
+      options,
+    );
+    const expected = (status: number[], last: number) =>
+      status.map((s, i) => ({
+        start: T0 + i * 60,
+        end: T0 + i * 60 + (i < last ? 60 : 0),
+        seconds: i < last ? 60 : 0,
+        status: s,
+      }));
+    expect(await listNicknameActivities(handle.db, id)).toEqual(expected([1, 1, 1, 2, 1], 4));
+    expect((await listNicknameActivities(handle.db, other)).slice(0, 5)).toEqual(
+      expected([1, 1, 1, 1, 1], 4),
+    );
+    const [day] = await listDailyStats(handle.db, [id]);
+    expect(day?.secondsByStatus).toEqual({ "1": 180, "2": 60 });
   });
 });

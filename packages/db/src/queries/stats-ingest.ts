@@ -109,6 +109,26 @@ function sessionCacheOf(db: Database): Map<number, Map<number, OpenSession>> {
   }
   return caches;
 }
+// The online points the camsite's last in-order poll wrote (their ctid and nickname), with that poll's time and
+// transaction id. When that poll is still the camsite's latest (its ingest_polls row has that xmin) and complete,
+// the next in-order poll's "previous points" are exactly these: it moves them through their ctid, checked by content
+// (same nickname, same start, still 0 s), without searching the window for each nickname's latest point.
+interface LastPoints {
+  at: number;
+  xid: string;
+  ids: number[];
+  tids: string[];
+}
+const lastPointCaches = new WeakMap<Database, Map<number, LastPoints>>();
+function lastPointCacheOf(db: Database): Map<number, LastPoints> {
+  let caches = lastPointCaches.get(db);
+  if (!caches) {
+    caches = new Map();
+    lastPointCaches.set(db, caches);
+  }
+  return caches;
+}
+
 /** A tid[] literal: each (page,item) quoted, as it holds a comma. */
 const tidArray = (tids: readonly string[]) =>
   sql`${sql.param(`{${tids.map((t) => `"${t}"`).join(",")}}`)}::tid[]`;
@@ -169,6 +189,8 @@ export async function ingestPoll(
   let writtenDaily: DailyCache | undefined;
   const openSessions = sessionCacheOf(db);
   let writtenSessions: Map<number, OpenSession> | undefined;
+  const lastPointsBy = lastPointCacheOf(db);
+  let writtenPoints: LastPoints | undefined;
   const outcome = await db
     .transaction(async (tx) => {
       // Polls of one camsite take turns, so each sees the previous one's rows; camsites never share nicknames.
@@ -207,9 +229,25 @@ export async function ingestPoll(
       // 1. Previous points whose end this poll moves: the latest point before t (within the gap) of every listed
       //    nickname, and for a complete poll of every nickname of the camsite, unless a complete poll came between.
       //    In time order those are the listed nicknames and the ones online now, read by primary key; a late complete
-      //    poll reads the camsite's points of its window instead.
+      //    poll reads the camsite's points of its window instead. When the camsite's latest poll is a complete one
+      //    this process wrote, they are its online points (listed ones only, for an incomplete poll): see movePrevious.
+      const changes: Array<{ id: number; old: CountedInterval | null; next: CountedInterval | null }> = [];
+      const known = lastPointsBy.get(poll.camSiteId);
+      const previous = context.previous;
+      let missed: number[] | undefined;
+      if (!context.late && previous?.complete && t - previous.at > G) missed = [];
+      else if (
+        !context.late &&
+        previous?.complete &&
+        known?.at === previous.at &&
+        known.xid === previous.xid
+      ) {
+        const listedSet = poll.complete ? undefined : new Set(listedIds);
+        missed = await movePrevious(tx, t, known, listedSet, changes);
+      }
       let candidates: SQL;
-      if (!poll.complete) candidates = sql`a.nickname_id = any(${intArray(listedIds)})`;
+      if (missed) candidates = sql`a.nickname_id = any(${intArray(missed)})`;
+      else if (!poll.complete) candidates = sql`a.nickname_id = any(${intArray(listedIds)})`;
       else if (!context.late) {
         const onlineNow = rowsOf<{ id: number }>(
           await tx.execute(sql`
@@ -222,8 +260,11 @@ export async function ingestPoll(
       // A point before one of the camsite's complete polls in the window was ended by that poll already. Its new
       // length is t − start (within the gap by the window) when online; read and moved in one statement.
       const from = Math.max(t - G, ...context.completeTimesBefore);
-      const moved = rowsOf<{ id: number; at: number; old: number; seconds: number; status: number }>(
-        await tx.execute(sql`
+      const moved =
+        missed?.length === 0
+          ? []
+          : rowsOf<{ id: number; at: number; old: number; seconds: number; status: number }>(
+              await tx.execute(sql`
         with previous as (
           select distinct on (a.nickname_id) a.nickname_id as id, a.started_at, a.seconds as old,
             a.activity_status_id as status,
@@ -237,8 +278,7 @@ export async function ingestPoll(
         where a.nickname_id = p.id and a.started_at = p.started_at and p.seconds <> p.old
           and a.started_at >= ${ts(from)} and a.started_at < ${ts(t)}
         returning p.id, extract(epoch from p.started_at)::float8 as at, p.old, p.seconds, p.status`),
-      );
-      const changes: Array<{ id: number; old: CountedInterval | null; next: CountedInterval | null }> = [];
+            );
       for (const row of moved) {
         const at = Number(row.at);
         const old = Number(row.old);
@@ -272,7 +312,8 @@ export async function ingestPoll(
         return { id, seconds, observation };
       });
 
-      await writePoints(tx, t, newRows);
+      const online = await writePoints(tx, t, newRows, !context.late);
+      if (online) writtenPoints = { at: t, xid, ...online };
       const sessionChanges = await applySessions(
         tx,
         changes,
@@ -304,8 +345,10 @@ export async function ingestPoll(
       // Its rows may have been changed in memory by this rolled-back poll.
       dailyCaches.delete(poll.camSiteId);
       openSessions.delete(poll.camSiteId);
+      lastPointsBy.delete(poll.camSiteId);
       throw error;
     });
+  if (writtenPoints) lastPointsBy.set(poll.camSiteId, writtenPoints);
   if (writtenDaily) dailyCaches.set(poll.camSiteId, writtenDaily);
   if (writtenSessions) openSessions.set(poll.camSiteId, writtenSessions);
   // Committed: the ids are real now.
@@ -387,35 +430,108 @@ interface PollContext {
   nextCompleteAt: number | undefined;
   /** A later poll of the camsite is already stored. */
   late: boolean;
+  /** The camsite's latest poll before t, and the transaction that stored it (its xmin). */
+  previous: { at: number; complete: boolean; xid: string } | undefined;
 }
 
 async function pollContext(tx: Database, camSiteId: number, t: number, gap: number): Promise<PollContext> {
-  const [row] = rowsOf<{ before: number[] | null; next_complete: number | null; late: boolean }>(
+  const [row] = rowsOf<{
+    before: number[] | null;
+    next_complete: number | null;
+    late: boolean;
+    previous_at: number | null;
+    previous_complete: boolean | null;
+    previous_xid: string | null;
+  }>(
     await tx.execute(sql`
       select
         (select array_agg(extract(epoch from observed_at)::float8) from ingest_polls
           where cam_site_id = ${camSiteId} and complete and observed_at >= ${ts(t - gap)} and observed_at < ${ts(t)}) as before,
         (select extract(epoch from min(observed_at))::float8 from ingest_polls
           where cam_site_id = ${camSiteId} and complete and observed_at > ${ts(t)}) as next_complete,
-        exists (select 1 from ingest_polls where cam_site_id = ${camSiteId} and observed_at > ${ts(t)}) as late`),
+        exists (select 1 from ingest_polls where cam_site_id = ${camSiteId} and observed_at > ${ts(t)}) as late,
+        p.at as previous_at, p.complete as previous_complete, p.xmin::text as previous_xid
+      from (select 1) one left join lateral (
+        select extract(epoch from observed_at)::float8 as at, complete, xmin from ingest_polls
+        where cam_site_id = ${camSiteId} and observed_at < ${ts(t)} order by observed_at desc limit 1) p on true`),
   );
   return {
     completeTimesBefore: (row?.before ?? []).map(Number),
     nextCompleteAt: row?.next_complete == null ? undefined : Number(row.next_complete),
     late: Boolean(row?.late),
+    previous:
+      row?.previous_at == null
+        ? undefined
+        : {
+            at: Number(row.previous_at),
+            complete: Boolean(row.previous_complete),
+            xid: String(row.previous_xid),
+          },
   };
 }
 
+/**
+ * The previous points of an in-order poll whose camsite's latest poll (complete, at `known.at`) is the one this
+ * process wrote last: nothing of the camsite lies between it and t, so the latest point in the window of a nickname
+ * that can move is her point of that poll, and only online ones move (to t − at). Moves them through their ctid when
+ * the row is still that point with 0 s; returns the nicknames whose row was not (another writer), for the general
+ * statement.
+ */
+async function movePrevious(
+  tx: Database,
+  t: number,
+  known: LastPoints,
+  listed: ReadonlySet<number> | undefined,
+  changes: Array<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
+): Promise<number[]> {
+  let ids = known.ids;
+  let tids = known.tids;
+  if (listed) {
+    ids = [];
+    tids = [];
+    known.ids.forEach((id, i) => {
+      if (!listed.has(id)) return;
+      ids.push(id);
+      tids.push(known.tids[i] as string);
+    });
+  }
+  if (ids.length === 0) return [];
+  const [row] = rowsOf<{ moved: string | null }>(
+    await tx.execute(sql`
+      with moved as (
+        update nickname_activities a set seconds = ${t - known.at}, ended_at = ${ts(t)}
+        from unnest(${tidArray(tids)}, ${intArray(ids)}) as u(tid, id)
+        where a.ctid = u.tid and a.nickname_id = u.id and a.started_at = ${ts(known.at)} and a.seconds = 0
+        returning a.nickname_id, a.activity_status_id)
+      select string_agg(nickname_id || ' ' || activity_status_id, ',') as moved from moved`),
+  );
+  const done = new Set<number>();
+  if (row?.moved)
+    for (const item of String(row.moved).split(",")) {
+      const space = item.indexOf(" ");
+      const id = Number(item.slice(0, space));
+      done.add(id);
+      changes.push({
+        id,
+        old: null,
+        next: { start: known.at, end: t, status: Number(item.slice(space + 1)) },
+      });
+    }
+  return done.size === ids.length ? [] : ids.filter((id) => !done.has(id));
+}
+
 /** This poll's points. No ON CONFLICT: the poll is new (its insert into ingest_polls succeeded) and its ids are
- * distinct, so no (nickname, time) row can exist; a speculative insert costs a quarter more. */
+ * distinct, so no (nickname, time) row can exist; a speculative insert costs a quarter more. For an in-order poll,
+ * returns its online points' nicknames and ctids (see LastPoints). */
 async function writePoints(
   tx: Database,
   t: number,
   newRows: ReadonlyArray<{ id: number; seconds: number; observation: IngestObservationInput }>,
-) {
-  if (newRows.length === 0) return;
+  inOrder: boolean,
+): Promise<{ ids: number[]; tids: string[] } | undefined> {
+  if (newRows.length === 0) return inOrder ? { ids: [], tids: [] } : undefined;
   const o = newRows.map((r) => r.observation);
-  await tx.execute(sql`
+  const insert = sql`
     insert into nickname_activities (nickname_id, started_at, ended_at, seconds, activity_status_id, viewers, camscore, rank)
     select u.id, ${ts(t)}, ${ts(t)} + make_interval(secs => u.seconds), u.seconds, u.status, u.viewers, u.camscore, u.rank
     from unnest(${intArray(newRows.map((r) => r.id))}, ${intArray(newRows.map((r) => r.seconds))},
@@ -427,7 +543,27 @@ async function writePoints(
         o.map((x) => x.camscore ?? null),
         "real[]",
       )}, ${intArray(o.map((x) => x.rank ?? null))})
-      as u(id, seconds, status, viewers, camscore, rank)`);
+      as u(id, seconds, status, viewers, camscore, rank)`;
+  if (!inOrder) {
+    await tx.execute(insert);
+    return undefined;
+  }
+  // One text for all (not a row each): the driver's per-row parsing would cost more than the insert saves later.
+  const [row] = rowsOf<{ points: string | null }>(
+    await tx.execute(sql`
+      with inserted as (${insert} returning nickname_id, ctid, activity_status_id)
+      select string_agg(nickname_id || ' ' || ctid, ';') as points from inserted
+      where activity_status_id <> ${STATS_OFFLINE_STATUS}`),
+  );
+  const ids: number[] = [];
+  const tids: string[] = [];
+  if (row?.points)
+    for (const item of String(row.points).split(";")) {
+      const space = item.indexOf(" ");
+      ids.push(Number(item.slice(0, space)));
+      tids.push(item.slice(space + 1));
+    }
+  return { ids, tids };
 }
 
 /** How the sessions changed, by (nickname, day of the session start) key. */

@@ -52,6 +52,8 @@ interface Row extends Target {
    * the site whatever else runs on the machine. Null when the process could not be found (non-Linux).
    */
   serverCpuMsPerRequest: number | null;
+  /** CPU of every PostgreSQL server process on this machine per request (scale data set only). */
+  databaseCpuMsPerRequest: number | null;
   requestsPerSecond: number;
   requests: number;
   latencyMs: { p50: number; p95: number; p99: number; max: number };
@@ -262,6 +264,7 @@ async function load(site: Site, target: Target): Promise<Row> {
 
   const latencies: number[] = [];
   const cpuBefore = serverCpuMs(site);
+  const dbCpuBefore = databaseCpuMs();
   let next = 0;
   const paths = target.paths;
   const instance = autocannon({
@@ -277,6 +280,7 @@ async function load(site: Site, target: Target): Promise<Row> {
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   const cpuAfter = serverCpuMs(site);
+  const dbCpuAfter = databaseCpuMs();
 
   latencies.sort((a, b) => a - b);
   const statusCodes: Record<string, number> = {};
@@ -287,6 +291,10 @@ async function load(site: Site, target: Target): Promise<Row> {
     serverCpuMsPerRequest:
       cpuBefore !== null && cpuAfter !== null && latencies.length > 0
         ? (cpuAfter - cpuBefore) / latencies.length
+        : null,
+    databaseCpuMsPerRequest:
+      dbCpuBefore !== null && dbCpuAfter !== null && latencies.length > 0
+        ? (dbCpuAfter - dbCpuBefore) / latencies.length
         : null,
     requestsPerSecond: result.requests.average,
     requests: latencies.length,
@@ -343,6 +351,33 @@ function serverCpuMs(site: Site): number | null {
   }
 }
 
+/**
+ * User + system CPU time of every PostgreSQL server process on this machine so far, in ms (the backends serving the
+ * site come and go with the pool, so all are summed). Only for the scale data set, whose server is local; anything
+ * else using that server during the run counts too.
+ */
+function databaseCpuMs(): number | null {
+  if (dataset !== "scale") return null;
+  let ticks = 0;
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        if (!stat.includes("(postgres)")) continue;
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        // Include reaped children (cutime, cstime): backends that exited during the run.
+        ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  } catch {
+    return null;
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
 /** Nearest-rank percentile of sorted values. */
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -358,6 +393,7 @@ function printTable(rows: Row[]): void {
     "p95 ms",
     "p99 ms",
     "CPU ms/req",
+    "DB CPU ms/req",
     "non-2xx",
     "errors",
   ];
@@ -369,6 +405,7 @@ function printTable(rows: Row[]): void {
     r.latencyMs.p95.toFixed(1),
     r.latencyMs.p99.toFixed(1),
     r.serverCpuMsPerRequest === null ? "-" : r.serverCpuMsPerRequest.toFixed(2),
+    r.databaseCpuMsPerRequest === null ? "-" : r.databaseCpuMsPerRequest.toFixed(2),
     String(r.non2xx),
     String(r.errors + r.timeouts),
   ]);

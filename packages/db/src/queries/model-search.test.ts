@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
 import { modelSearchNames, models, nicknames } from "../schema/models.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
-import { editDistance, nameScore, rankModels, searchHalves, searchNameHits } from "./model-search.ts";
+import {
+  editDistance,
+  nameScore,
+  rankModels,
+  rankModelsByNames,
+  searchHalves,
+  searchNameHits,
+  searchNameScores,
+} from "./model-search.ts";
 
 let handle: DatabaseHandle;
 let luna = 0;
@@ -84,5 +92,37 @@ describe("searchNameHits", () => {
     const substring = await searchNameHits(db, "stonehd", 10);
     expect(substring.map((h) => h.matched)).toContain("MiaStoneHD");
     expect(await searchNameHits(db, "zzzzqqqq", 10)).toEqual([]);
+  });
+});
+
+describe("searchNameScores and rankModelsByNames", () => {
+  it("rank each model once, by her best name, best first", async () => {
+    const { db } = handle;
+    const scored = await searchNameScores(db, "MiaStonHD", 10);
+    expect(scored[0]).toEqual({ name: "miastonehd", score: expect.closeTo(0.9, 2) });
+    const ranked = await rankModelsByNames(db, scored, 10);
+    expect(ranked.map((r) => r.modelId)).toEqual([mia]);
+    expect(ranked[0]?.score).toBe(scored[0]?.score);
+    expect(await rankModelsByNames(db, [], 10)).toEqual([]);
+  });
+
+  it("send names with quotes, backslashes and commas intact", async () => {
+    const { db } = handle;
+    const [row] = await db
+      .insert(models)
+      .values({ slug: "odd-name", name: 'O"Brien\\Lee, {x}' })
+      .returning({ id: models.id });
+    const ranked = await rankModelsByNames(
+      db,
+      [
+        { name: 'o"brien\\lee, {x}', score: 0.8 },
+        { name: "luna rivera", score: 0.5 },
+      ],
+      10,
+    );
+    expect(ranked).toEqual([
+      { modelId: row!.id, score: 0.8 },
+      { modelId: luna, score: 0.5 },
+    ]);
   });
 });

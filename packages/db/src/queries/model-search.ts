@@ -4,6 +4,7 @@ import { media } from "../schema/media.ts";
 import { models } from "../schema/models.ts";
 import { type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
 import { escapeLike } from "./models.ts";
+import { floatArrayParam, textArrayParam } from "./sql-array-params.ts";
 
 export interface SearchHit {
   modelId: number;
@@ -69,14 +70,20 @@ export function nameScore(q: string, name: string, similarity: number): number {
 
 type CandidateRow = { name: string; sim: number; contains: boolean };
 
+export interface ScoredName {
+  /** A name or nickname as the search table keeps it (lowercase). */
+  name: string;
+  score: number;
+}
+
 /**
- * Names and nicknames closest to a query, best first (several rows per model when several of her names match).
+ * Distinct names and nicknames closest to a query, best first, at most `limit`.
  * Candidates come from the narrow search table, read by index only: names starting with the query's first half,
  * names ending with its last half and starting with its first letter (one index on first letter + reversed name), and names containing
  * the query (trigram index). The distinct names are scored by trigram similarity and edit distance; only when no
  * candidate comes back does the slower trigram `%` scan over every name run.
  */
-export async function searchNameHits(db: Database, query: string, limit: number): Promise<SearchHit[]> {
+export async function searchNameScores(db: Database, query: string, limit: number): Promise<ScoredName[]> {
   const q = query.trim().toLowerCase().slice(0, 100);
   if (!q) return [];
   const { prefix, suffix } = searchHalves(q);
@@ -104,7 +111,7 @@ export async function searchNameHits(db: Database, query: string, limit: number)
       q,
       contains,
     );
-  const scored = candidates
+  return candidates
     .map((c) => ({
       name: c.name,
       score: c.contains
@@ -114,6 +121,41 @@ export async function searchNameHits(db: Database, query: string, limit: number)
     .filter((c) => c.score >= SEARCH_SIMILARITY_MIN)
     .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
     .slice(0, limit);
+}
+
+/**
+ * The models bearing scored names, each with her best score, best first (then lower id), at most `limit`: the
+ * ranking a search list pages through. One statement, names and scores sent as two array parameters, read from the
+ * name index alone.
+ */
+export async function rankModelsByNames(
+  db: Database,
+  scored: readonly ScoredName[],
+  limit: number,
+): Promise<RankedModel[]> {
+  if (scored.length === 0) return [];
+  const result = (await db.execute(sql`
+    select s.model_id, max(h.score) as score
+      from unnest(${textArrayParam(scored.map((c) => c.name))}, ${floatArrayParam(scored.map((c) => c.score))})
+           as h(name, score)
+      join model_search_names s on s.name = h.name
+     group by s.model_id
+     order by score desc, s.model_id
+     limit ${limit}`)) as unknown as { rows: { model_id: number; score: number }[] };
+  return result.rows.map((r) => ({ modelId: Number(r.model_id), score: Number(r.score) }));
+}
+
+export interface RankedModel {
+  modelId: number;
+  score: number;
+}
+
+/**
+ * Names and nicknames closest to a query, best first (several rows per model when several of her names match),
+ * with the name or nickname as written: what the typeahead shows.
+ */
+export async function searchNameHits(db: Database, query: string, limit: number): Promise<SearchHit[]> {
+  const scored = await searchNameScores(db, query, limit);
   if (scored.length === 0) return [];
   const scoreOf = new Map(scored.map((c) => [c.name, c.score]));
   const result = (await db.execute(sql`
@@ -121,10 +163,7 @@ export async function searchNameHits(db: Database, query: string, limit: number)
       from model_search_names s
       join models m on m.id = s.model_id
       left join nicknames n on n.id = s.nickname_id
-     where s.name in (${sql.join(
-       scored.map((c) => sql`${c.name}`),
-       sql`, `,
-     )})
+     where s.name = any(${textArrayParam(scored.map((c) => c.name))})
      limit ${limit * 4}`)) as unknown as { rows: HitRow[] };
   return result.rows
     .map((r) => ({
@@ -150,7 +189,7 @@ async function candidateRows(db: Database, names: ReturnType<typeof sql>, q: str
 }
 
 /** Distinct model ids of the hits, best first, with each model's best score. */
-export function rankModels(hits: readonly SearchHit[]): { modelId: number; score: number }[] {
+export function rankModels(hits: readonly SearchHit[]): RankedModel[] {
   const best = new Map<number, number>();
   for (const hit of hits) best.set(hit.modelId, Math.max(best.get(hit.modelId) ?? 0, hit.score));
   return [...best.entries()]

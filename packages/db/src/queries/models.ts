@@ -4,6 +4,7 @@ import { camSites } from "../schema/camsites.ts";
 import { media } from "../schema/media.ts";
 import { models, modelTags, nicknames } from "../schema/models.ts";
 import { type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
+import { intArrayParam } from "./sql-array-params.ts";
 
 export const MODEL_ORDERS = ["rating", "last_activity", "newest", "name"] as const;
 export type ModelOrder = (typeof MODEL_ORDERS)[number];
@@ -57,7 +58,7 @@ function modelListWhere(filters: Omit<ModelListFilters, "page" | "perPage" | "or
   const search = filters.query?.trim().toLowerCase();
   if (search && filters.ranked) {
     const ids = filters.ranked.map((r) => r.modelId);
-    conditions.push(ids.length ? inArray(models.id, ids) : sql`false`);
+    conditions.push(ids.length ? sql`${models.id} = any(${intArrayParam(ids)})` : sql`false`);
   } else if (search) {
     // Substring matches plus trigram similarity (pg_trgm `%`), so a misspelt name or nickname still finds her.
     // Candidates come from each table's trigram index (a UNION), never from a per-model subquery.
@@ -93,13 +94,21 @@ export async function countModels(
 
 /** One page of model cards, best match (with a search) or the chosen order first. */
 export async function listModels(db: Database, filters: ModelListFilters) {
+  return (await listModelsPage(db, filters)).rows;
+}
+
+/**
+ * One page of model cards, and with a ranked search also how many models of the ranking the viewer may see
+ * (counted in the same statement: the ranking is at most a few hundred ids). `total` is null otherwise, and when
+ * the page is past the end.
+ */
+export async function listModelsPage(db: Database, filters: ModelListFilters) {
   const { where, search } = modelListWhere(filters);
   const direction = filters.desc === false ? asc : desc;
   // With a search and no explicit order, the closest match comes first.
-  const rankedIds = filters.ranked?.map((r) => r.modelId).filter((id) => Number.isInteger(id));
+  const rankedIds = filters.ranked?.map((r) => r.modelId);
   const relevance = rankedIds?.length
-    ? // Ids are integers from the search, so they are inlined as an array literal.
-      sql`array_position(${sql.raw(`ARRAY[${rankedIds.join(",")}]::int[]`)}, ${models.id})`
+    ? sql`array_position(${intArrayParam(rankedIds)}, ${models.id})`
     : search
       ? sql`greatest(similarity(lower(${models.name}), ${search}), coalesce((select max(similarity(lower(n.nickname), ${search})) from ${nicknames} n where n.model_id = ${models.id} and n.deleted_at is null), 0)) desc`
       : null;
@@ -119,14 +128,19 @@ export async function listModels(db: Database, filters: ModelListFilters) {
         return [direction(models.rating), desc(models.ratingVotes), desc(models.id)];
     }
   })();
-  return db
-    .select(modelCardColumns)
+  const rows = await db
+    .select({
+      ...modelCardColumns,
+      total: rankedIds?.length ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
+    })
     .from(models)
     .leftJoin(media, eq(media.id, models.avatarMediaId))
     .where(where)
     .orderBy(...order)
     .limit(filters.perPage)
     .offset((filters.page - 1) * filters.perPage);
+  const total = rankedIds?.length ? (rows[0]?.total ?? null) : null;
+  return { rows: rows.map(({ total: _, ...row }) => row), total };
 }
 
 export async function findModelBySlug(db: Database, slug: string) {

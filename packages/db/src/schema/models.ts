@@ -344,9 +344,10 @@ export const modelSearchNames = pgTable(
     uniqueIndex("model_search_names_nickname_unique").on(t.nicknameId),
     index("model_search_names_model_idx").on(t.modelId),
     index("model_search_names_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    index("model_search_names_name_prefix_idx").on(sql`${t.name} text_pattern_ops`),
-    // Also model_search_names_first_reversed_idx on (left(name, 1), reversed text_pattern_ops) INCLUDE (name), made in
-    // migration 0013 (drizzle cannot declare INCLUDE): typo search's "same first letter, same ending" branch reads
-    // it index-only.
+    // Two more indexes are made in migrations, since drizzle cannot declare INCLUDE:
+    // - model_search_names_name_model_idx on (name text_pattern_ops) INCLUDE (model_id) (migration 0015): names by
+    //   prefix, and the models of a search's best names, index-only;
+    // - model_search_names_first_reversed_idx on (left(name, 1), reversed text_pattern_ops) INCLUDE (name)
+    //   (migration 0013): the "same first letter, same ending" branch of a typo search, index-only.
   ],
 );

@@ -131,7 +131,7 @@ describe("page_visible_for and blocks on every read", () => {
 
   it("hides a registered-users-only model from guests in the list, the profile, search and nicknames", async () => {
     const list = await (await t.call("GET", "/api/models?query=members")).json();
-    expect(list.data).toEqual([]);
+    expect(list).toMatchObject({ data: [], total: 0 });
     expect((await t.call("GET", `/api/models/${hidden.id}`)).status).toBe(401);
     const nicks = await (await t.call("GET", `/api/model-nicknames?model_id=${hidden.id}`)).json();
     expect(nicks.total).toBe(0);
@@ -140,6 +140,7 @@ describe("page_visible_for and blocks on every read", () => {
     // Signed in, she is there.
     const signed = await (await t.call("GET", "/api/models?query=members", { headers: fan.headers })).json();
     expect(signed.data.map((m: { id: number }) => m.id)).toEqual([hidden.id]);
+    expect(signed.total).toBe(1);
     expect((await t.call("GET", `/api/models/${hidden.id}`, { headers: fan.headers })).status).toBe(200);
   });
 

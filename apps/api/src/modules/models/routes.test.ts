@@ -49,6 +49,10 @@ describe("GET /api/models", () => {
   it("finds a model by a misspelt nickname or name, closest first", async () => {
     const byNick = await (await t.call("GET", "/api/models?query=LunaRivesX")).json();
     expect(byNick.data.map((m: { name: string }) => m.name)).toEqual(["Luna Rivers"]);
+    expect(byNick.total).toBe(1);
+    // Past the last page the total still counts the ranking.
+    const pastEnd = await (await t.call("GET", "/api/models?query=LunaRivesX&page=3")).json();
+    expect(pastEnd).toMatchObject({ data: [], total: 1, current_page: 3 });
     const byName = await (await t.call("GET", "/api/models?query=Mia%20Stoen")).json();
     expect(byName.data[0].name).toBe("Mia Stone");
   });

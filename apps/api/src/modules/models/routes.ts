@@ -13,14 +13,15 @@ import {
   insertRevision,
   isSlugTaken,
   listModels,
+  listModelsPage,
   listNicknamesOfModels,
   listRankedModelCards,
   listTagsOfModels,
   MODEL_ORDERS,
-  rankModels,
+  rankModelsByNames,
   rankSimilarModels,
   readModelFields,
-  searchNameHits,
+  searchNameScores,
   writeAudit,
 } from "@camatlas/db";
 import {
@@ -209,9 +210,11 @@ function totalsOf(db: Database) {
   return cache;
 }
 
-/** Most names a search ranks; a list of results pages through at most this many models. */
+/** Most names a search scores; a list of results pages through the models bearing them. */
 const SEARCH_CAP = 200;
-type Ranked = ReturnType<typeof rankModels>;
+/** Most models a search ranks. */
+const SEARCH_MODELS_CAP = SEARCH_CAP * 4;
+type Ranked = Awaited<ReturnType<typeof rankModelsByNames>>;
 const searchesByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<Ranked>>>();
 function searchesOf(db: Database) {
   const cache = searchesByDb.get(db) ?? createTtlCache<Ranked>(30_000, 500);
@@ -237,16 +240,27 @@ async function buildList(
   viewer: ReturnType<typeof viewerOf>,
 ): Promise<ListReply> {
   const base = { query: q.query, camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
-  // A search ranks names once (cached briefly: popular queries repeat); list and count then share the ranking.
+  // A search ranks names once (cached briefly: popular queries repeat); the page counts what the viewer may see
+  // of that ranking in the same statement.
   const search = q.query?.trim().toLowerCase();
   const ranked = search
-    ? await searchesOf(db).get(search, async () => rankModels(await searchNameHits(db, search, SEARCH_CAP)))
+    ? await searchesOf(db).get(search, async () =>
+        rankModelsByNames(db, await searchNameScores(db, search, SEARCH_CAP), SEARCH_MODELS_CAP),
+      )
     : undefined;
   const filters = { ...base, ranked };
-  const [rows, total] = await Promise.all([
-    listModels(db, { ...filters, orderBy: q.order_by, desc: q.desc, page: q.page, perPage: q.per_page }),
-    totalsOf(db).get(JSON.stringify(base), () => countModels(db, filters)),
-  ]);
+  const page = { ...filters, orderBy: q.order_by, desc: q.desc, page: q.page, perPage: q.per_page };
+  let rows: Awaited<ReturnType<typeof listModelsPage>>["rows"];
+  let total: number;
+  if (ranked) {
+    const found = await listModelsPage(db, page);
+    rows = found.rows;
+    total = found.total ?? (await countModels(db, filters));
+  } else
+    [rows, total] = await Promise.all([
+      listModels(db, page),
+      totalsOf(db).get(JSON.stringify(base), () => countModels(db, filters)),
+    ]);
   const ids = rows.map((r) => r.id);
   const withTags = q.with?.includes(LIST_WITH[0]);
   const withNicknameCount = q.with_count?.includes(LIST_WITH_COUNT[0]);

@@ -44,6 +44,18 @@ describe("stats ingestion rollup cache", () => {
     expect(day?.secondsByStatus).toEqual({ "1": 7060 });
   });
 
+  it("starts a rollup row again when another writer deleted it since the last poll", async () => {
+    await ingestPoll(handle.db, poll(2, 0, 10, 1000), options);
+    await ingestPoll(handle.db, poll(2, 1, 20, 1000), options);
+    const id = (await findStatsNicknameId(handle.db, 2, "ivy_cache")) ?? 0;
+    await handle.db.execute(sql`delete from nickname_daily_stats where nickname_id = ${id}`);
+    await ingestPoll(handle.db, poll(2, 2, 30, 1000), options);
+    await ingestPoll(handle.db, poll(2, 3, 40, 1000), options);
+    const [day] = await listDailyStats(handle.db, [id]);
+    expect(day?.viewersAvg).toBe(35);
+    expect(day?.onlineSeconds).toBe(120);
+  });
+
   it("keeps CamScore figures as the database stores them (float4) across polls", async () => {
     const scores = [1234.5678901, 1234.5678, 1234.56789, 987.654321];
     for (const [i, score] of scores.entries()) await ingestPoll(handle.db, poll(33, i, 5, score), options);

@@ -81,6 +81,8 @@ export function forgetCachedNicknames(db: Database, camSiteId: number, names: re
 interface DailyCache {
   xid: string;
   rows: Map<number, DailyRow>;
+  /** The ctid each updated row got; rows inserted by that poll have none and are read again. */
+  versions: Map<number, string>;
 }
 const dailyCaches = new WeakMap<Database, Map<number, DailyCache>>();
 function dailyCacheOf(db: Database): Map<number, DailyCache> {
@@ -320,7 +322,7 @@ export async function ingestPoll(
         context.late ? undefined : (openSessions.get(poll.camSiteId) ?? new Map()),
       );
       writtenSessions = sessionChanges.open;
-      const written = await applyDailyRollups(
+      writtenDaily = await applyDailyRollups(
         tx,
         poll.camSiteId,
         t,
@@ -328,8 +330,8 @@ export async function ingestPoll(
         newRows,
         sessionChanges,
         dailyCaches.get(poll.camSiteId),
+        xid,
       );
-      writtenDaily = { xid, rows: written };
       await updateCurrentState(tx, poll, t, listedIds, observations, context);
       await recordTopicsAndSnapshots(tx, poll.camSiteId, t, listedIds, observations);
       return {
@@ -832,6 +834,12 @@ export interface DailyRow {
   lastObservedAt: number | null;
 }
 
+/** A stored rollup row's exact version: its ctid and the transaction that wrote it (xmin). */
+interface RowVersion {
+  tid: string;
+  xmin: string;
+}
+
 async function applyDailyRollups(
   tx: Database,
   camSiteId: number,
@@ -839,8 +847,9 @@ async function applyDailyRollups(
   changes: ReadonlyArray<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
   newRows: ReadonlyArray<{ id: number; observation: IngestObservationInput }>,
   sessionChanges: SessionDayChanges,
-  cache?: DailyCache,
-): Promise<Map<number, DailyRow>> {
+  cache: DailyCache | undefined,
+  xid: string,
+): Promise<DailyCache> {
   const sessionDays = sessionChanges.recount;
   // The rows to write: days the changed intervals cover (online ones count), days whose sessions moved, and today
   // for every point with figures. The intervals are applied to the rows once they are read (no delta objects).
@@ -857,61 +866,78 @@ async function applyDailyRollups(
     if (o.viewers != null || o.camscore != null || o.rank != null || isOnlineStatus(o.status))
       keys.add(rollupKey(row.id, todayNumber));
   }
-  const rows = new Map<number, DailyRow>();
-  if (keys.size === 0) return rows;
+  const written: DailyCache = { xid, rows: new Map(), versions: new Map() };
+  if (keys.size === 0) return written;
   // No row locks needed: every writer of a nickname's rollups holds her camsite's advisory lock (ingest, repair).
-  const stored = new Set<number>();
-  const cachedKeys: number[] = [];
-  if (cache) for (const key of keys) if (cache.rows.has(key)) cachedKeys.push(key);
-  if (cache && cachedKeys.length > 0) {
-    const checked = rowsOf<{
-      id: number;
-      day: string;
-      xmin: string;
-      cmin: unknown;
-      cmax: unknown;
-      clast: unknown;
-    }>(
-      await tx.execute(sql`
-        select d.nickname_id as id, d.day::text as day, d.xmin::text as xmin, d.camscore_min as cmin,
-          d.camscore_max as cmax, d.camscore_last as clast
-        from unnest(${intArray(cachedKeys.map(keyId))}, ${numArray(cachedKeys.map(keyDay), "date[]")}) as u(id, day)
-        join nickname_daily_stats d on d.nickname_id = u.id and d.day = u.day`),
-    );
-    for (const r of checked) {
-      if (String(r.xmin) !== cache.xid) continue;
-      const key = rollupKey(Number(r.id), dayNumberOf(String(r.day)));
-      const row = cache.rows.get(key) as DailyRow;
-      row.camscoreMin = numOrNull(r.cmin);
-      row.camscoreMax = numOrNull(r.cmax);
-      row.camscoreLast = numOrNull(r.clast);
+  // Rows the camsite's last poll wrote are taken from memory as they were written; the update below checks, row by
+  // row, that each is still that version (same ctid and xmin), and the ones somebody else wrote since are read
+  // again and recomputed. The CamScore columns are float4: the cached ones hold the doubles that were sent, and as
+  // rounding to float4 keeps order, min, max and last give the same stored values either way.
+  const rows = new Map<number, DailyRow>();
+  const versions = new Map<number, RowVersion>();
+  const toRead: number[] = [];
+  for (const key of keys) {
+    const row = cache?.rows.get(key);
+    const tid = cache?.versions.get(key);
+    if (cache && row && tid !== undefined) {
       rows.set(key, row);
-      stored.add(key);
-    }
+      versions.set(key, { tid, xmin: cache.xid });
+    } else toRead.push(key);
   }
-  const keyList: number[] = [];
-  for (const key of keys) if (!rows.has(key)) keyList.push(key);
-  const loaded =
-    keyList.length === 0
-      ? []
-      : rowsOf<Record<string, unknown>>(
-          await tx.execute(sql`
+  await readDaily(tx, toRead, rows, versions);
+  await computeDaily(tx, t, rows, changes, newRows, sessionChanges);
+  let stale = await writeDaily(tx, camSiteId, rows, versions, written);
+  for (let attempt = 0; stale.length > 0; attempt++) {
+    // Written by somebody else since: read as stored now and computed again from there.
+    if (attempt === 2) throw new Error("daily rollup rows changed while a poll was being ingested");
+    const again = new Map<number, DailyRow>();
+    versions.clear();
+    await readDaily(tx, stale, again, versions);
+    await computeDaily(tx, t, again, changes, newRows, sessionChanges);
+    stale = await writeDaily(tx, camSiteId, again, versions, written);
+  }
+  return written;
+}
+
+/** Reads whole rollup rows (with their version) by key; keys with no row get an empty one. */
+async function readDaily(
+  tx: Database,
+  keyList: readonly number[],
+  rows: Map<number, DailyRow>,
+  versions: Map<number, RowVersion>,
+): Promise<void> {
+  if (keyList.length === 0) return;
+  // One probe per key by primary key, whatever the table statistics say (a join on the unnested keys would be
+  // planned as a scan of the whole table while it has no statistics).
+  const loaded = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`
       select d.nickname_id as id, d.day::text as day, d.seconds_by_status, d.online_seconds, d.hour_histogram,
         d.sessions, d.longest_session_seconds, d.viewers_sum, d.viewers_samples, d.viewers_max, d.camscore_sum,
         d.camscore_samples, d.camscore_min, d.camscore_max, d.camscore_last, d.rank_best, d.rank_last,
-        extract(epoch from d.last_observed_at)::float8 as last_observed_at
+        extract(epoch from d.last_observed_at)::float8 as last_observed_at, d.ctid::text as tid, d.xmin::text as xmin
       from unnest(${intArray(keyList.map(keyId))}, ${numArray(keyList.map(keyDay), "date[]")}) as u(id, day)
-      join nickname_daily_stats d on d.nickname_id = u.id and d.day = u.day
-`),
-        );
+      cross join lateral (select *, ctid, xmin from nickname_daily_stats
+        where nickname_id = u.id and day = u.day limit 1) d`),
+  );
   for (const r of loaded) {
     const row = fromDb(r);
     const key = rollupKey(row.id, dayNumberOf(row.day));
     rows.set(key, row);
-    stored.add(key);
+    versions.set(key, { tid: String(r.tid), xmin: String(r.xmin) });
   }
   for (const key of keyList) if (!rows.has(key)) rows.set(key, newDaily(keyId(key), keyDay(key)));
+}
 
+/** Applies the poll to the rows given (the changes' other days are skipped): intervals, figures, sessions. */
+async function computeDaily(
+  tx: Database,
+  t: number,
+  rows: Map<number, DailyRow>,
+  changes: ReadonlyArray<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
+  newRows: ReadonlyArray<{ id: number; observation: IngestObservationInput }>,
+  sessionChanges: SessionDayChanges,
+): Promise<void> {
+  const todayNumber = Math.floor(t / DAY_SECONDS);
   for (const change of changes) {
     if (change.old) applyInterval(rows, change.id, change.old, -1);
     if (change.next) applyInterval(rows, change.id, change.next, 1);
@@ -939,22 +965,21 @@ async function applyDailyRollups(
     if (latest) row.lastObservedAt = t;
   }
   for (const [key, seconds] of sessionChanges.grown) {
-    const row = rows.get(key) as DailyRow;
-    row.longest = Math.max(row.longest, seconds);
+    const row = rows.get(key);
+    if (row) row.longest = Math.max(row.longest, seconds);
   }
   for (const [key, seconds] of sessionChanges.started) {
-    const row = rows.get(key) as DailyRow;
+    const row = rows.get(key);
+    if (!row) continue;
     row.sessions += 1;
     row.longest = Math.max(row.longest, seconds);
   }
-  if (sessionDays.size > 0) {
-    const sessionKeys = [...sessionDays];
+  const sessionKeys = [...sessionChanges.recount].filter((key) => rows.has(key));
+  if (sessionKeys.length > 0) {
     for (const key of sessionKeys) {
-      const row = rows.get(key);
-      if (row) {
-        row.sessions = 0;
-        row.longest = 0;
-      }
+      const row = rows.get(key) as DailyRow;
+      row.sessions = 0;
+      row.longest = 0;
     }
     const counted = rowsOf<{ id: number; day: string; sessions: number; longest: number }>(
       await tx.execute(sql`
@@ -972,12 +997,64 @@ async function applyDailyRollups(
       }
     }
   }
+}
+
+/**
+ * Writes the rows: stored ones by ctid, each only while it is still the version it was computed from (its xmin),
+ * new ones with an upsert. Adds what was written to `written` (updated rows with their new ctid, for the next
+ * poll) and returns the keys of stored rows somebody else wrote since.
+ */
+async function writeDaily(
+  tx: Database,
+  camSiteId: number,
+  rows: ReadonlyMap<number, DailyRow>,
+  versions: ReadonlyMap<number, RowVersion>,
+  written: DailyCache,
+): Promise<number[]> {
+  const updatedKeys: number[] = [];
   const updated: DailyRow[] = [];
   const inserted: DailyRow[] = [];
-  for (const [key, row] of rows) (stored.has(key) ? updated : inserted).push(row);
-  await updateDaily(tx, updated);
+  for (const [key, row] of rows) {
+    if (versions.has(key)) {
+      updatedKeys.push(key);
+      updated.push(row);
+    } else {
+      inserted.push(row);
+      written.rows.set(key, row);
+    }
+  }
   await upsertDaily(tx, camSiteId, inserted);
-  return rows;
+  if (updated.length === 0) return [];
+  // The rows are fetched by ctid (the `any` makes it a TID scan whatever the table statistics say; a join alone
+  // was planned as a scan of the whole table while it had none), and each is written only while it is the version
+  // the poll computed from: same ctid, same writer.
+  const tids = updatedKeys.map((key) => (versions.get(key) as RowVersion).tid);
+  const xmins = updatedKeys.map((key) => (versions.get(key) as RowVersion).xmin);
+  const [result] = rowsOf<{ done: string | null }>(
+    await tx.execute(sql`
+      with done as (
+        update nickname_daily_stats d set seconds_by_status = u.sbs, online_seconds = u.online, sessions = u.sessions,
+          longest_session_seconds = u.longest, hour_histogram = u.hist, viewers_sum = u.vsum, viewers_samples = u.vn,
+          viewers_max = u.vmax, camscore_sum = u.csum, camscore_samples = u.cn, camscore_min = u.cmin,
+          camscore_max = u.cmax, camscore_last = u.clast, rank_best = u.rbest, rank_last = u.rlast,
+          last_observed_at = to_timestamp(u.last)
+        from ${dailyArrays(updated, sql`, v.tid, v.xmin`, sql`, ${tidArray(tids)}, ${sql.param(`{${xmins.join(",")}}`)}::text[]`, sql`, tid, xmin`)}
+        where d.ctid = any(${tidArray(tids)}) and d.ctid = u.tid and d.nickname_id = u.id and d.day = u.day
+          and d.xmin = u.xmin::xid
+        returning u.ord, d.ctid)
+      select string_agg(ord || ' ' || ctid, ';') as done from done`),
+  );
+  const done = new Set<number>();
+  if (result?.done)
+    for (const item of String(result.done).split(";")) {
+      const space = item.indexOf(" ");
+      const i = Number(item.slice(0, space)) - 1;
+      const key = updatedKeys[i] as number;
+      done.add(i);
+      written.rows.set(key, updated[i] as DailyRow);
+      written.versions.set(key, item.slice(space + 1));
+    }
+  return done.size === updated.length ? [] : updatedKeys.filter((_, i) => !done.has(i));
 }
 
 /** Adds the rollup keys of the days an interval counts on (online intervals only, as addIntervalToDays). */
@@ -1001,7 +1078,12 @@ function applyInterval(
   while (from < interval.end) {
     const dayNumber = Math.floor(from / DAY_SECONDS);
     const to = Math.min(interval.end, (dayNumber + 1) * DAY_SECONDS);
-    const totals = (rows.get(rollupKey(id, dayNumber)) as DailyRow).totals;
+    const row = rows.get(rollupKey(id, dayNumber));
+    if (!row) {
+      from = to;
+      continue;
+    }
+    const totals = row.totals;
     const seconds = sign * (to - from);
     const next = (totals.secondsByStatus[status] ?? 0) + seconds;
     if (next === 0) delete totals.secondsByStatus[status];
@@ -1076,7 +1158,7 @@ function fromDb(r: Record<string, unknown>): DailyRow {
 /** Typed arrays unnested side by side: far cheaper for PostgreSQL than a JSON document of thousands of records
  * (jsonb_to_recordset spent ~25 µs per daily row parsing). The two jsonb columns travel as one JSON array each,
  * picked by position: one native JSON.stringify in Node instead of escaping thousands of array elements. */
-function dailyArrays(rows: readonly DailyRow[]): SQL {
+function dailyArrays(rows: readonly DailyRow[], pick = sql``, arrays = sql``, names = sql``): SQL {
   const column = (pick: (r: DailyRow) => number | string | null, type: string) =>
     numArray(rows.map(pick), type);
   const sbs = JSON.stringify(rows.map((r) => r.totals.secondsByStatus));
@@ -1084,7 +1166,7 @@ function dailyArrays(rows: readonly DailyRow[]): SQL {
   const hist = hourHistogramsLiteral(rows.map((r) => r.totals.hourHistogram));
   return sql`(select v.id, v.day, doc.sbs -> (v.ord - 1)::int as sbs, v.online, v.sessions, v.longest,
       doc.hist[(v.ord - 1) * 24 + 1 : v.ord * 24] as hist, v.vsum, v.vn, v.vmax, v.csum, v.cn, v.cmin, v.cmax,
-      v.clast, v.rbest, v.rlast, v.last
+      v.clast, v.rbest, v.rlast, v.last, v.ord${pick}
     from (select ${sql.param(sbs)}::jsonb as sbs, ${sql.param(hist)}::int[] as hist) doc,
     unnest(${column((r) => r.id, "int[]")}, ${column((r) => r.day, "date[]")}, ${column((r) => r.totals.onlineSeconds, "int[]")},
     ${column((r) => r.sessions, "int[]")}, ${column((r) => r.longest, "int[]")}, ${column((r) => r.viewersSum, "bigint[]")},
@@ -1092,22 +1174,9 @@ function dailyArrays(rows: readonly DailyRow[]): SQL {
     ${column((r) => r.camscoreSum, "float8[]")}, ${column((r) => r.camscoreSamples, "int[]")},
     ${column((r) => r.camscoreMin, "real[]")}, ${column((r) => r.camscoreMax, "real[]")},
     ${column((r) => r.camscoreLast, "real[]")}, ${column((r) => r.rankBest, "int[]")},
-    ${column((r) => r.rankLast, "int[]")}, ${column((r) => r.lastObservedAt, "float8[]")})
+    ${column((r) => r.rankLast, "int[]")}, ${column((r) => r.lastObservedAt, "float8[]")}${arrays})
     with ordinality as v(id, day, online, sessions, longest, vsum, vn, vmax, csum, cn, cmin, cmax, clast, rbest, rlast,
-      last, ord)) as u`;
-}
-
-/** Rows already stored: a plain UPDATE by primary key (cheaper than an upsert's insert attempt). */
-async function updateDaily(tx: Database, rows: readonly DailyRow[]) {
-  if (rows.length === 0) return;
-  await tx.execute(sql`
-    update nickname_daily_stats d set seconds_by_status = u.sbs, online_seconds = u.online, sessions = u.sessions,
-      longest_session_seconds = u.longest, hour_histogram = u.hist, viewers_sum = u.vsum, viewers_samples = u.vn,
-      viewers_max = u.vmax, camscore_sum = u.csum, camscore_samples = u.cn, camscore_min = u.cmin,
-      camscore_max = u.cmax, camscore_last = u.clast, rank_best = u.rbest, rank_last = u.rlast,
-      last_observed_at = to_timestamp(u.last)
-    from ${dailyArrays(rows)}
-    where d.nickname_id = u.id and d.day = u.day`);
+      last${names}, ord)) as u`;
 }
 
 export async function upsertDaily(tx: Database, camSiteId: number, rows: readonly DailyRow[]) {

@@ -743,38 +743,43 @@ async function extendOrStartSessions(
       simple.push({ id: c.id, next: c.next });
   const done = new Set<number>();
   if (simple.length === 0) return done;
-  const rows: Array<{ kind: number; id: number; sid: number; tid: string; start: number; seconds: number }> =
-    [];
+  // Each statement answers one text (kind id sid ctid start seconds;…): a row per session cost the driver more
+  // to parse than the statement's own work in the process.
+  const answers: string[] = [];
   const known = simple.filter((c) => openSessions.get(c.id)?.end === c.next.start);
+  const extended = new Set<number>();
   if (known.length > 0) {
     const refs = known.map((c) => openSessions.get(c.id) as OpenSession);
-    rows.push(
-      ...rowsOf<(typeof rows)[number]>(
-        await tx.execute(sql`
-        update nickname_sessions s set ended_at = to_timestamp(u."end"),
-          seconds = (u."end" - extract(epoch from s.started_at))::int
-        from unnest(${tidArray(refs.map((r) => r.tid))}, ${numArray(
-          refs.map((r) => r.sid),
-          "bigint[]",
-        )}, ${intArray(known.map((c) => c.id))}, ${numArray(
-          known.map((c) => c.next.start),
-          "float8[]",
-        )}, ${numArray(
-          known.map((c) => c.next.end),
-          "float8[]",
-        )}) as u(tid, sid, id, start, "end")
-        where s.ctid = u.tid and s.id = u.sid and s.nickname_id = u.id and s.ended_at = to_timestamp(u.start)
-        returning 1 as kind, s.nickname_id as id, s.id as sid, s.ctid::text as tid,
-          extract(epoch from s.started_at)::float8 as start, s.seconds`),
-      ),
+    const [row] = rowsOf<{ sessions: string | null }>(
+      await tx.execute(sql`
+        with grown as (
+          update nickname_sessions s set ended_at = to_timestamp(u."end"),
+            seconds = (u."end" - extract(epoch from s.started_at))::int
+          from unnest(${tidArray(refs.map((r) => r.tid))}, ${numArray(
+            refs.map((r) => r.sid),
+            "bigint[]",
+          )}, ${intArray(known.map((c) => c.id))}, ${numArray(
+            known.map((c) => c.next.start),
+            "float8[]",
+          )}, ${numArray(
+            known.map((c) => c.next.end),
+            "float8[]",
+          )}) as u(tid, sid, id, start, "end")
+          where s.ctid = u.tid and s.id = u.sid and s.nickname_id = u.id and s.ended_at = to_timestamp(u.start)
+          returning s.nickname_id, s.id, s.ctid, s.started_at, s.seconds)
+        select string_agg(concat_ws(' ', 1, nickname_id, id, ctid, extract(epoch from started_at)::float8, seconds),
+          ';') as sessions
+        from grown`),
     );
+    if (row?.sessions) {
+      answers.push(String(row.sessions));
+      for (const item of String(row.sessions).split(";")) extended.add(Number(item.split(" ", 2)[1]));
+    }
   }
-  const extended = new Set(rows.map((r) => Number(r.id)));
   const rest = extended.size === 0 ? simple : simple.filter((c) => !extended.has(c.id));
-  if (rest.length > 0)
-    rows.push(
-      ...rowsOf<(typeof rows)[number]>(
-        await tx.execute(sql`
+  if (rest.length > 0) {
+    const [row] = rowsOf<{ sessions: string | null }>(
+      await tx.execute(sql`
       with u as (
         select u.id, u.start, u."end", x.sid, x.ended_at
         from unnest(${intArray(rest.map((c) => c.id))}, ${numArray(
@@ -792,26 +797,29 @@ async function extendOrStartSessions(
         update nickname_sessions s set ended_at = to_timestamp(u."end"),
           seconds = (u."end" - extract(epoch from s.started_at))::int
         from u where s.id = u.sid and u.ended_at = to_timestamp(u.start)
-        returning s.nickname_id as id, s.id as sid, s.ctid::text as tid,
-          extract(epoch from s.started_at)::float8 as start, s.seconds),
+        returning s.nickname_id, s.id, s.ctid, s.started_at, s.seconds),
       started as (
         insert into nickname_sessions (nickname_id, started_at, ended_at, seconds)
         select u.id, to_timestamp(u.start), to_timestamp(u."end"), (u."end" - u.start)::int from u
         where u.sid is null or u.ended_at < to_timestamp(u.start)
-        returning nickname_id as id, id as sid, ctid::text as tid, extract(epoch from started_at)::float8 as start,
-          seconds)
-      select 1 as kind, id, sid, tid, start, seconds from grown
-      union all select 2 as kind, id, sid, tid, start, seconds from started`),
-      ),
+        returning nickname_id, id, ctid, started_at, seconds),
+      both_kinds as (select 1 as kind, * from grown union all select 2 as kind, * from started)
+      select string_agg(concat_ws(' ', kind, nickname_id, id, ctid, extract(epoch from started_at)::float8, seconds),
+        ';') as sessions
+      from both_kinds`),
     );
-  const ends = new Map(simple.map((c) => [c.id, c.next.end]));
-  for (const row of rows) {
-    const id = Number(row.id);
-    const key = rollupKey(id, Math.floor(Number(row.start) / DAY_SECONDS));
-    (Number(row.kind) === 1 ? result.grown : result.started).set(key, Number(row.seconds));
-    done.add(id);
-    result.open?.set(id, { tid: String(row.tid), sid: Number(row.sid), end: ends.get(id) as number });
+    if (row?.sessions) answers.push(String(row.sessions));
   }
+  const ends = new Map(simple.map((c) => [c.id, c.next.end]));
+  for (const answer of answers)
+    for (const item of answer.split(";")) {
+      const [kind, idText, sid, tid, start, seconds] = item.split(" ");
+      const id = Number(idText);
+      const key = rollupKey(id, Math.floor(Number(start) / DAY_SECONDS));
+      (kind === "1" ? result.grown : result.started).set(key, Number(seconds));
+      done.add(id);
+      result.open?.set(id, { tid: String(tid), sid: Number(sid), end: ends.get(id) as number });
+    }
   return done;
 }
 

@@ -60,15 +60,16 @@ const [backend] = (
     rows: Array<{ pid: number }>;
   }
 ).rows;
-/** CPU seconds of the PostgreSQL backend (same machine only), from /proc. */
-function serverCpu(): number | null {
+/** CPU seconds of a PostgreSQL backend (same machine only), from /proc. */
+function cpuOf(pid: number | undefined): number | null {
   try {
-    const fields = readFileSync(`/proc/${backend?.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
   }
 }
+const serverCpu = () => cpuOf(backend?.pid);
 const serverCpuStart = serverCpu();
 const clientCpuStart = process.cpuUsage();
 const timings: number[] = [];
@@ -94,7 +95,7 @@ if (serverCpuStart !== null && serverCpuEnd !== null) {
   console.log(
     `cpu: PostgreSQL ${serverSeconds.toFixed(1)} s + ingest process ${clientSeconds.toFixed(1)} s = ${Math.round(
       (POLLS * BATCH) / (serverSeconds + clientSeconds),
-    )} observations per CPU-second (load average ${(await import("node:os")).loadavg()[0]?.toFixed(1)})`,
+    )} observations per CPU-second, ${(((serverSeconds + clientSeconds) * 1e6) / (POLLS * BATCH)).toFixed(1)} µs per observation (load average ${(await import("node:os")).loadavg()[0]?.toFixed(1)})`,
   );
 }
 
@@ -145,6 +146,16 @@ if (parallel > 1) {
         await ingestPoll(many.db, pollAt(i, base + i * 60, c), { maxGapSeconds: GAP });
     }),
   );
+  // Every backend of the pool, so CPU per observation compares across runs whatever else loads the machine.
+  const pids = (
+    (await many.db.execute(sql`
+      select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`)) as unknown as {
+      rows: Array<{ pid: number }>;
+    }
+  ).rows.map((r) => Number(r.pid));
+  const serversCpu = () => pids.reduce((sum, pid) => sum + (cpuOf(pid) ?? Number.NaN), 0);
+  const parallelServerStart = serversCpu();
+  const parallelClientStart = process.cpuUsage();
   const parallelStart = performance.now();
   await Promise.all(
     camsites.map(async (c) => {
@@ -157,6 +168,14 @@ if (parallel > 1) {
     `${parallel} camsites side by side: ${parallel * POLLS} polls × ${BATCH} in ${parallelElapsed.toFixed(1)} s = ${Math.round(
       (parallel * POLLS * BATCH) / parallelElapsed,
     )} observations/s`,
+  );
+  const parallelServer = serversCpu() - parallelServerStart;
+  const parallelClient = process.cpuUsage(parallelClientStart);
+  const parallelClientSeconds = (parallelClient.user + parallelClient.system) / 1e6;
+  console.log(
+    `cpu: PostgreSQL ${parallelServer.toFixed(1)} s (${pids.length} backends) + ingest process ${parallelClientSeconds.toFixed(1)} s = ${(
+      ((parallelServer + parallelClientSeconds) * 1e6) / (parallel * POLLS * BATCH)
+    ).toFixed(1)} µs per observation (load average ${(await import("node:os")).loadavg()[0]?.toFixed(1)})`,
   );
   await many.close();
 }

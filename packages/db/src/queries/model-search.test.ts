@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
-import { modelSearchNames, models, nicknames } from "../schema/models.ts";
+import { modelSearchNames, modelSearchTerms, models, nicknames } from "../schema/models.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
 import {
   editDistance,
@@ -79,6 +79,35 @@ describe("model_search_names triggers", () => {
     expect(await namesOf(luna)).toEqual(["luna rivera", "unlinkedstats"]);
     expect(await namesOf(mia)).toEqual(["mia stone", "miastonehd"]);
     await db.update(nicknames).set({ deletedAt: null }).where(eq(nicknames.nickname, "TrixieHayes"));
+  });
+});
+
+describe("model_search_terms triggers", () => {
+  const usesOf = async (name: string) =>
+    (await handle.db.select().from(modelSearchTerms).where(eq(modelSearchTerms.name, name)))[0]?.uses ?? 0;
+
+  it("keep each distinct name once with how many names bear it, through inserts, renames and deletes", async () => {
+    const { db } = handle;
+    const made = await db
+      .insert(models)
+      .values([
+        { slug: "twin-a", name: "Twin Star" },
+        { slug: "twin-b", name: "Twin Star" },
+      ])
+      .returning({ id: models.id });
+    expect(await usesOf("twin star")).toBe(2);
+    await db.insert(nicknames).values({ modelId: made[0]!.id, camSiteId: 33, nickname: "TWIN STAR" });
+    expect(await usesOf("twin star")).toBe(3);
+    await db.update(models).set({ name: "Twin Moon" }).where(eq(models.id, made[1]!.id));
+    expect([await usesOf("twin star"), await usesOf("twin moon")]).toEqual([2, 1]);
+    await db.delete(models).where(eq(models.id, made[0]!.id));
+    expect([await usesOf("twin star"), await usesOf("twin moon")]).toEqual([0, 1]);
+    const [term] = await db.select().from(modelSearchTerms).where(eq(modelSearchTerms.name, "twin moon"));
+    expect(term).toEqual({ name: "twin moon", reversed: "noom niwt", uses: 1 });
+    await db.delete(models).where(eq(models.id, made[1]!.id));
+    expect(await db.select().from(modelSearchTerms).where(eq(modelSearchTerms.name, "twin moon"))).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { media } from "../schema/media.ts";
 import { models } from "../schema/models.ts";
 import { type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
-import { escapeLike } from "./models.ts";
 import { floatArrayParam, textArrayParam } from "./sql-array-params.ts";
+import { escapeLike } from "./sql-like.ts";
 
 export interface SearchHit {
   modelId: number;
@@ -18,7 +18,7 @@ export interface SearchHit {
 /** pg_trgm's default: below this similarity a name is not a match (substring matches always are). */
 export const SEARCH_SIMILARITY_MIN = 0.3;
 /** Names read per prefix branch before scoring; bounded so a common prefix never scans thousands. */
-const BRANCH_LIMIT = 2000;
+const BRANCH_LIMIT = 300;
 /** Candidate names scored in the process per query. */
 const CANDIDATES_MAX = 1500;
 
@@ -78,7 +78,7 @@ export interface ScoredName {
 
 /**
  * Distinct names and nicknames closest to a query, best first, at most `limit`.
- * Candidates come from the narrow search table, read by index only: names starting with the query's first half,
+ * Candidates are distinct names (model_search_terms), read by index only: names starting with the query's first half,
  * names ending with its last half and starting with its first letter (one index on first letter + reversed name), and names containing
  * the query (trigram index). The distinct names are scored by trigram similarity and edit distance; only when no
  * candidate comes back does the slower trigram `%` scan over every name run.
@@ -91,13 +91,13 @@ export async function searchNameScores(db: Database, query: string, limit: numbe
   const reversedSuffix = [...suffix].reverse().join("");
   const substringBranch =
     q.length >= 3
-      ? sql`union (select s.name from model_search_names s where s.name like ${contains} limit ${BRANCH_LIMIT})`
+      ? sql`union (select s.name from model_search_terms s where s.name like ${contains} limit ${BRANCH_LIMIT})`
       : sql``;
   let candidates = await candidateRows(
     db,
-    sql`(select s.name from model_search_names s where s.name like ${`${escapeLike(prefix)}%`} limit ${BRANCH_LIMIT})
+    sql`(select s.name from model_search_terms s where s.name like ${`${escapeLike(prefix)}%`} limit ${BRANCH_LIMIT})
       union
-      (select s.name from model_search_names s
+      (select s.name from model_search_terms s
         where left(s.name, 1) = ${q[0] ?? ""} and s.reversed like ${`${escapeLike(reversedSuffix)}%`}
         limit ${BRANCH_LIMIT})
       ${substringBranch}`,
@@ -107,7 +107,7 @@ export async function searchNameScores(db: Database, query: string, limit: numbe
   if (candidates.length === 0)
     candidates = await candidateRows(
       db,
-      sql`select s.name from model_search_names s where s.name % ${q} limit ${BRANCH_LIMIT}`,
+      sql`select s.name from model_search_terms s where s.name % ${q} limit ${BRANCH_LIMIT}`,
       q,
       contains,
     );
@@ -125,8 +125,8 @@ export async function searchNameScores(db: Database, query: string, limit: numbe
 
 /**
  * The models bearing scored names, each with her best score, best first (then lower id), at most `limit`: the
- * ranking a search list pages through. One statement, names and scores sent as two array parameters, read from the
- * name index alone.
+ * ranking a search list pages through. Names and scores go as two array parameters; the models come from the name
+ * index alone.
  */
 export async function rankModelsByNames(
   db: Database,
@@ -134,15 +134,21 @@ export async function rankModelsByNames(
   limit: number,
 ): Promise<RankedModel[]> {
   if (scored.length === 0) return [];
-  const result = (await db.execute(sql`
-    select s.model_id, max(h.score) as score
+  const result = (await db.execute(
+    sql`select r.model_id, r.score from ${rankingByNames(scored, limit)} as r order by r.score desc, r.model_id`,
+  )) as unknown as { rows: { model_id: number; score: number }[] };
+  return result.rows.map((r) => ({ modelId: Number(r.model_id), score: Number(r.score) }));
+}
+
+/** rankModelsByNames as a subquery with the columns model_id and score, for a list to join. */
+export function rankingByNames(scored: readonly ScoredName[], limit: number): SQL {
+  return sql`(select s.model_id, max(h.score) as score
       from unnest(${textArrayParam(scored.map((c) => c.name))}, ${floatArrayParam(scored.map((c) => c.score))})
            as h(name, score)
       join model_search_names s on s.name = h.name
      group by s.model_id
      order by score desc, s.model_id
-     limit ${limit}`)) as unknown as { rows: { model_id: number; score: number }[] };
-  return result.rows.map((r) => ({ modelId: Number(r.model_id), score: Number(r.score) }));
+     limit ${limit})`;
 }
 
 export interface RankedModel {

@@ -3,8 +3,12 @@ import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
 import { media } from "../schema/media.ts";
 import { models, modelTags, nicknames } from "../schema/models.ts";
+import { rankingByNames, type ScoredName } from "./model-search.ts";
+import { escapeLike } from "./sql-like.ts";
+
+export { escapeLike };
+
 import { type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
-import { intArrayParam } from "./sql-array-params.ts";
 
 export const MODEL_ORDERS = ["rating", "last_activity", "newest", "name"] as const;
 export type ModelOrder = (typeof MODEL_ORDERS)[number];
@@ -20,10 +24,10 @@ export interface ModelListFilters {
   /** Who reads: page visibility and blocks apply (a guest without location when absent). */
   viewer?: ModelViewer | undefined;
   /**
-   * Search results already ranked (searchNameHits + rankModels): the list keeps these models, best first, instead
-   * of searching again. Pass them with `query` so list and count agree.
+   * A search's scored names (searchNameScores): the list keeps the models bearing them, best first (the first
+   * `limit` of them), instead of searching again. Pass them with `query` so list and count agree.
    */
-  ranked?: { modelId: number; score: number }[] | undefined;
+  ranked?: { names: readonly ScoredName[]; limit: number } | undefined;
 }
 
 /** Public columns of a model card; the API presenter shapes them. */
@@ -57,8 +61,12 @@ function modelListWhere(filters: Omit<ModelListFilters, "page" | "perPage" | "or
   if (visible) conditions.push(visible);
   const search = filters.query?.trim().toLowerCase();
   if (search && filters.ranked) {
-    const ids = filters.ranked.map((r) => r.modelId);
-    conditions.push(ids.length ? sql`${models.id} = any(${intArrayParam(ids)})` : sql`false`);
+    const { names, limit } = filters.ranked;
+    conditions.push(
+      names.length
+        ? sql`${models.id} in (select r.model_id from ${rankingByNames(names, limit)} as r)`
+        : sql`false`,
+    );
   } else if (search) {
     // Substring matches plus trigram similarity (pg_trgm `%`), so a misspelt name or nickname still finds her.
     // Candidates come from each table's trigram index (a UNION), never from a per-model subquery.
@@ -98,22 +106,29 @@ export async function listModels(db: Database, filters: ModelListFilters) {
 }
 
 /**
- * One page of model cards, and with a ranked search also how many models of the ranking the viewer may see
- * (counted in the same statement: the ranking is at most a few hundred ids). `total` is null otherwise, and when
- * the page is past the end.
+ * One page of model cards, and with a ranked search also how many models of the ranking the viewer may see, both
+ * from one statement (the ranking is at most a few hundred models). `total` is null otherwise, and when the page is
+ * past the end.
  */
 export async function listModelsPage(db: Database, filters: ModelListFilters) {
-  const { where, search } = modelListWhere(filters);
+  const ranked = filters.query?.trim() && filters.ranked?.names.length ? filters.ranked : undefined;
+  // A ranked search's models come from the joined ranking, so the filters go without the search.
+  const { where, search } = modelListWhere(
+    ranked ? { ...filters, query: undefined, ranked: undefined } : filters,
+  );
   const direction = filters.desc === false ? asc : desc;
   // With a search and no explicit order, the closest match comes first.
-  const rankedIds = filters.ranked?.map((r) => r.modelId);
-  const relevance = rankedIds?.length
-    ? sql`array_position(${intArrayParam(rankedIds)}, ${models.id})`
+  const relevance = ranked
+    ? [sql`r.score desc`, asc(models.id)]
     : search
-      ? sql`greatest(similarity(lower(${models.name}), ${search}), coalesce((select max(similarity(lower(n.nickname), ${search})) from ${nicknames} n where n.model_id = ${models.id} and n.deleted_at is null), 0)) desc`
+      ? [
+          sql`greatest(similarity(lower(${models.name}), ${search}), coalesce((select max(similarity(lower(n.nickname), ${search})) from ${nicknames} n where n.model_id = ${models.id} and n.deleted_at is null), 0)) desc`,
+          desc(models.ratingVotes),
+          desc(models.id),
+        ]
       : null;
   const order = (() => {
-    if (relevance && !filters.orderBy) return [relevance, desc(models.ratingVotes), desc(models.id)];
+    if (relevance && !filters.orderBy) return relevance;
     switch (filters.orderBy ?? "rating") {
       case "name":
         return filters.desc ? [desc(models.name)] : [asc(models.name)];
@@ -128,18 +143,21 @@ export async function listModelsPage(db: Database, filters: ModelListFilters) {
         return [direction(models.rating), desc(models.ratingVotes), desc(models.id)];
     }
   })();
-  const rows = await db
-    .select({
-      ...modelCardColumns,
-      total: rankedIds?.length ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
-    })
-    .from(models)
+  const columns = {
+    ...modelCardColumns,
+    total: ranked ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
+  };
+  const base = db.select(columns).from(models);
+  const joined = ranked
+    ? base.innerJoin(sql`${rankingByNames(ranked.names, ranked.limit)} as r`, sql`r.model_id = ${models.id}`)
+    : base;
+  const rows = await joined
     .leftJoin(media, eq(media.id, models.avatarMediaId))
     .where(where)
     .orderBy(...order)
     .limit(filters.perPage)
     .offset((filters.page - 1) * filters.perPage);
-  const total = rankedIds?.length ? (rows[0]?.total ?? null) : null;
+  const total = ranked ? (rows[0]?.total ?? null) : null;
   return { rows: rows.map(({ total: _, ...row }) => row), total };
 }
 
@@ -181,8 +199,4 @@ export async function listNicknamesOfModels(db: Database, modelIds: number[]) {
     .innerJoin(camSites, eq(camSites.id, nicknames.camSiteId))
     .where(and(inArray(nicknames.modelId, modelIds), isNull(nicknames.deletedAt)))
     .orderBy(asc(nicknames.camSiteId), asc(nicknames.id));
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }

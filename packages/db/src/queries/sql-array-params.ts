@@ -1,14 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 
-// Lists sent as ONE array parameter (`= any($1::int[])`, `unnest($1::text[])`) instead of one parameter per element:
+// Lists sent as ONE array parameter (`= any($1::text[])`, `unnest($1::text[], $2::float8[])`) instead of one parameter per element:
 // drizzle builds, and the driver sends, a parameter per element, which for a search's hundreds of ids cost more
-// process time than the query itself. The literal is PostgreSQL's array input syntax.
-
-/** An array of whole numbers as one `int[]` parameter. */
-export function intArrayParam(values: readonly number[]): SQL {
-  for (const v of values) if (!Number.isInteger(v)) throw new TypeError(`Not a whole number: ${v}`);
-  return sql`${sql.param(`{${values.join(",")}}`)}::int[]`;
-}
+// process time than the query itself (a search sends up to 200 names). The literal is PostgreSQL's array input syntax.
 
 /** An array of finite numbers as one `float8[]` parameter. */
 export function floatArrayParam(values: readonly number[]): SQL {

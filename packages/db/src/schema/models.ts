@@ -323,9 +323,8 @@ export const modelReports = pgTable(
 );
 
 /**
- * Search index of every model name and linked nickname, lowercased (kept by triggers on models and nicknames).
- * Narrow rows and prefix indexes on the name and its reverse let a typo search read a few index pages: one edit
- * leaves either the first or the last half of a name intact.
+ * Search index of every model name and linked nickname, lowercased (kept by triggers on models and nicknames): which
+ * models bear a name. Typo search finds the names in model_search_terms, then their models here.
  */
 export const modelSearchNames = pgTable(
   "model_search_names",
@@ -343,11 +342,27 @@ export const modelSearchNames = pgTable(
   (t) => [
     uniqueIndex("model_search_names_nickname_unique").on(t.nicknameId),
     index("model_search_names_model_idx").on(t.modelId),
-    index("model_search_names_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    // Two more indexes are made in migrations, since drizzle cannot declare INCLUDE:
-    // - model_search_names_name_model_idx on (name text_pattern_ops) INCLUDE (model_id) (migration 0015): names by
-    //   prefix, and the models of a search's best names, index-only;
-    // - model_search_names_first_reversed_idx on (left(name, 1), reversed text_pattern_ops) INCLUDE (name)
-    //   (migration 0013): the "same first letter, same ending" branch of a typo search, index-only.
+    // Also model_search_names_name_model_idx on (name text_pattern_ops) INCLUDE (model_id), made in migration 0015
+    // (drizzle cannot declare INCLUDE): the models of a search's best names, read index-only.
+  ],
+);
+
+/**
+ * Every distinct name of model_search_names once, with how many rows bear it (kept by triggers on that table). A
+ * typo search reads its candidates here: the same nickname on several camsites, or of several models, is one row,
+ * so its index scans read a quarter of the entries and a branch's limit covers more different names.
+ */
+export const modelSearchTerms = pgTable(
+  "model_search_terms",
+  {
+    name: varchar({ length: 100 }).notNull(),
+    reversed: varchar({ length: 100 }).notNull(),
+    uses: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex("model_search_terms_name_unique").on(sql`${t.name} text_pattern_ops`),
+    index("model_search_terms_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // Also model_search_terms_first_reversed_idx on (left(name, 1), reversed text_pattern_ops) INCLUDE (name), made
+    // in migration 0016 (drizzle cannot declare INCLUDE): the "same first letter, same ending" branch, index-only.
   ],
 );

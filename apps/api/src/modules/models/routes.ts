@@ -18,7 +18,6 @@ import {
   listRankedModelCards,
   listTagsOfModels,
   MODEL_ORDERS,
-  rankModelsByNames,
   rankSimilarModels,
   readModelFields,
   searchNameScores,
@@ -212,12 +211,15 @@ function totalsOf(db: Database) {
 
 /** Most names a search scores; a list of results pages through the models bearing them. */
 const SEARCH_CAP = 200;
-/** Most models a search ranks. */
-const SEARCH_MODELS_CAP = SEARCH_CAP * 4;
-type Ranked = Awaited<ReturnType<typeof rankModelsByNames>>;
-const searchesByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<Ranked>>>();
+/**
+ * Most models a search lists, best first: 20 pages of the default size. A loose typo matches hundreds of names
+ * at trigram similarity 0.3, and every listed model is checked for the viewer's visibility to count the total.
+ */
+const SEARCH_MODELS_CAP = 240;
+type Scored = Awaited<ReturnType<typeof searchNameScores>>;
+const searchesByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<Scored>>>();
 function searchesOf(db: Database) {
-  const cache = searchesByDb.get(db) ?? createTtlCache<Ranked>(30_000, 500);
+  const cache = searchesByDb.get(db) ?? createTtlCache<Scored>(30_000, 500);
   searchesByDb.set(db, cache);
   return cache;
 }
@@ -240,13 +242,14 @@ async function buildList(
   viewer: ReturnType<typeof viewerOf>,
 ): Promise<ListReply> {
   const base = { query: q.query, camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
-  // A search ranks names once (cached briefly: popular queries repeat); the page counts what the viewer may see
-  // of that ranking in the same statement.
+  // A search scores names once (cached briefly: popular queries repeat); each page ranks their models, and counts
+  // what the viewer may see of them, in one statement.
   const search = q.query?.trim().toLowerCase();
   const ranked = search
-    ? await searchesOf(db).get(search, async () =>
-        rankModelsByNames(db, await searchNameScores(db, search, SEARCH_CAP), SEARCH_MODELS_CAP),
-      )
+    ? {
+        names: await searchesOf(db).get(search, () => searchNameScores(db, search, SEARCH_CAP)),
+        limit: SEARCH_MODELS_CAP,
+      }
     : undefined;
   const filters = { ...base, ranked };
   const page = { ...filters, orderBy: q.order_by, desc: q.desc, page: q.page, perPage: q.per_page };

@@ -1,9 +1,15 @@
 import { parseArgs } from "node:util";
-import { openDatabase, rankModels, searchNameHits } from "../packages/db/src/index.ts";
+import {
+  listModelsPage,
+  listNicknamesOfModels,
+  openDatabase,
+  searchNameScores,
+} from "../packages/db/src/index.ts";
 
 // Cold typo-search latency and recall on a data set, one query at a time (no cache, no HTTP): for N random linked
-// nicknames, swap two middle letters and ask the search. "Found" means the misspelt nickname (which several models
-// may share in generated data) is the name that matched for one of the first page's 12 models.
+// nicknames, swap two middle letters and run what `GET /api/models?query=` runs for a guest (score names, then one
+// page of 12 model cards with the total, then their nicknames). "Found" means one of the first page's models bears
+// the misspelt nickname (which several models may share in generated data).
 // Usage: npm run search-latency -w @camatlas/bench -- [--samples 200] [--url postgres://…/camatlas_bench]
 
 const { values: args } = parseArgs({
@@ -17,6 +23,9 @@ const { values: args } = parseArgs({
 });
 
 const PAGE = 12;
+// As the models route: names scored per search, models listed per search.
+const SEARCH_CAP = 200;
+const SEARCH_MODELS_CAP = 240;
 const samples = Number(args.samples);
 const handle = await openDatabase({ url: args.url, poolSize: 2 });
 try {
@@ -25,21 +34,29 @@ try {
     `select nickname, model_id from nicknames tablesample system (1) where model_id is not null and deleted_at is null limit ${samples}`,
   )) as unknown as { rows: { nickname: string; model_id: number }[] };
   const timings: number[] = [];
+  const slowest: { query: string; ms: number; names: number; total: number }[] = [];
   let found = 0;
   for (const { nickname, model_id } of picked.rows) {
     const query = misspell(nickname);
     const started = performance.now();
-    const hits = await searchNameHits(handle.db, query, 200);
-    const firstPage = new Set(
-      rankModels(hits)
-        .slice(0, PAGE)
-        .map((r) => r.modelId),
+    const names = await searchNameScores(handle.db, query, SEARCH_CAP);
+    const page = await listModelsPage(handle.db, {
+      query,
+      ranked: { names, limit: SEARCH_MODELS_CAP },
+      page: 1,
+      perPage: PAGE,
+    });
+    const nicknames = await listNicknamesOfModels(
+      handle.db,
+      page.rows.map((r) => r.id),
     );
-    timings.push(performance.now() - started);
+    const took = performance.now() - started;
+    timings.push(took);
+    slowest.push({ query, ms: took, names: names.length, total: page.total ?? 0 });
     const lower = nickname.toLowerCase();
     if (
-      firstPage.has(Number(model_id)) ||
-      hits.some((h) => firstPage.has(h.modelId) && h.matched.toLowerCase() === lower)
+      page.rows.some((r) => r.id === Number(model_id)) ||
+      nicknames.some((n) => n.nickname.toLowerCase() === lower)
     )
       found++;
   }
@@ -50,6 +67,10 @@ try {
     `${timings.length} typo searches: p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, max ${at(100).toFixed(1)} ms; ` +
       `the nickname on the first page for ${found} (${((found / Math.max(1, timings.length)) * 100).toFixed(0)} %)`,
   );
+  slowest.sort((a, b) => b.ms - a.ms);
+  console.log("Slowest:");
+  for (const s of slowest.slice(0, 5))
+    console.log(`  ${s.ms.toFixed(1)} ms  "${s.query}"  ${s.names} names scored, ${s.total} models`);
 } finally {
   await handle.close();
 }

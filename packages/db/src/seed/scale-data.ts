@@ -202,7 +202,9 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
   for (const table of ["users", "models", "nicknames"]) await syncSequence(db, table);
   await refreshCamsiteCounters(db);
   // Statistics for the planner and the visibility map for index-only scans, as autovacuum would keep them.
-  await db.execute(sql`vacuum analyze users, models, model_tags, nicknames, model_search_names, model_search_terms`);
+  await db.execute(
+    sql`vacuum analyze users, models, model_tags, nicknames, model_search_names, model_search_terms`,
+  );
   return { rows, elapsedMs: performance.now() - started };
 }
 

@@ -164,6 +164,14 @@ describe("page_visible_for and blocks on every read", () => {
       await t.call("GET", "/api/models?query=Blocked%20In", { headers: fromIp("89.160.20.112") })
     ).json();
     expect(list.data.map((m: { id: number }) => m.id)).toEqual([blocked.id]);
+    // Guests' shared typeahead answers are per place: seen from Sweden, then not from Washington right after.
+    const typeahead = async (ip: string) =>
+      (
+        await (await t.call("GET", "/api/search/typeahead?query=wa_blocked", { headers: fromIp(ip) })).json()
+      ).data.map((m: { id: number }) => m.id);
+    expect(await typeahead("89.160.20.112")).toEqual([blocked.id]);
+    expect(await typeahead("216.160.83.56")).toEqual([]);
+    expect(await typeahead("89.160.20.112")).toEqual([blocked.id]);
     // Admins see everything, wherever they are.
     const asAdmin = await t.call("GET", `/api/models/${blocked.id}`, {
       headers: fromIp("216.160.83.56", admin.headers),

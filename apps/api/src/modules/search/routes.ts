@@ -25,7 +25,10 @@ const typeaheadRoute = createRoute({
   summary:
     "Header search: up to 8 models by name or nickname, typo-tolerant (trigram similarity), closest first",
   request: { query: z.object({ query: z.string().trim().max(100).default("") }) },
-  responses: { 200: { description: "Matches", ...json(z.object({ data: z.array(typeaheadItem) })) } },
+  responses: {
+    200: { description: "Matches", ...json(z.object({ data: z.array(typeaheadItem) })) },
+    422: { description: "Invalid query (over 100 characters): {message, errors}" },
+  },
 });
 
 const hitsByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<SearchHit[]>>>();
@@ -35,15 +38,23 @@ function hitsOf(db: Database) {
   return cache;
 }
 
-export const searchRoutes = new OpenAPIHono<AppEnv>().openapi(typeaheadRoute, async (c) => {
-  const { query } = c.req.valid("query");
-  if (query.length < 2) return c.json({ data: [] }, 200);
-  const { db } = c.var.deps;
+const GUEST_ANSWER_TTL_MS = 5_000;
+// Kept serialized: a shared answer is sent as is.
+const guestAnswersByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<string>>>();
+function guestAnswersOf(db: Database) {
+  const cache = guestAnswersByDb.get(db) ?? createTtlCache<string>(GUEST_ANSWER_TTL_MS, 2000);
+  guestAnswersByDb.set(db, cache);
+  return cache;
+}
+
+type Viewer = ReturnType<typeof viewerOf>;
+
+async function typeaheadItems(db: Database, query: string, viewer: Viewer) {
   // Keystrokes repeat across visitors: the name hits of a query are kept 30 s; visibility applies per viewer.
   const key = query.toLowerCase();
   const hits = await hitsOf(db).get(key, () => searchNameHits(db, key, PAGE_SIZE.modelSearch * 3));
-  const rows = await searchModelsTypeahead(db, query, PAGE_SIZE.modelSearch, viewerOf(c), hits);
-  const data = rows.map((r) => {
+  const rows = await searchModelsTypeahead(db, query, PAGE_SIZE.modelSearch, viewer, hits);
+  return rows.map((r) => {
     const camsite = r.camSiteId !== null ? findCamsiteById(r.camSiteId) : undefined;
     return {
       id: r.id,
@@ -54,5 +65,21 @@ export const searchRoutes = new OpenAPIHono<AppEnv>().openapi(typeaheadRoute, as
       cam_site: camsite ? { id: camsite.id, name: camsite.name } : null,
     };
   });
-  return c.json({ data }, 200);
+}
+
+export const searchRoutes = new OpenAPIHono<AppEnv>().openapi(typeaheadRoute, async (c) => {
+  const { query } = c.req.valid("query");
+  if (query.length < 2) return c.json({ data: [] }, 200);
+  const { db } = c.var.deps;
+  const viewer = viewerOf(c);
+  // Guests typing the same letters from the same place within a few seconds share one answer: visibility depends
+  // only on the place for them (as for the model list).
+  if (viewer.userId === null) {
+    const key = `${query.toLowerCase()}|${viewer.country}|${viewer.region}|${viewer.ip}`;
+    const json = await guestAnswersOf(db).get(key, async () =>
+      JSON.stringify({ data: await typeaheadItems(db, query, viewer) }),
+    );
+    return c.body(json, 200, { "content-type": "application/json" });
+  }
+  return c.json({ data: await typeaheadItems(db, query, viewer) }, 200);
 });

@@ -111,15 +111,14 @@ function sessionCacheOf(db: Database): Map<number, Map<number, OpenSession>> {
   }
   return caches;
 }
-// The online points the camsite's last in-order poll wrote (their ctid and nickname), with that poll's time and
-// transaction id. When that poll is still the camsite's latest (its ingest_polls row has that xmin) and complete,
-// the next in-order poll's "previous points" are exactly these: it moves them through their ctid, checked by content
-// (same nickname, same start, still 0 s), without searching the window for each nickname's latest point.
+// The nicknames of the online points the camsite's last in-order poll wrote, with that poll's time and transaction
+// id. When that poll is still the camsite's latest (its ingest_polls row has that xmin) and complete, the next
+// in-order poll's "previous points" are exactly these: it moves them by primary key (still 0 s), without searching
+// the window for each nickname's latest point or listing who is online.
 interface LastPoints {
   at: number;
   xid: string;
   ids: number[];
-  tids: string[];
 }
 const lastPointCaches = new WeakMap<Database, Map<number, LastPoints>>();
 function lastPointCacheOf(db: Database): Map<number, LastPoints> {
@@ -314,8 +313,13 @@ export async function ingestPoll(
         return { id, seconds, observation };
       });
 
-      const online = await writePoints(tx, t, newRows, !context.late);
-      if (online) writtenPoints = { at: t, xid, ...online };
+      await writePoints(tx, t, newRows);
+      if (!context.late)
+        writtenPoints = {
+          at: t,
+          xid,
+          ids: newRows.filter((r) => isOnlineStatus(r.observation.status)).map((r) => r.id),
+        };
       const sessionChanges = await applySessions(
         tx,
         changes,
@@ -475,9 +479,8 @@ async function pollContext(tx: Database, camSiteId: number, t: number, gap: numb
 /**
  * The previous points of an in-order poll whose camsite's latest poll (complete, at `known.at`) is the one this
  * process wrote last: nothing of the camsite lies between it and t, so the latest point in the window of a nickname
- * that can move is her point of that poll, and only online ones move (to t − at). Moves them through their ctid when
- * the row is still that point with 0 s; returns the nicknames whose row was not (another writer), for the general
- * statement.
+ * that can move is her point of that poll, and only online ones move (to t − at). Moves them by primary key while
+ * still 0 s; returns the nicknames whose point was not so (another writer), for the general statement.
  */
 async function movePrevious(
   tx: Database,
@@ -486,54 +489,48 @@ async function movePrevious(
   listed: ReadonlySet<number> | undefined,
   changes: Array<{ id: number; old: CountedInterval | null; next: CountedInterval | null }>,
 ): Promise<number[]> {
-  let ids = known.ids;
-  let tids = known.tids;
-  if (listed) {
-    ids = [];
-    tids = [];
-    known.ids.forEach((id, i) => {
-      if (!listed.has(id)) return;
-      ids.push(id);
-      tids.push(known.tids[i] as string);
-    });
-  }
+  const ids = listed ? known.ids.filter((id) => listed.has(id)) : known.ids;
   if (ids.length === 0) return [];
+  // The ids come through a subquery, so the planner does not weigh their number against the partition's size: the
+  // plan stays one primary-key probe per point whatever the partition's size or statistics (as a join or a plain
+  // array it hashed or scanned the whole partition while it was small or had no statistics, a cost that grew
+  // with it). All points get the same length, so nothing else has to be joined.
   const [row] = rowsOf<{ moved: string | null }>(
     await tx.execute(sql`
       with moved as (
         update nickname_activities a set seconds = ${t - known.at}, ended_at = ${ts(t)}
-        from unnest(${tidArray(tids)}, ${intArray(ids)}) as u(tid, id)
-        where a.ctid = u.tid and a.nickname_id = u.id and a.started_at = ${ts(known.at)} and a.seconds = 0
+        where a.nickname_id = any(array(select unnest(${intArray(ids)}))) and a.started_at = ${ts(known.at)}
+          and a.seconds = 0
         returning a.nickname_id, a.activity_status_id)
       select string_agg(nickname_id || ' ' || activity_status_id, ',') as moved from moved`),
   );
-  const done = new Set<number>();
+  let done = 0;
+  const seen = new Set<number>();
   if (row?.moved)
     for (const item of String(row.moved).split(",")) {
       const space = item.indexOf(" ");
       const id = Number(item.slice(0, space));
-      done.add(id);
+      done++;
+      seen.add(id);
       changes.push({
         id,
         old: null,
         next: { start: known.at, end: t, status: Number(item.slice(space + 1)) },
       });
     }
-  return done.size === ids.length ? [] : ids.filter((id) => !done.has(id));
+  return done === ids.length ? [] : ids.filter((id) => !seen.has(id));
 }
 
 /** This poll's points. No ON CONFLICT: the poll is new (its insert into ingest_polls succeeded) and its ids are
- * distinct, so no (nickname, time) row can exist; a speculative insert costs a quarter more. For an in-order poll,
- * returns its online points' nicknames and ctids (see LastPoints). */
+ * distinct, so no (nickname, time) row can exist; a speculative insert costs a quarter more. */
 async function writePoints(
   tx: Database,
   t: number,
   newRows: ReadonlyArray<{ id: number; seconds: number; observation: IngestObservationInput }>,
-  inOrder: boolean,
-): Promise<{ ids: number[]; tids: string[] } | undefined> {
-  if (newRows.length === 0) return inOrder ? { ids: [], tids: [] } : undefined;
+) {
+  if (newRows.length === 0) return;
   const o = newRows.map((r) => r.observation);
-  const insert = sql`
+  await tx.execute(sql`
     insert into nickname_activities (nickname_id, started_at, ended_at, seconds, activity_status_id, viewers, camscore, rank)
     select u.id, ${ts(t)}, ${ts(t)} + make_interval(secs => u.seconds), u.seconds, u.status, u.viewers, u.camscore, u.rank
     from unnest(${intArray(newRows.map((r) => r.id))}, ${intArray(newRows.map((r) => r.seconds))},
@@ -545,27 +542,7 @@ async function writePoints(
         o.map((x) => x.camscore ?? null),
         "real[]",
       )}, ${intArray(o.map((x) => x.rank ?? null))})
-      as u(id, seconds, status, viewers, camscore, rank)`;
-  if (!inOrder) {
-    await tx.execute(insert);
-    return undefined;
-  }
-  // One text for all (not a row each): the driver's per-row parsing would cost more than the insert saves later.
-  const [row] = rowsOf<{ points: string | null }>(
-    await tx.execute(sql`
-      with inserted as (${insert} returning nickname_id, ctid, activity_status_id)
-      select string_agg(nickname_id || ' ' || ctid, ';') as points from inserted
-      where activity_status_id <> ${STATS_OFFLINE_STATUS}`),
-  );
-  const ids: number[] = [];
-  const tids: string[] = [];
-  if (row?.points)
-    for (const item of String(row.points).split(";")) {
-      const space = item.indexOf(" ");
-      ids.push(Number(item.slice(0, space)));
-      tids.push(item.slice(space + 1));
-    }
-  return { ids, tids };
+      as u(id, seconds, status, viewers, camscore, rank)`);
 }
 
 /** How the sessions changed, by (nickname, day of the session start) key. */
@@ -1033,9 +1010,7 @@ async function writeDaily(
   }
   await upsertDaily(tx, camSiteId, inserted);
   if (updated.length === 0) return [];
-  // The rows are fetched by ctid (the `any` makes it a TID scan whatever the table statistics say; a join alone
-  // was planned as a scan of the whole table while it had none), and each is written only while it is the version
-  // the poll computed from: same ctid, same writer.
+  // Each row is written only while it is the version the poll computed from: same ctid, same writer.
   const tids = updatedKeys.map((key) => (versions.get(key) as RowVersion).tid);
   const xmins = updatedKeys.map((key) => (versions.get(key) as RowVersion).xmin);
   const [result] = rowsOf<{ done: string | null }>(
@@ -1047,8 +1022,7 @@ async function writeDaily(
           camscore_max = u.cmax, camscore_last = u.clast, rank_best = u.rbest, rank_last = u.rlast,
           last_observed_at = to_timestamp(u.last)
         from ${dailyArrays(updated, sql`, v.tid, v.xmin`, sql`, ${tidArray(tids)}, ${sql.param(`{${xmins.join(",")}}`)}::text[]`, sql`, tid, xmin`)}
-        where d.ctid = any(${tidArray(tids)}) and d.ctid = u.tid and d.nickname_id = u.id and d.day = u.day
-          and d.xmin = u.xmin::xid
+        where d.ctid = u.tid and d.nickname_id = u.id and d.day = u.day and d.xmin = u.xmin::xid
         returning u.ord, d.ctid)
       select string_agg(ord || ' ' || ctid, ';') as done from done`),
   );

@@ -720,11 +720,23 @@ async function extendOrStartSessions(
       simple.push({ id: c.id, next: c.next });
   const done = new Set<number>();
   if (simple.length === 0) return done;
-  // Each statement answers one text (kind id sid ctid start seconds;…): a row per session cost the driver more
-  // to parse than the statement's own work in the process.
-  const answers: string[] = [];
+  // Each statement answers one text (kind id sid ctid seconds;…; the start is the end less the seconds): a row per
+  // session cost the driver more to parse than the statement's own work in the process.
+  const ends = new Map<number, number>();
+  for (const c of simple) ends.set(c.id, c.next.end);
+  const take = (answer: string) => {
+    for (const item of answer.split(";")) {
+      const [kind, idText, sid, tid, secondsText] = item.split(" ");
+      const id = Number(idText);
+      const seconds = Number(secondsText);
+      const end = ends.get(id) as number;
+      const key = rollupKey(id, Math.floor((end - seconds) / DAY_SECONDS));
+      (kind === "1" ? result.grown : result.started).set(key, seconds);
+      done.add(id);
+      result.open?.set(id, { tid: String(tid), sid: Number(sid), end });
+    }
+  };
   const known = simple.filter((c) => openSessions.get(c.id)?.end === c.next.start);
-  const extended = new Set<number>();
   if (known.length > 0) {
     const refs = known.map((c) => openSessions.get(c.id) as OpenSession);
     const [row] = rowsOf<{ sessions: string | null }>(
@@ -743,17 +755,12 @@ async function extendOrStartSessions(
             "float8[]",
           )}) as u(tid, sid, id, start, "end")
           where s.ctid = u.tid and s.id = u.sid and s.nickname_id = u.id and s.ended_at = to_timestamp(u.start)
-          returning s.nickname_id, s.id, s.ctid, s.started_at, s.seconds)
-        select string_agg(concat_ws(' ', 1, nickname_id, id, ctid, extract(epoch from started_at)::float8, seconds),
-          ';') as sessions
-        from grown`),
+          returning s.nickname_id, s.id, s.ctid, s.seconds)
+        select string_agg(concat_ws(' ', 1, nickname_id, id, ctid, seconds), ';') as sessions from grown`),
     );
-    if (row?.sessions) {
-      answers.push(String(row.sessions));
-      for (const item of String(row.sessions).split(";")) extended.add(Number(item.split(" ", 2)[1]));
-    }
+    if (row?.sessions) take(String(row.sessions));
   }
-  const rest = extended.size === 0 ? simple : simple.filter((c) => !extended.has(c.id));
+  const rest = done.size === 0 ? simple : simple.filter((c) => !done.has(c.id));
   if (rest.length > 0) {
     const [row] = rowsOf<{ sessions: string | null }>(
       await tx.execute(sql`
@@ -774,29 +781,17 @@ async function extendOrStartSessions(
         update nickname_sessions s set ended_at = to_timestamp(u."end"),
           seconds = (u."end" - extract(epoch from s.started_at))::int
         from u where s.id = u.sid and u.ended_at = to_timestamp(u.start)
-        returning s.nickname_id, s.id, s.ctid, s.started_at, s.seconds),
+        returning s.nickname_id, s.id, s.ctid, s.seconds),
       started as (
         insert into nickname_sessions (nickname_id, started_at, ended_at, seconds)
         select u.id, to_timestamp(u.start), to_timestamp(u."end"), (u."end" - u.start)::int from u
         where u.sid is null or u.ended_at < to_timestamp(u.start)
-        returning nickname_id, id, ctid, started_at, seconds),
+        returning nickname_id, id, ctid, seconds),
       both_kinds as (select 1 as kind, * from grown union all select 2 as kind, * from started)
-      select string_agg(concat_ws(' ', kind, nickname_id, id, ctid, extract(epoch from started_at)::float8, seconds),
-        ';') as sessions
-      from both_kinds`),
+      select string_agg(concat_ws(' ', kind, nickname_id, id, ctid, seconds), ';') as sessions from both_kinds`),
     );
-    if (row?.sessions) answers.push(String(row.sessions));
+    if (row?.sessions) take(String(row.sessions));
   }
-  const ends = new Map(simple.map((c) => [c.id, c.next.end]));
-  for (const answer of answers)
-    for (const item of answer.split(";")) {
-      const [kind, idText, sid, tid, start, seconds] = item.split(" ");
-      const id = Number(idText);
-      const key = rollupKey(id, Math.floor(Number(start) / DAY_SECONDS));
-      (kind === "1" ? result.grown : result.started).set(key, Number(seconds));
-      done.add(id);
-      result.open?.set(id, { tid: String(tid), sid: Number(sid), end: ends.get(id) as number });
-    }
   return done;
 }
 

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
 import { media } from "../schema/media.ts";
 import { models, modelTags, nicknames } from "../schema/models.ts";
 import { rankingByNames, type ScoredName } from "./model-search.ts";
+import { executeNamed } from "./named-statements.ts";
+import { intArrayParam } from "./sql-array-params.ts";
 import { escapeLike } from "./sql-like.ts";
 
 export { escapeLike };
@@ -151,12 +153,14 @@ export async function listModelsPage(db: Database, filters: ModelListFilters) {
   const joined = ranked
     ? base.innerJoin(sql`${rankingByNames(ranked.names, ranked.limit)} as r`, sql`r.model_id = ${models.id}`)
     : base;
-  const rows = await joined
+  const query = joined
     .leftJoin(media, eq(media.id, models.avatarMediaId))
     .where(where)
     .orderBy(...order)
     .limit(filters.perPage)
     .offset((filters.page - 1) * filters.perPage);
+  // A ranked page's plan does not depend on the names (an index lookup per name and per model): prepared once.
+  const rows = ranked ? await executeNamed(query) : await query;
   const total = ranked ? (rows[0]?.total ?? null) : null;
   return { rows: rows.map(({ total: _, ...row }) => row), total };
 }
@@ -181,7 +185,7 @@ export type NicknameRow = Awaited<ReturnType<typeof listNicknamesOfModels>>[numb
 /** Nicknames (with their camsite) of many models at once, for cards and profiles. */
 export async function listNicknamesOfModels(db: Database, modelIds: number[]) {
   if (modelIds.length === 0) return [];
-  return db
+  const query = db
     .select({
       id: nicknames.id,
       modelId: nicknames.modelId,
@@ -197,6 +201,7 @@ export async function listNicknamesOfModels(db: Database, modelIds: number[]) {
     })
     .from(nicknames)
     .innerJoin(camSites, eq(camSites.id, nicknames.camSiteId))
-    .where(and(inArray(nicknames.modelId, modelIds), isNull(nicknames.deletedAt)))
+    .where(and(sql`${nicknames.modelId} = any(${intArrayParam(modelIds)})`, isNull(nicknames.deletedAt)))
     .orderBy(asc(nicknames.camSiteId), asc(nicknames.id));
+  return executeNamed(query);
 }

@@ -4,13 +4,13 @@ import { camSites } from "../schema/camsites.ts";
 import { media } from "../schema/media.ts";
 import { models, modelTags, nicknames } from "../schema/models.ts";
 import { rankingByNames, type ScoredName } from "./model-search.ts";
+import { type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
 import { executeNamed } from "./named-statements.ts";
 import { intArrayParam } from "./sql-array-params.ts";
 import { escapeLike } from "./sql-like.ts";
 
+// Other queries escape their LIKE patterns with it from here.
 export { escapeLike };
-
-import { type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
 
 export const MODEL_ORDERS = ["rating", "last_activity", "newest", "name"] as const;
 export type ModelOrder = (typeof MODEL_ORDERS)[number];

@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { type Site, startSite } from "../e2e/support/site.ts";
+import { processCpuMs, processName } from "./process-cpu.ts";
 
 // Starts the site on a data set in a child process and loads a few read paths with autocannon from here.
 // Usage: npm run bench -- [--dataset demo|scale] [--models N] [--nicknames M] [--duration S] [--connections C]
@@ -75,8 +76,6 @@ const NO_PAGE_CACHE = { cookie: "token=" };
 const loadAverage = { before: 0, after: 0 };
 /** Server process id by site port, found once. */
 const serverPids = new Map<string, number | null>();
-/** Linux USER_HZ (utime/stime unit in /proc/<pid>/stat). */
-const CLOCK_TICKS_PER_SECOND = 100;
 
 const siteEnv: Record<string, string> = {
   NODE_ENV: "production",
@@ -339,43 +338,26 @@ function serverPid(site: Site): number | null {
 /** User + system CPU time of the site's server process so far, in ms. */
 function serverCpuMs(site: Site): number | null {
   const pid = serverPid(site);
-  if (pid === null) return null;
-  try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
+  return pid === null ? null : processCpuMs(pid);
 }
 
 /**
  * User + system CPU time of every PostgreSQL server process on this machine so far, in ms (the backends serving the
- * site come and go with the pool, so all are summed). Only for the scale data set, whose server is local; anything
- * else using that server during the run counts too.
+ * site come and go with the pool, so all are summed, with those already exited). Only for the scale data set, whose
+ * server is local; anything else using that server during the run counts too.
  */
 function databaseCpuMs(): number | null {
   if (dataset !== "scale") return null;
-  let ticks = 0;
+  let total = 0;
   try {
     for (const entry of readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-        if (!stat.includes("(postgres)")) continue;
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        // Include reaped children (cutime, cstime): backends that exited during the run.
-        ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      } catch {
-        // Gone meanwhile.
-      }
+      if (!/^\d+$/.test(entry) || processName(Number(entry)) !== "postgres") continue;
+      total += processCpuMs(Number(entry), { children: true }) ?? 0;
     }
   } catch {
     return null;
   }
-  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  return total;
 }
 
 /** Nearest-rank percentile of sorted values. */

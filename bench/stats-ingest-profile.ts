@@ -2,13 +2,13 @@
 // node bench/stats-ingest-profile.ts [--url postgres://postgres@127.0.0.1:5432/postgres] [--polls 10] [--batch 5000]
 // Uses (and drops first) the database camatlas_stats_profile. --setup-sql 'SQL' (repeatable) runs after the
 // migrations, to measure a schema variant before writing its migration. Run with `node --cpu-prof` for the Node side.
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { openDatabase, runMigrations } from "@camatlas/db";
 import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
 import { seedReferenceData } from "@camatlas/db/seed/index";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { processCpuMs } from "./process-cpu.ts";
 
 const { values } = parseArgs({
   options: {
@@ -50,8 +50,7 @@ let backendPid = 0;
 /** CPU seconds of the PostgreSQL backend (same machine only): wall time on a shared machine is mostly waiting. */
 function serverCpu(): number {
   if (!backendPid) return 0;
-  const fields = readFileSync(`/proc/${backendPid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return processCpuMs(backendPid) ?? 0;
 }
 let measuring = false;
 const original = pg.Client.prototype.query;

@@ -1,13 +1,13 @@
 // Ingest throughput on PostgreSQL: complete polls of 5,000 observations each, as a busy camsite sends them.
 // npm run bench:stats -- [--url postgres://postgres@127.0.0.1:5432/postgres] [--polls 60] [--batch 5000]
 // Creates (and drops first) the database camatlas_stats_bench on that server.
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { openDatabase, runMigrations } from "@camatlas/db";
 import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
 import { listDailyStats } from "@camatlas/db/queries/stats-read";
 import { seedReferenceData } from "@camatlas/db/seed/index";
 import { sql } from "drizzle-orm";
+import { processCpuMs } from "./process-cpu.ts";
 
 const { values } = parseArgs({
   options: {
@@ -62,12 +62,8 @@ const [backend] = (
 ).rows;
 /** CPU seconds of a PostgreSQL backend (same machine only), from /proc. */
 function cpuOf(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
+  const ms = pid === undefined ? null : processCpuMs(pid);
+  return ms === null ? null : ms / 1000;
 }
 const serverCpu = () => cpuOf(backend?.pid);
 const serverCpuStart = serverCpu();

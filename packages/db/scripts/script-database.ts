@@ -41,8 +41,15 @@ export function fail(message: string): never {
   process.exit(1);
 }
 
+/**
+ * One readable line: a failed query's database error (its cause) with the start of its SQL, never the parameters of
+ * a bulk insert, which can run to megabytes.
+ */
 export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : null;
+  const message = error.message.split("\nparams:")[0]!.slice(0, 300);
+  return cause ? `${cause} (${message})` : message;
 }
 
 /** Runs a script body, printing a one-line error instead of a stack for expected failures. */

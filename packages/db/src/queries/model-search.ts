@@ -41,25 +41,39 @@ export function searchHalves(q: string): { prefix: string; suffix: string } {
  */
 export function editDistance(a: string, b: string, max = 3): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  // Three rolling rows in one reused buffer: searches score hundreds of names each.
+  if (rows.length < width * 3) rows = new Int32Array(width * 3 * 2);
+  let prevPrev = 0;
+  let prev = width;
+  let row = width * 2;
+  for (let j = 0; j < width; j++) rows[prev + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    rows[row] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, prevPrev[j - 2]! + 1);
-      row.push(value);
-      rowMin = Math.min(rowMin, value);
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min(
+        rows[prev + j]! + 1,
+        rows[row + j - 1]! + 1,
+        rows[prev + j - 1]! + (ai === bj ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        value = Math.min(value, rows[prevPrev + j - 2]! + 1);
+      rows[row + j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
+    const spare = prevPrev;
     prevPrev = prev;
     prev = row;
+    row = spare;
   }
-  return prev[b.length]!;
+  return rows[prev + b.length]!;
 }
+
+let rows = new Int32Array(3 * 128);
 
 /** How close a name is to the query, 0–1: the better of trigram similarity and 1 − edits/length (≤ 2 edits). */
 export function nameScore(q: string, name: string, similarity: number): number {

@@ -1,0 +1,344 @@
+import {
+  nameScore,
+  type RankedModel,
+  type ScoredName,
+  SEARCH_SIMILARITY_MIN,
+  searchHalves,
+} from "../queries/model-search.ts";
+import { pgSimilarityMatcher } from "./pg-trigrams.ts";
+
+/** Names read per candidate branch (as the database search's LIMIT per branch). */
+const BRANCH_LIMIT = 300;
+/** Candidate names scored per query, closest by trigram similarity first. */
+const CANDIDATES_MAX = 1500;
+/** Names sharing a trigram with the query that the last-resort similarity scan scores. */
+const FALLBACK_SCAN_MAX = 3000;
+
+/** Names and the models bearing them, as parallel arrays (one entry per model_search_names row). */
+export interface NamePairs {
+  modelIds: ArrayLike<number>;
+  names: readonly string[];
+}
+
+/**
+ * Every searchable name (model names and nicknames, lowercased) in memory, with the models bearing each: what a typo
+ * search reads instead of the database. It finds the same candidates the database search did — names starting with the
+ * query's first half, names with its first letter ending with its last half, names containing it, and as a last
+ * resort names sharing its trigrams — and scores them alike (pg_trgm similarity and edit distance).
+ *
+ * The bulk is immutable and compact (sorted distinct names, typed arrays); models changed since the build live in a
+ * small overlay (`replaceModels`) until the next build.
+ */
+export class NameIndex {
+  /** Distinct names, sorted (code units: names sharing a prefix are neighbours). */
+  private readonly terms: string[];
+  /** Models of terms[i]: termModels[termStart[i] .. termStart[i + 1]). */
+  private readonly termStart: Int32Array;
+  private readonly termModels: Int32Array;
+  /** First letter + reversed name of every term, sorted, with the term each came from. */
+  private readonly endKeys: string[];
+  private readonly endTerms: Int32Array;
+  /** Terms containing each three-character run (not pg_trgm's padded trigrams: plain substrings, for LIKE '%q%'). */
+  private readonly runs: Map<string, Int32Array>;
+
+  /** Models whose names the overlay holds: their entries in the bulk no longer count. */
+  private readonly changed = new Set<number>();
+  private readonly overlayByModel = new Map<number, string[]>();
+  private readonly overlayByName = new Map<string, Set<number>>();
+  /** Overlay names the bulk does not have. */
+  private readonly extraTerms = new Set<string>();
+
+  private constructor(terms: string[], termStart: Int32Array, termModels: Int32Array) {
+    this.terms = terms;
+    this.termStart = termStart;
+    this.termModels = termModels;
+    const order = terms.map((_, i) => i);
+    const keys = terms.map(endKey);
+    order.sort((a, b) => compare(keys[a]!, keys[b]!));
+    this.endKeys = order.map((i) => keys[i]!);
+    this.endTerms = Int32Array.from(order);
+    this.runs = buildRuns(terms);
+  }
+
+  /** Builds the index from chunks of (name, model) pairs, e.g. one per range of model ids. */
+  static build(chunks: Iterable<NamePairs>): NameIndex {
+    const byName = new Map<string, number[]>();
+    for (const chunk of chunks) {
+      for (let i = 0; i < chunk.names.length; i++) {
+        const name = chunk.names[i]!;
+        const list = byName.get(name);
+        if (list) list.push(chunk.modelIds[i]!);
+        else byName.set(name, [chunk.modelIds[i]!]);
+      }
+    }
+    const terms = [...byName.keys()].sort(compare);
+    const termStart = new Int32Array(terms.length + 1);
+    let total = 0;
+    for (let i = 0; i < terms.length; i++) {
+      termStart[i] = total;
+      total += byName.get(terms[i]!)!.length;
+    }
+    termStart[terms.length] = total;
+    const termModels = new Int32Array(total);
+    for (let i = 0; i < terms.length; i++) termModels.set(byName.get(terms[i]!)!, termStart[i]!);
+    return new NameIndex(terms, termStart, termModels);
+  }
+
+  /** Distinct names in the bulk. */
+  get termCount(): number {
+    return this.terms.length;
+  }
+
+  /** Models whose names changed since the build (the overlay; a large one calls for a rebuild). */
+  get changedCount(): number {
+    return this.changed.size;
+  }
+
+  /**
+   * The current names of some models (e.g. after a write): their earlier names stop finding them. A model absent
+   * from `pairs` has no names any more (deleted).
+   */
+  replaceModels(modelIds: Iterable<number>, pairs: NamePairs): void {
+    for (const id of modelIds) this.dropOverlay(id);
+    const next = new Map<number, string[]>();
+    for (const id of modelIds) {
+      this.changed.add(id);
+      next.set(id, []);
+    }
+    for (let i = 0; i < pairs.names.length; i++) next.get(pairs.modelIds[i]!)?.push(pairs.names[i]!);
+    for (const [id, names] of next) {
+      this.overlayByModel.set(id, names);
+      for (const name of names) {
+        const models = this.overlayByName.get(name) ?? new Set<number>();
+        models.add(id);
+        this.overlayByName.set(name, models);
+        if (this.termIndex(name) < 0) this.extraTerms.add(name);
+      }
+    }
+  }
+
+  /** The models bearing a name now. */
+  modelsOf(name: string): number[] {
+    const out: number[] = [];
+    const t = this.termIndex(name);
+    if (t >= 0) {
+      for (let k = this.termStart[t]!; k < this.termStart[t + 1]!; k++) {
+        const id = this.termModels[k]!;
+        if (!this.changed.has(id)) out.push(id);
+      }
+    }
+    const extra = this.overlayByName.get(name);
+    if (extra) out.push(...extra);
+    return out;
+  }
+
+  /**
+   * Distinct names closest to a query, best first, at most `limit`: the contract of the database's
+   * searchNameScores (same candidates, same scores, ties by name).
+   */
+  score(query: string, limit: number): ScoredName[] {
+    const q = query.trim().toLowerCase().slice(0, 100);
+    if (!q) return [];
+    const { prefix, suffix } = searchHalves(q);
+    const candidates = new Set<string>();
+    this.addPrefixed(prefix, candidates);
+    this.addEnding(q[0] ?? "", [...suffix].reverse().join(""), candidates);
+    if (q.length >= 3) this.addContaining(q, candidates);
+    const similarity = pgSimilarityMatcher(q);
+    let scored = this.scoreCandidates(q, similarity, candidates);
+    if (scored.length === 0) scored = this.scoreCandidates(q, similarity, this.similarNames(q, similarity));
+    return scored
+      .filter((c) => c.score >= SEARCH_SIMILARITY_MIN)
+      .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
+      .slice(0, limit);
+  }
+
+  /** The models bearing scored names, each with her best score, best first (then lower id), at most `limit`. */
+  rank(scored: readonly ScoredName[], limit: number): RankedModel[] {
+    const best = new Map<number, number>();
+    for (const { name, score } of scored) {
+      for (const id of this.modelsOf(name)) {
+        const known = best.get(id);
+        if (known === undefined || score > known) best.set(id, score);
+      }
+    }
+    return [...best]
+      .map(([modelId, score]) => ({ modelId, score }))
+      .sort((a, b) => b.score - a.score || a.modelId - b.modelId)
+      .slice(0, limit);
+  }
+
+  /** Trigram similarity filter, then the same scoring as the database search's candidates. */
+  private scoreCandidates(
+    q: string,
+    similarity: (name: string) => number,
+    names: Iterable<string>,
+  ): ScoredName[] {
+    const kept: { name: string; sim: number; contains: boolean }[] = [];
+    for (const name of names) {
+      if (!this.isLive(name)) continue;
+      const sim = similarity(name);
+      const contains = name.includes(q);
+      if (sim >= SEARCH_SIMILARITY_MIN || contains || Math.abs(name.length - q.length) <= 2)
+        kept.push({ name, sim, contains });
+    }
+    if (kept.length > CANDIDATES_MAX) kept.sort((a, b) => b.sim - a.sim);
+    return kept.slice(0, CANDIDATES_MAX).map((c) => ({
+      name: c.name,
+      score: c.contains
+        ? Math.max(nameScore(q, c.name, c.sim), SEARCH_SIMILARITY_MIN)
+        : nameScore(q, c.name, c.sim),
+    }));
+  }
+
+  private addPrefixed(prefix: string, out: Set<string>): void {
+    let taken = 0;
+    for (let t = lowerBound(this.terms, prefix); t < this.terms.length && taken < BRANCH_LIMIT; t++) {
+      const term = this.terms[t]!;
+      if (!term.startsWith(prefix)) break;
+      if (this.isLive(term)) {
+        out.add(term);
+        taken++;
+      }
+    }
+    for (const term of this.extraTerms) if (term.startsWith(prefix)) out.add(term);
+  }
+
+  private addEnding(first: string, reversedSuffix: string, out: Set<string>): void {
+    const key = first + reversedSuffix;
+    let taken = 0;
+    for (let k = lowerBound(this.endKeys, key); k < this.endKeys.length && taken < BRANCH_LIMIT; k++) {
+      if (!this.endKeys[k]!.startsWith(key)) break;
+      const term = this.terms[this.endTerms[k]!]!;
+      if (this.isLive(term)) {
+        out.add(term);
+        taken++;
+      }
+    }
+    const suffix = [...reversedSuffix].reverse().join("");
+    for (const term of this.extraTerms) if (term.startsWith(first) && term.endsWith(suffix)) out.add(term);
+  }
+
+  private addContaining(q: string, out: Set<string>): void {
+    // The rarest three-character run of the query narrows the names to check.
+    let rarest: Int32Array | undefined;
+    for (let i = 0; i + 3 <= q.length; i++) {
+      const postings = this.runs.get(q.slice(i, i + 3));
+      if (!postings) {
+        rarest = new Int32Array(0);
+        break;
+      }
+      if (!rarest || postings.length < rarest.length) rarest = postings;
+    }
+    let taken = 0;
+    for (const t of rarest ?? []) {
+      if (taken >= BRANCH_LIMIT) break;
+      const term = this.terms[t]!;
+      if (term.includes(q) && this.isLive(term)) {
+        out.add(term);
+        taken++;
+      }
+    }
+    for (const term of this.extraTerms) if (term.includes(q)) out.add(term);
+  }
+
+  /** Last resort (no name shares an end with the query or contains it): the names sharing most of its runs. */
+  private similarNames(q: string, similarity: (name: string) => number): string[] {
+    const shared = new Map<number, number>();
+    const padded = `  ${q} `;
+    for (let i = 0; i + 3 <= padded.length; i++) {
+      for (const t of this.runs.get(padded.slice(i, i + 3)) ?? []) shared.set(t, (shared.get(t) ?? 0) + 1);
+    }
+    const best = [...shared]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, FALLBACK_SCAN_MAX)
+      .map(([t]) => this.terms[t]!);
+    const extra = [...this.extraTerms];
+    return [...best, ...extra]
+      .filter((name) => similarity(name) >= SEARCH_SIMILARITY_MIN)
+      .slice(0, BRANCH_LIMIT);
+  }
+
+  /** Whether some model still bears a name of the bulk (a changed model may have dropped it). */
+  private isLive(name: string): boolean {
+    if (this.changed.size === 0) return true;
+    if (this.overlayByName.get(name)?.size) return true;
+    const t = this.termIndex(name);
+    if (t < 0) return false;
+    for (let k = this.termStart[t]!; k < this.termStart[t + 1]!; k++)
+      if (!this.changed.has(this.termModels[k]!)) return true;
+    return false;
+  }
+
+  private termIndex(name: string): number {
+    const t = lowerBound(this.terms, name);
+    return this.terms[t] === name ? t : -1;
+  }
+
+  private dropOverlay(id: number): void {
+    for (const name of this.overlayByModel.get(id) ?? []) {
+      const models = this.overlayByName.get(name);
+      models?.delete(id);
+      if (models && models.size === 0) {
+        this.overlayByName.delete(name);
+        this.extraTerms.delete(name);
+      }
+    }
+    this.overlayByModel.delete(id);
+  }
+}
+
+function endKey(term: string): string {
+  return (term[0] ?? "") + [...term].reverse().join("");
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** First position whose value is ≥ `value` in a sorted array. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Postings of every three-character run: terms (by index) containing it, in term order. Built in two passes (count,
+ * then fill) into typed arrays: a few million entries for a million names.
+ */
+function buildRuns(terms: readonly string[]): Map<string, Int32Array> {
+  const counts = new Map<string, number>();
+  const runsOf = (term: string, visit: (run: string) => void) => {
+    const seen = new Set<string>();
+    // The padded form also yields the runs the last-resort scan looks up ("  q", " qu", …).
+    const padded = `  ${term} `;
+    for (let i = 0; i + 3 <= padded.length; i++) {
+      const run = padded.slice(i, i + 3);
+      if (!seen.has(run)) {
+        seen.add(run);
+        visit(run);
+      }
+    }
+  };
+  for (const term of terms) runsOf(term, (run) => counts.set(run, (counts.get(run) ?? 0) + 1));
+  const postings = new Map<string, Int32Array>();
+  const filled = new Map<string, number>();
+  for (const [run, count] of counts) {
+    postings.set(run, new Int32Array(count));
+    filled.set(run, 0);
+  }
+  terms.forEach((term, t) =>
+    runsOf(term, (run) => {
+      const at = filled.get(run)!;
+      postings.get(run)![at] = t;
+      filled.set(run, at + 1);
+    }),
+  );
+  return postings;
+}

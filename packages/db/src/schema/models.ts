@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -364,5 +366,28 @@ export const modelSearchTerms = pgTable(
     index("model_search_terms_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     // Also model_search_terms_first_reversed_idx on (left(name, 1), reversed text_pattern_ops) INCLUDE (name), made
     // in migration 0016 (drizzle cannot declare INCLUDE): the "same first letter, same ending" branch, index-only.
+  ],
+);
+
+/** PostgreSQL's 64-bit transaction id; read as text (drizzle has no xid8 column). */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
+
+/**
+ * Change log of the in-process search index: one row per model whose names, listing state, visibility, owner or
+ * blocks a statement changed (written by triggers, migration 0017). An index polls the rows of transactions with
+ * xid at or above its horizon, so a change is seen once its transaction commits, whenever that is.
+ */
+export const modelSearchChanges = pgTable(
+  "model_search_changes",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** No foreign key: the change of a model deleted since must stay readable. */
+    modelId: integer().notNull(),
+    xid: xid8().notNull().default(sql`pg_current_xact_id()`),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("model_search_changes_xid_idx").on(t.xid),
+    index("model_search_changes_changed_at_idx").on(t.changedAt),
   ],
 );

@@ -21,6 +21,7 @@ export * from "./queries/models.ts";
 export * from "./queries/notifications.ts";
 export * from "./queries/password-reset-tokens.ts";
 export * from "./queries/revoked-tokens.ts";
+export * from "./queries/search-index-source.ts";
 export * from "./queries/settings.ts";
 export * from "./queries/sitemap.ts";
 export * from "./queries/static-pages.ts";

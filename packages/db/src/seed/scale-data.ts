@@ -201,9 +201,14 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
 
   for (const table of ["users", "models", "nicknames"]) await syncSequence(db, table);
   await refreshCamsiteCounters(db);
+  // The triggers logged every generated model in model_search_changes (twice: her name, her nicknames). A search
+  // index started later loads them from the tables and never reads those rows, and pruning them later, in the
+  // middle of a benchmark, costs more than deleting them now (an index already running would need a restart to see
+  // the new models; scale data is meant for a fresh benchmark database).
+  await db.execute(sql`delete from model_search_changes where model_id >= ${modelStart}::int`);
   // Statistics for the planner and the visibility map for index-only scans, as autovacuum would keep them.
   await db.execute(
-    sql`vacuum analyze users, models, model_tags, nicknames, model_search_names, model_search_terms`,
+    sql`vacuum analyze users, models, model_tags, nicknames, model_search_names, model_search_terms, model_search_changes`,
   );
   return { rows, elapsedMs: performance.now() - started };
 }
@@ -324,8 +329,34 @@ function createWriter() {
   };
 }
 
-/** `insert into t (cols) select * from unnest($1::type[], …)`: one round trip per batch. */
+/**
+ * `insert into t (cols) select * from unnest($1::type[], …)`: one round trip per batch. Two batches in flight can
+ * deadlock in the triggers (both upsert shared names into model_search_terms, in no set order); PostgreSQL rolls the
+ * loser's statement back whole, so it is sent again.
+ */
 async function insertColumns(
+  db: Database,
+  table: string,
+  cols: Column[],
+  ignoreConflicts: boolean,
+): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertColumnsOnce(db, table, cols, ignoreConflicts);
+    } catch (error) {
+      if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
+    }
+  }
+}
+
+const DEADLOCK_ATTEMPTS = 5;
+
+function isDeadlock(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return (cause?.code ?? (error as { code?: string } | null)?.code) === "40P01";
+}
+
+async function insertColumnsOnce(
   db: Database,
   table: string,
   cols: Column[],

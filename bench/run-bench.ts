@@ -87,6 +87,9 @@ let databaseUrl: string | undefined;
 if (dataset === "scale") {
   databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/camatlas_bench";
   await createDatabaseIfMissing(databaseUrl);
+  // Before the site starts: the generator migrates the database itself, and the site then loads its search index
+  // from the full data set.
+  if (await isEmpty(databaseUrl)) generateScaleData(databaseUrl);
   Object.assign(siteEnv, { DATABASE_URL: databaseUrl, SEED_DEMO: "0" });
 } else {
   siteEnv.SEED_DEMO = "1";
@@ -98,7 +101,7 @@ const site = await startSite({ env: siteEnv, timeoutMs: 300_000, reuseUrl: undef
 process.once("SIGINT", () => void site.stop().then(() => process.exit(130)));
 
 try {
-  if (databaseUrl && (await isEmpty(databaseUrl))) generateScaleData(databaseUrl);
+  await searchIndexReady(site.url);
   const only = args.only
     ?.split(",")
     .map((w) => w.trim().toLowerCase())
@@ -138,6 +141,20 @@ function fail(message: string): never {
 }
 
 /** The site migrates the database at start; the database itself must exist. */
+/**
+ * Waits until the site's typo search has its names in memory (built in the background after a start, seconds for
+ * the scale data set): figures taken before would measure the build, not the search.
+ */
+async function searchIndexReady(url: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const health = (await (await fetch(`${url}/api/health`)).json()) as { search_index?: string };
+    if (health.search_index !== "building") return;
+    if (Date.now() - started > 300_000) throw new Error("The search index was not built within 300 s");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function createDatabaseIfMissing(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   if (!/^[a-z0-9_]+$/.test(name)) fail(`Unexpected database name in BENCH_DATABASE_URL: ${name}`);
@@ -160,6 +177,9 @@ async function isEmpty(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // A database just created has no tables yet.
+    const table = await client.query("select to_regclass('models') is not null as found");
+    if (!table.rows[0].found) return true;
     const { rows } = await client.query("select exists (select 1 from models) as any");
     return !rows[0].any;
   } finally {

@@ -7,6 +7,7 @@ import type { TokenService } from "./modules/auth/token-service.ts";
 import type { ErrorReporter } from "./modules/error-reporting/reporter.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import type { MediaStorage } from "./modules/media/storage.ts";
+import type { CatalogSearchIndex } from "./modules/models/search-index/catalog-search-index.ts";
 
 /** Everything the API needs from the outside world, created once per process (or per test). */
 export interface ApiDeps {
@@ -19,6 +20,8 @@ export interface ApiDeps {
    * `publish(scope)` after a successful write, `onInvalidate(scope, fn)` for each cache (lib/cache-invalidation.ts).
    */
   invalidation: InvalidationBus;
+  /** Every model name and nickname in memory, for typo search (kept current through the database's change log). */
+  searchIndex: CatalogSearchIndex;
   /** Header the SSR server uses to forward the visitor's IP: `{Product}-Client-Ip`. */
   clientIpHeader: string;
   /** Shared secret proving a request comes from the in-process SSR server. */

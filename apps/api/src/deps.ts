@@ -14,6 +14,7 @@ import { createTokenService } from "./modules/auth/token-service.ts";
 import { createErrorReporter, disabledErrorReporter } from "./modules/error-reporting/reporter.ts";
 import { createMailer, defaultMailFrom } from "./modules/mail/mailer.ts";
 import { createLocalStorage, createS3Storage } from "./modules/media/storage.ts";
+import { createCatalogSearchIndex } from "./modules/models/search-index/catalog-search-index.ts";
 
 export interface ApiDepsInput {
   db: Database;
@@ -35,11 +36,20 @@ export function createApiDeps(input: ApiDepsInput): ApiDeps {
     .digest("hex")
     .slice(0, 12);
   const redisPrefix = `camatlas:${site}:`;
+  const invalidation = redis
+    ? createRedisInvalidationBus({ redis, channel: `${redisPrefix}cache-invalidate`, logger: input.logger })
+    : createLocalInvalidationBus(input.logger);
+  const searchIndex = createCatalogSearchIndex({
+    db: input.db,
+    logger: input.logger,
+    pollMs: env.SEARCH_INDEX_POLL_MS,
+  });
+  // After a write here or in another process, the next search reads the change log before answering.
+  invalidation.onInvalidate("model-reads", () => searchIndex.markStale());
   return {
     ...input,
-    invalidation: redis
-      ? createRedisInvalidationBus({ redis, channel: `${redisPrefix}cache-invalidate`, logger: input.logger })
-      : createLocalInvalidationBus(input.logger),
+    invalidation,
+    searchIndex,
     rateLimitStore: redis
       ? createRedisRateLimitStore(redis, `${redisPrefix}rl:`)
       : createMemoryRateLimitStore(),

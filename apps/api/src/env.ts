@@ -62,6 +62,14 @@ const envSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().min(0).max(300).default(5),
   ),
+  /**
+   * Milliseconds a search may trust the in-process name index before reading the database's change log again
+   * (writes through this site are read at once); 0 reads it before every search.
+   */
+  SEARCH_INDEX_POLL_MS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(60_000).default(1000),
+  ),
   /** Cookie domain of the session cookies, e.g. `.camatlas.example` to share them with subdomains. */
   COOKIE_DOMAIN: optionalString,
   REDIS_URL: optionalString,

@@ -48,6 +48,8 @@ export async function startSite(options: StartOptions) {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   printBanner(env, database.engine, demoAccounts?.accounts ?? null, seconds);
   reportProcessErrors(process, deps.errorReporter, logger);
+  // The typo search's names in memory: built in the background now, so no visitor's first search waits for it.
+  deps.searchIndex.warm();
   const worker = await startEmbeddedWorker(env, database, logger);
   stopOnSignals(server, database, logger, worker);
 }

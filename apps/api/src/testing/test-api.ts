@@ -26,6 +26,8 @@ export async function createTestApi(envOverrides: Record<string, string> = {}): 
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
     DATA_DIR: "./data/test",
     LOG_LEVEL: "silent",
+    // Tests write to the database directly between calls: the search index reads every change before a search.
+    SEARCH_INDEX_POLL_MS: "0",
     ...envOverrides,
   });
   const deps = createApiDeps({

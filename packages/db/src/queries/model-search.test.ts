@@ -59,6 +59,39 @@ describe("editDistance and nameScore", () => {
     expect(editDistance("abcdefgh", "zz", 2)).toBe(3);
   });
 
+  it("agrees with the full table (edits, swaps of neighbours) wherever the answer is within the maximum", () => {
+    const full = (a: string, b: string) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+          const row = d[i]!;
+          row[j] = Math.min(
+            d[i - 1]![j]! + 1,
+            row[j - 1]! + 1,
+            d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
+        }
+      return d[a.length]![b.length]!;
+    };
+    // A fixed pseudo-random walk over short strings of few letters (many near misses and swaps).
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const word = (n: number) => Array.from({ length: n }, () => "abc_"[Math.floor(next() * 4)]).join("");
+    for (let k = 0; k < 3000; k++) {
+      const a = word(1 + Math.floor(next() * 8));
+      const b = next() < 0.5 ? word(1 + Math.floor(next() * 8)) : a.slice(0, 2) + word(2) + a.slice(3);
+      for (const max of [1, 2, 3])
+        expect(editDistance(a, b, max), `${a} ${b} ${max}`).toBe(Math.min(full(a, b), max + 1));
+    }
+  });
+
   it("ranks a one-swap typo of a short name above trigram-similar strangers", () => {
     expect(nameScore("elal61", "ella61", 0.2)).toBeGreaterThan(nameScore("elal61", "ella", 0.4));
     expect(nameScore("wilbdella", "wildbella", 0.4)).toBeGreaterThan(

@@ -42,17 +42,22 @@ export function searchHalves(q: string): { prefix: string; suffix: string } {
 export function editDistance(a: string, b: string, max = 3): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const width = b.length + 1;
-  // Three rolling rows in one reused buffer: searches score hundreds of names each.
+  const over = max + 1;
+  // Three rolling rows in one reused buffer (searches score hundreds of names each), and only the band of cells
+  // within `max` of the diagonal: a cell outside it is above `max` anyway. Guards just outside the band read as over.
   if (rows.length < width * 3) rows = new Int32Array(width * 3 * 2);
   let prevPrev = 0;
   let prev = width;
   let row = width * 2;
   for (let j = 0; j < width; j++) rows[prev + j] = j;
   for (let i = 1; i <= a.length; i++) {
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(b.length, i + max);
     rows[row] = i;
-    let rowMin = i;
+    if (lo > 1) rows[row + lo - 1] = over;
+    let rowMin = lo === 1 ? i : over;
     const ai = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
+    for (let j = lo; j <= hi; j++) {
       const bj = b.charCodeAt(j - 1);
       let value = Math.min(
         rows[prev + j]! + 1,
@@ -64,13 +69,14 @@ export function editDistance(a: string, b: string, max = 3): number {
       rows[row + j] = value;
       if (value < rowMin) rowMin = value;
     }
-    if (rowMin > max) return max + 1;
+    if (hi < b.length) rows[row + hi + 1] = over;
+    if (rowMin > max) return over;
     const spare = prevPrev;
     prevPrev = prev;
     prev = row;
     row = spare;
   }
-  return rows[prev + b.length]!;
+  return Math.min(rows[prev + b.length]!, over);
 }
 
 let rows = new Int32Array(3 * 128);
@@ -175,7 +181,15 @@ export interface RankedModel {
  * with the name or nickname as written: what the typeahead shows.
  */
 export async function searchNameHits(db: Database, query: string, limit: number): Promise<SearchHit[]> {
-  const scored = await searchNameScores(db, query, limit);
+  return nameHitsOf(db, await searchNameScores(db, query, limit), limit);
+}
+
+/** The rows of scored names (searchNameScores, or the in-process index's), as searchNameHits returns them. */
+export async function nameHitsOf(
+  db: Database,
+  scored: readonly ScoredName[],
+  limit: number,
+): Promise<SearchHit[]> {
   if (scored.length === 0) return [];
   const scoreOf = new Map(scored.map((c) => [c.name, c.score]));
   const result = (await db.execute(sql`

@@ -165,6 +165,78 @@ export async function listModelsPage(db: Database, filters: ModelListFilters) {
   return { rows: rows.map(({ total: _, ...row }) => row), total };
 }
 
+/**
+ * The cards of the given models that the viewer may see, in the order of `ids`, with their nicknames: a page of a
+ * ranking made elsewhere (the in-process search index), in one statement. The list's conditions and the viewer's
+ * visibility apply again here.
+ */
+export async function listModelCardsByIds(db: Database, ids: readonly number[], viewer?: ModelViewer) {
+  if (ids.length === 0) return { rows: [], nicknames: [] };
+  const query = db
+    .select({
+      ...modelCardColumns,
+      // [id, nickname, type, activity status, last activity, camsite id, name, slug, url template], as listed by
+      // listNicknamesOfModels.
+      nicknames: sql<NicknameTuple[]>`(
+        select coalesce(json_agg(json_build_array(n.id, n.nickname, n.type, n.activity_status_id, n.last_activity_at,
+                        n.cam_site_id, c.name, c.slug, c.model_url_template) order by n.cam_site_id, n.id), '[]')
+          from ${nicknames} n join ${camSites} c on c.id = n.cam_site_id
+         where n.model_id = ${models.id} and n.deleted_at is null)`,
+    })
+    .from(models)
+    .leftJoin(media, eq(media.id, models.avatarMediaId))
+    .where(and(sql`${models.id} = any(${intArrayParam(ids)})`, modelListWhere({ viewer }).where));
+  const found = await executeNamed(query);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  found.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return {
+    rows: found.map(({ nicknames: _, ...row }) => row),
+    nicknames: found.flatMap((row) =>
+      parsedJson<NicknameTuple[]>(row.nicknames).map(
+        ([
+          id,
+          nickname,
+          type,
+          activityStatusId,
+          lastActivityAt,
+          camSiteId,
+          camSiteName,
+          camSiteSlug,
+          url,
+        ]) => ({
+          id,
+          modelId: row.id,
+          nickname,
+          type,
+          activityStatusId,
+          lastActivityAt: lastActivityAt === null ? null : new Date(lastActivityAt),
+          camSiteId,
+          camSiteName,
+          camSiteSlug,
+          modelUrlTemplate: url,
+        }),
+      ),
+    ),
+  };
+}
+
+type NicknameTuple = [
+  number,
+  string,
+  NicknameRow["type"],
+  number,
+  string | null,
+  number,
+  string,
+  string,
+  NicknameRow["modelUrlTemplate"],
+];
+
+/** node-postgres and PGlite both parse json columns; a driver that hands over text is read here. */
+function parsedJson<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
 export async function findModelBySlug(db: Database, slug: string) {
   const [row] = await db
     .select({

@@ -309,36 +309,53 @@ function lowerBound(sorted: readonly string[], value: string): number {
 }
 
 /**
- * Postings of every three-character run: terms (by index) containing it, in term order. Built in two passes (count,
- * then fill) into typed arrays: a few million entries for a million names.
+ * Postings of every three-character run of the padded names ("  ab", …, "yz "): terms (by index) containing it, in
+ * term order. Built in two passes into typed arrays — runs are numbered while counting, and the numbers of every
+ * term kept, so the second pass makes no strings: a few million entries for a million names.
  */
 function buildRuns(terms: readonly string[]): Map<string, Int32Array> {
-  const counts = new Map<string, number>();
-  const runsOf = (term: string, visit: (run: string) => void) => {
-    const seen = new Set<string>();
-    // The padded form also yields the runs the last-resort scan looks up ("  q", " qu", …).
+  const runIds = new Map<string, number>();
+  let counts: Int32Array<ArrayBuffer> = new Int32Array(1 << 16);
+  let termRuns: Int32Array<ArrayBuffer> = new Int32Array(terms.length * 12);
+  const termRunEnd = new Int32Array(terms.length);
+  let used = 0;
+  terms.forEach((term, t) => {
     const padded = `  ${term} `;
+    const start = used;
     for (let i = 0; i + 3 <= padded.length; i++) {
       const run = padded.slice(i, i + 3);
-      if (!seen.has(run)) {
-        seen.add(run);
-        visit(run);
+      let id = runIds.get(run);
+      if (id === undefined) {
+        id = runIds.size;
+        runIds.set(run, id);
+        if (id >= counts.length) counts = grow(counts, id + 1);
       }
+      // A run repeated within one name counts once.
+      let repeated = false;
+      for (let k = start; k < used; k++) if (termRuns[k] === id) repeated = true;
+      if (repeated) continue;
+      if (used >= termRuns.length) termRuns = grow(termRuns, used + 1);
+      termRuns[used++] = id;
+      counts[id]!++;
     }
-  };
-  for (const term of terms) runsOf(term, (run) => counts.set(run, (counts.get(run) ?? 0) + 1));
-  const postings = new Map<string, Int32Array>();
-  const filled = new Map<string, number>();
-  for (const [run, count] of counts) {
-    postings.set(run, new Int32Array(count));
-    filled.set(run, 0);
+    termRunEnd[t] = used;
+  });
+  const lists = Array.from({ length: runIds.size }, (_, id) => new Int32Array(counts[id]!));
+  const filled = new Int32Array(runIds.size);
+  let k = 0;
+  for (let t = 0; t < terms.length; t++) {
+    for (; k < termRunEnd[t]!; k++) {
+      const id = termRuns[k]!;
+      lists[id]![filled[id]!++] = t;
+    }
   }
-  terms.forEach((term, t) =>
-    runsOf(term, (run) => {
-      const at = filled.get(run)!;
-      postings.get(run)![at] = t;
-      filled.set(run, at + 1);
-    }),
-  );
+  const postings = new Map<string, Int32Array>();
+  for (const [run, id] of runIds) postings.set(run, lists[id]!);
   return postings;
+}
+
+function grow(array: Int32Array, atLeast: number): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(Math.max(atLeast, array.length * 2));
+  next.set(array);
+  return next;
 }

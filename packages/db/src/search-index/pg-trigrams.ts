@@ -67,8 +67,9 @@ function asciiCodes(trigrams: ReadonlySet<string>): Int32Array | null {
   const out = new Int32Array(trigrams.size);
   let i = 0;
   for (const trigram of trigrams) {
-    if (!/^[\x00-\x7f]{3}$/.test(trigram)) return null;
-    out[i++] = trigramCode(trigram.charCodeAt(0), trigram.charCodeAt(1), trigram.charCodeAt(2));
+    const [a, b, c] = [trigram.charCodeAt(0), trigram.charCodeAt(1), trigram.charCodeAt(2)];
+    if (trigram.length !== 3 || a > 127 || b > 127 || c > 127) return null;
+    out[i++] = trigramCode(a, b, c);
   }
   return out;
 }

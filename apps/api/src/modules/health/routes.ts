@@ -7,6 +7,8 @@ const healthSchema = z.object({
   database: z.enum(["ok", "unreachable"]),
   engine: z.string(),
   uptime_seconds: z.number(),
+  /** The typo search's in-memory names: built, being built after a start, or off (searches read the database). */
+  search_index: z.enum(["ready", "building", "off"]),
 });
 
 const route = createRoute({
@@ -32,6 +34,7 @@ export function healthRoutes(engine: string) {
       database: ok ? "ok" : "unreachable",
       engine,
       uptime_seconds: uptime,
+      search_index: c.var.deps.searchIndex.status(),
     } as const;
     return c.json(body, ok ? 200 : 503);
   });

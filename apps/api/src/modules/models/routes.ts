@@ -12,12 +12,14 @@ import {
   insertNickname,
   insertRevision,
   isSlugTaken,
+  listModelCardsByIds,
   listModels,
   listModelsPage,
   listNicknamesOfModels,
   listRankedModelCards,
   listTagsOfModels,
   MODEL_ORDERS,
+  type ModelViewer,
   rankSimilarModels,
   readModelFields,
   searchNameScores,
@@ -46,7 +48,7 @@ import {
 } from "@camatlas/shared/schemas/model-card";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { AppEnv } from "../../app-env.ts";
+import type { ApiDeps, AppEnv } from "../../app-env.ts";
 import { forbidden, notFound, validationFailed } from "../../lib/http-errors.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { requireUser } from "../../middleware/authenticate.ts";
@@ -56,6 +58,7 @@ import { type ApiFieldValues, diffModelFields, toColumnValues } from "./model-fi
 import { can } from "./policy.ts";
 import { presentModelCard } from "./presenter.ts";
 import { guestModelRead } from "./profile-cache.ts";
+import type { SearchSnapshot } from "./search-index/catalog-search-index.ts";
 import { loadProfileData, loadVisibleModel, visibleProfile } from "./service.ts";
 import { actorOf, viewerOf } from "./viewer.ts";
 
@@ -235,42 +238,17 @@ function similarOf(db: Database) {
 type ListQuery = z.output<typeof listQuery>;
 type ListReply = ReturnType<typeof toPageEnvelope<z.infer<typeof listCardSchema>>>;
 
-/** One page of model cards for a viewer: search ranking (cached), list, cached total, nicknames, tags. */
-async function buildList(
-  db: Database,
-  q: ListQuery,
-  viewer: ReturnType<typeof viewerOf>,
-): Promise<ListReply> {
-  const base = { query: q.query, camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
-  // A search scores names once (cached briefly: popular queries repeat); each page ranks their models, and counts
-  // what the viewer may see of them, in one statement.
+/** One page of model cards for a viewer: search ranking, list, cached total, nicknames, tags. */
+async function buildList(deps: ApiDeps, q: ListQuery, viewer: ModelViewer): Promise<ListReply> {
+  const { db } = deps;
   const search = q.query?.trim().toLowerCase();
-  const ranked = search
-    ? {
-        names: await searchesOf(db).get(search, () => searchNameScores(db, search, SEARCH_CAP)),
-        limit: SEARCH_MODELS_CAP,
-      }
-    : undefined;
-  const filters = { ...base, ranked };
-  const page = { ...filters, orderBy: q.order_by, desc: q.desc, page: q.page, perPage: q.per_page };
-  let rows: Awaited<ReturnType<typeof listModelsPage>>["rows"];
-  let total: number;
-  if (ranked) {
-    const found = await listModelsPage(db, page);
-    rows = found.rows;
-    total = found.total ?? (await countModels(db, filters));
-  } else
-    [rows, total] = await Promise.all([
-      listModels(db, page),
-      totalsOf(db).get(JSON.stringify(base), () => countModels(db, filters)),
-    ]);
-  const ids = rows.map((r) => r.id);
-  const withTags = q.with?.includes(LIST_WITH[0]);
+  const index = search ? await deps.searchIndex.current() : null;
+  const withTags = q.with?.includes(LIST_WITH[0]) ?? false;
+  const { rows, total, nicknames, tags } =
+    search && index && !q.cam_site_ids?.length && !q.tags_id_list?.length && !q.order_by
+      ? await indexedSearchPage(db, index, search, q, viewer, withTags)
+      : await databasePage(db, q, viewer, withTags, search ? index : null);
   const withNicknameCount = q.with_count?.includes(LIST_WITH_COUNT[0]);
-  const [nicknames, tags] = await Promise.all([
-    listNicknamesOfModels(db, ids),
-    withTags ? listTagsOfModels(db, ids) : Promise.resolve([]),
-  ]);
   const data = rows.map((row) => {
     const card = presentModelCard(row, nicknames);
     return {
@@ -284,6 +262,77 @@ async function buildList(
     };
   });
   return toPageEnvelope(data, total, q.page, q.per_page);
+}
+
+type CardRows = Awaited<ReturnType<typeof listModelCardsByIds>>["rows"];
+interface ListPage {
+  rows: CardRows;
+  total: number;
+  nicknames: Awaited<ReturnType<typeof listNicknamesOfModels>>;
+  tags: Awaited<ReturnType<typeof listTagsOfModels>>;
+}
+
+/**
+ * A plain search, best match first, from the in-process index: names scored, models ranked and the viewer's count
+ * taken in memory; the database reads only the page's cards with their nicknames (one statement), and tags if asked.
+ */
+async function indexedSearchPage(
+  db: Database,
+  index: SearchSnapshot,
+  search: string,
+  q: ListQuery,
+  viewer: ModelViewer,
+  withTags: boolean,
+): Promise<ListPage> {
+  const ranked = index.names.rank(index.names.score(search, SEARCH_CAP), SEARCH_MODELS_CAP);
+  const visible = ranked.filter((r) => index.facts.visibleTo(viewer, r.modelId));
+  const ids = visible.slice((q.page - 1) * q.per_page, q.page * q.per_page).map((r) => r.modelId);
+  const [{ rows, nicknames }, tags] = await Promise.all([
+    listModelCardsByIds(db, ids, viewer),
+    withTags ? listTagsOfModels(db, ids) : Promise.resolve([]),
+  ]);
+  return { rows, total: visible.length, nicknames, tags };
+}
+
+/** Any list from the database: filters, orders, and searches (names scored by the index when it is there). */
+async function databasePage(
+  db: Database,
+  q: ListQuery,
+  viewer: ModelViewer,
+  withTags: boolean,
+  index: SearchSnapshot | null,
+): Promise<ListPage> {
+  const base = { query: q.query, camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
+  // A search scores names once (cached briefly: popular queries repeat); each page ranks their models, and counts
+  // what the viewer may see of them, in one statement.
+  const search = q.query?.trim().toLowerCase();
+  const ranked = search
+    ? {
+        names: index
+          ? index.names.score(search, SEARCH_CAP)
+          : await searchesOf(db).get(search, () => searchNameScores(db, search, SEARCH_CAP)),
+        limit: SEARCH_MODELS_CAP,
+      }
+    : undefined;
+  const filters = { ...base, ranked };
+  const page = { ...filters, orderBy: q.order_by, desc: q.desc, page: q.page, perPage: q.per_page };
+  let rows: CardRows;
+  let total: number;
+  if (ranked) {
+    const found = await listModelsPage(db, page);
+    rows = found.rows;
+    total = found.total ?? (await countModels(db, filters));
+  } else
+    [rows, total] = await Promise.all([
+      listModels(db, page),
+      totalsOf(db).get(JSON.stringify(base), () => countModels(db, filters)),
+    ]);
+  const ids = rows.map((r) => r.id);
+  const [nicknames, tags] = await Promise.all([
+    listNicknamesOfModels(db, ids),
+    withTags ? listTagsOfModels(db, ids) : Promise.resolve([]),
+  ]);
+  return { rows, total, nicknames, tags };
 }
 
 const GUEST_LIST_TTL_MS = 5_000;
@@ -325,11 +374,11 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
     if (viewer.userId === null) {
       const key = `${new URL(c.req.url).search}|${viewer.country}|${viewer.region}|${viewer.ip}`;
       const json = await guestListsOf(db).get(key, async () =>
-        JSON.stringify(await buildList(db, q, viewer)),
+        JSON.stringify(await buildList(c.var.deps, q, viewer)),
       );
       return c.body(json, 200, { "content-type": "application/json" });
     }
-    return c.json(await buildList(db, q, viewer), 200);
+    return c.json(await buildList(c.var.deps, q, viewer), 200);
   })
   .openapi(bySlugRoute, async (c) => {
     const { slug } = c.req.valid("param");

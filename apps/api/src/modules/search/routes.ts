@@ -1,7 +1,13 @@
-import { type Database, type SearchHit, searchModelsTypeahead, searchNameHits } from "@camatlas/db";
+import {
+  type Database,
+  nameHitsOf,
+  type SearchHit,
+  searchModelsTypeahead,
+  searchNameHits,
+} from "@camatlas/db";
 import { findCamsiteById, PAGE_SIZE } from "@camatlas/shared";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { AppEnv } from "../../app-env.ts";
+import type { ApiDeps, AppEnv } from "../../app-env.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { viewerOf } from "../models/viewer.ts";
 
@@ -49,10 +55,15 @@ function guestAnswersOf(db: Database) {
 
 type Viewer = ReturnType<typeof viewerOf>;
 
-async function typeaheadItems(db: Database, query: string, viewer: Viewer) {
+async function typeaheadItems(deps: ApiDeps, query: string, viewer: Viewer) {
+  const { db } = deps;
   // Keystrokes repeat across visitors: the name hits of a query are kept 30 s; visibility applies per viewer.
   const key = query.toLowerCase();
-  const hits = await hitsOf(db).get(key, () => searchNameHits(db, key, PAGE_SIZE.modelSearch * 3));
+  const limit = PAGE_SIZE.modelSearch * 3;
+  const hits = await hitsOf(db).get(key, async () => {
+    const index = await deps.searchIndex.current();
+    return index ? nameHitsOf(db, index.names.score(key, limit), limit) : searchNameHits(db, key, limit);
+  });
   const rows = await searchModelsTypeahead(db, query, PAGE_SIZE.modelSearch, viewer, hits);
   return rows.map((r) => {
     const camsite = r.camSiteId !== null ? findCamsiteById(r.camSiteId) : undefined;
@@ -77,9 +88,9 @@ export const searchRoutes = new OpenAPIHono<AppEnv>().openapi(typeaheadRoute, as
   if (viewer.userId === null) {
     const key = `${query.toLowerCase()}|${viewer.country}|${viewer.region}|${viewer.ip}`;
     const json = await guestAnswersOf(db).get(key, async () =>
-      JSON.stringify({ data: await typeaheadItems(db, query, viewer) }),
+      JSON.stringify({ data: await typeaheadItems(c.var.deps, query, viewer) }),
     );
     return c.body(json, 200, { "content-type": "application/json" });
   }
-  return c.json({ data: await typeaheadItems(db, query, viewer) }, 200);
+  return c.json({ data: await typeaheadItems(c.var.deps, query, viewer) }, 200);
 });

@@ -34,6 +34,7 @@ const handle = await openDatabase({ url: args.url, poolSize: 4 });
 const env = loadServerEnv({
   JWT_SECRET: "search-latency-bench-secret-long-enough-for-hs256",
   DATABASE_URL: args.url,
+  SEARCH_INDEX: args.search === "index" ? "memory" : "database",
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "camatlas-search-latency-")),
   LOG_LEVEL: "silent",
   RATE_LIMIT_WRITES_PER_MINUTE: "100000000",
@@ -45,7 +46,6 @@ const deps = createApiDeps({
   clientIpHeader: "CamAtlas-Client-Ip",
   internalToken: "search-latency",
 });
-if (args.search === "database") deps.searchIndex = { ...deps.searchIndex, current: async () => null };
 const api = createApi(deps, { engine: handle.engine });
 const ask = async (path: string) => {
   const response = await api.fetch(new Request(`http://localhost${path}`));

@@ -14,7 +14,10 @@ import { createTokenService } from "./modules/auth/token-service.ts";
 import { createErrorReporter, disabledErrorReporter } from "./modules/error-reporting/reporter.ts";
 import { createMailer, defaultMailFrom } from "./modules/mail/mailer.ts";
 import { createLocalStorage, createS3Storage } from "./modules/media/storage.ts";
-import { createCatalogSearchIndex } from "./modules/models/search-index/catalog-search-index.ts";
+import {
+  createCatalogSearchIndex,
+  noCatalogSearchIndex,
+} from "./modules/models/search-index/catalog-search-index.ts";
 
 export interface ApiDepsInput {
   db: Database;
@@ -39,11 +42,10 @@ export function createApiDeps(input: ApiDepsInput): ApiDeps {
   const invalidation = redis
     ? createRedisInvalidationBus({ redis, channel: `${redisPrefix}cache-invalidate`, logger: input.logger })
     : createLocalInvalidationBus(input.logger);
-  const searchIndex = createCatalogSearchIndex({
-    db: input.db,
-    logger: input.logger,
-    pollMs: env.SEARCH_INDEX_POLL_MS,
-  });
+  const searchIndex =
+    env.SEARCH_INDEX === "memory"
+      ? createCatalogSearchIndex({ db: input.db, logger: input.logger, pollMs: env.SEARCH_INDEX_POLL_MS })
+      : noCatalogSearchIndex;
   // After a write here or in another process, the next search reads the change log before answering.
   invalidation.onInvalidate("model-reads", () => searchIndex.markStale());
   return {

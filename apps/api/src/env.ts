@@ -63,6 +63,11 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(300).default(5),
   ),
   /**
+   * Where typo search finds names: `memory` (default), an index of every name in this process (about 60 MB of heap
+   * per million names, built at start), or `database`, pg_trgm in the database (no memory, more CPU per search).
+   */
+  SEARCH_INDEX: z.enum(["memory", "database"]).default("memory"),
+  /**
    * Milliseconds a search may trust the in-process name index before reading the database's change log again
    * (writes through this site are read at once); 0 reads it before every search.
    */

@@ -81,6 +81,11 @@ export function editDistance(a: string, b: string, max = 3): number {
 
 let rows = new Int32Array(3 * 128);
 
+/** Ties between equal scores go by the names' code units: cheap, and the same in every process. */
+export function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** How close a name is to the query, 0–1: the better of trigram similarity and 1 − edits/length (≤ 2 edits). */
 export function nameScore(q: string, name: string, similarity: number): number {
   const edits = editDistance(q, name, 2);
@@ -139,7 +144,7 @@ export async function searchNameScores(db: Database, query: string, limit: numbe
         : nameScore(q, c.name, c.sim),
     }))
     .filter((c) => c.score >= SEARCH_SIMILARITY_MIN)
-    .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
+    .sort((a, b) => b.score - a.score || byCodeUnits(a.name, b.name))
     .slice(0, limit);
 }
 

@@ -5,7 +5,7 @@ import { media } from "../schema/media.ts";
 import { models, modelTags, nicknames } from "../schema/models.ts";
 import { rankingByNames, type ScoredName } from "./model-search.ts";
 import { type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
-import { executeNamed } from "./named-statements.ts";
+import { executeNamed, statementName } from "./named-statements.ts";
 import { intArrayParam } from "./sql-array-params.ts";
 import { escapeLike } from "./sql-like.ts";
 
@@ -172,21 +172,14 @@ export async function listModelsPage(db: Database, filters: ModelListFilters) {
  */
 export async function listModelCardsByIds(db: Database, ids: readonly number[], viewer?: ModelViewer) {
   if (ids.length === 0) return { rows: [], nicknames: [] };
-  const query = db
-    .select({
-      ...modelCardColumns,
-      // [id, nickname, type, activity status, last activity, camsite id, name, slug, url template], as listed by
-      // listNicknamesOfModels.
-      nicknames: sql<NicknameTuple[]>`(
-        select coalesce(json_agg(json_build_array(n.id, n.nickname, n.type, n.activity_status_id, n.last_activity_at,
-                        n.cam_site_id, c.name, c.slug, c.model_url_template) order by n.cam_site_id, n.id), '[]')
-          from ${nicknames} n join ${camSites} c on c.id = n.cam_site_id
-         where n.model_id = ${models.id} and n.deleted_at is null)`,
-    })
-    .from(models)
-    .leftJoin(media, eq(media.id, models.avatarMediaId))
-    .where(and(sql`${models.id} = any(${intArrayParam(ids)})`, modelListWhere({ viewer }).where));
-  const found = await executeNamed(query);
+  for (const id of ids) if (!Number.isInteger(id)) throw new TypeError(`Not a model id: ${id}`);
+  const found = await cardsByIdsStatement(db, viewer).execute({
+    ids: `{${ids.join(",")}}`,
+    userId: viewer?.userId ?? null,
+    country: viewer?.country ?? null,
+    region: viewer?.region ?? null,
+    ip: viewer?.ip ?? null,
+  });
   const position = new Map(ids.map((id, i) => [id, i]));
   found.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return {
@@ -219,6 +212,56 @@ export async function listModelCardsByIds(db: Database, ids: readonly number[], 
     ),
   };
 }
+
+/**
+ * The statement of listModelCardsByIds for one shape of viewer (admin or not, signed in or not, which parts of her
+ * place are known), built and prepared once per database: building a query costs more process time than running it
+ * for a page of twelve models. The ids and the viewer's values are its parameters.
+ */
+function cardsByIdsStatement(db: Database, viewer: ModelViewer | undefined) {
+  const shape = viewer
+    ? `${viewer.isAdmin}|${viewer.userId !== null}|${!!viewer.country}|${!!viewer.region}|${!!viewer.ip}`
+    : "guest";
+  const statements = cardStatementsByDb.get(db) ?? new Map<string, CardsStatement>();
+  cardStatementsByDb.set(db, statements);
+  const known = statements.get(shape);
+  if (known) return known;
+  // The viewer's values as placeholders: modelVisibleTo puts them in its SQL as parameters, whatever they are.
+  const placeholders = viewer && {
+    isAdmin: viewer.isAdmin,
+    userId: viewer.userId === null ? null : sql.placeholder("userId"),
+    country: viewer.country ? sql.placeholder("country") : null,
+    region: viewer.region ? sql.placeholder("region") : null,
+    ip: viewer.ip ? sql.placeholder("ip") : null,
+  };
+  const query = db
+    .select({
+      ...modelCardColumns,
+      // [id, nickname, type, activity status, last activity, camsite id, name, slug, url template], as listed by
+      // listNicknamesOfModels.
+      nicknames: sql<NicknameTuple[]>`(
+        select coalesce(json_agg(json_build_array(n.id, n.nickname, n.type, n.activity_status_id, n.last_activity_at,
+                        n.cam_site_id, c.name, c.slug, c.model_url_template) order by n.cam_site_id, n.id), '[]')
+          from ${nicknames} n join ${camSites} c on c.id = n.cam_site_id
+         where n.model_id = ${models.id} and n.deleted_at is null)`,
+    })
+    .from(models)
+    .leftJoin(media, eq(media.id, models.avatarMediaId))
+    .where(
+      and(
+        sql`${models.id} = any(${sql.placeholder("ids")}::int[])`,
+        modelListWhere({ viewer: placeholders as unknown as ModelViewer | undefined }).where,
+      ),
+    );
+  const statement = query.prepare(statementName(query.toSQL().sql));
+  statements.set(shape, statement);
+  return statement;
+}
+
+interface CardsStatement {
+  execute(values: Record<string, unknown>): Promise<(ModelCardRow & { nicknames: NicknameTuple[] })[]>;
+}
+const cardStatementsByDb = new WeakMap<Database, Map<string, CardsStatement>>();
 
 type NicknameTuple = [
   number,

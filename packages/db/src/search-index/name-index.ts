@@ -1,4 +1,5 @@
 import {
+  byCodeUnits,
   nameScore,
   type RankedModel,
   type ScoredName,
@@ -54,7 +55,7 @@ export class NameIndex {
     this.termModels = termModels;
     const order = terms.map((_, i) => i);
     const keys = terms.map(endKey);
-    order.sort((a, b) => compare(keys[a]!, keys[b]!));
+    order.sort((a, b) => byCodeUnits(keys[a]!, keys[b]!));
     this.endKeys = order.map((i) => keys[i]!);
     this.endTerms = Int32Array.from(order);
     this.runs = buildRuns(terms);
@@ -71,7 +72,7 @@ export class NameIndex {
         else byName.set(name, [chunk.modelIds[i]!]);
       }
     }
-    const terms = [...byName.keys()].sort(compare);
+    const terms = [...byName.keys()].sort(byCodeUnits);
     const termStart = new Int32Array(terms.length + 1);
     let total = 0;
     for (let i = 0; i < terms.length; i++) {
@@ -149,7 +150,7 @@ export class NameIndex {
     if (scored.length === 0) scored = this.scoreCandidates(q, similarity, this.similarNames(q, similarity));
     return scored
       .filter((c) => c.score >= SEARCH_SIMILARITY_MIN)
-      .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
+      .sort((a, b) => b.score - a.score || byCodeUnits(a.name, b.name))
       .slice(0, limit);
   }
 
@@ -168,27 +169,25 @@ export class NameIndex {
       .slice(0, limit);
   }
 
-  /** Trigram similarity filter, then the same scoring as the database search's candidates. */
+  /** Trigram similarity filter, then the same scoring as the database search's candidates, in one pass. */
   private scoreCandidates(
     q: string,
     similarity: (name: string) => number,
     names: Iterable<string>,
   ): ScoredName[] {
-    const kept: { name: string; sim: number; contains: boolean }[] = [];
+    const out: ScoredName[] = [];
+    let considered = 0;
     for (const name of names) {
       if (!this.isLive(name)) continue;
       const sim = similarity(name);
       const contains = name.includes(q);
-      if (sim >= SEARCH_SIMILARITY_MIN || contains || Math.abs(name.length - q.length) <= 2)
-        kept.push({ name, sim, contains });
+      if (!(sim >= SEARCH_SIMILARITY_MIN || contains || Math.abs(name.length - q.length) <= 2)) continue;
+      // The database search scored at most CANDIDATES_MAX names; the branches' limits keep far fewer here.
+      if (++considered > CANDIDATES_MAX) break;
+      const score = nameScore(q, name, sim);
+      out.push({ name, score: contains ? Math.max(score, SEARCH_SIMILARITY_MIN) : score });
     }
-    if (kept.length > CANDIDATES_MAX) kept.sort((a, b) => b.sim - a.sim);
-    return kept.slice(0, CANDIDATES_MAX).map((c) => ({
-      name: c.name,
-      score: c.contains
-        ? Math.max(nameScore(q, c.name, c.sim), SEARCH_SIMILARITY_MIN)
-        : nameScore(q, c.name, c.sim),
-    }));
+    return out;
   }
 
   private addPrefixed(prefix: string, out: Set<string>): void {
@@ -290,10 +289,6 @@ export class NameIndex {
 
 function endKey(term: string): string {
   return (term[0] ?? "") + [...term].reverse().join("");
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** First position whose value is ≥ `value` in a sorted array. */

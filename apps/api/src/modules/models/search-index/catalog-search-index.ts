@@ -161,6 +161,14 @@ export function createCatalogSearchIndex(options: {
   };
 }
 
+/** SEARCH_INDEX=database: no index; every search reads the database. */
+export const noCatalogSearchIndex: CatalogSearchIndex = {
+  current: async () => null,
+  warm: () => {},
+  markStale: () => {},
+  status: () => "off",
+};
+
 /** Reads every name and fact in ranges of model ids; changes from the horizon taken first on are read by polls. */
 async function buildState(db: Database): Promise<State> {
   const horizon = await searchChangesHorizon(db);

@@ -42,5 +42,10 @@ describe("ipMatches", () => {
     expect(ipMatches("192.168.5.9", "192.168.0.0/16")).toBe(true);
     expect(ipMatches("192.169.5.9", "192.168.0.0/16")).toBe(false);
     expect(ipMatches("2001:db8::1", "2001:db8::1")).toBe(true);
+    expect(ipMatches("2001:db8::7", "2001:db8:0:0::7")).toBe(true);
+    expect(ipMatches("2001:db8:ffff::1", "2001:db8::/32")).toBe(true);
+    expect(ipMatches("2001:db9::1", "2001:db8::/32")).toBe(false);
+    expect(ipMatches("1.2.3.4", "2001:db8::/32")).toBe(false);
+    expect(ipMatches("not an address", "1.2.3.4")).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from "node:net";
 import { ROLE } from "@camatlas/shared";
 import type { Actor } from "./policy.ts";
 
@@ -43,16 +44,25 @@ export function hiddenReason(
   return null;
 }
 
-/** Whether an IPv4 address lies in an address or CIDR (IPv6 blocks match exact addresses only). */
+/**
+ * Whether an address lies in a blocked address or network (CIDR), IPv4 or IPv6, however either is written
+ * (`2001:db8:0:0::7` is `2001:db8::7`): the database's inet `<<=`. An IPv4-mapped IPv6 address also matches the
+ * IPv4 network it maps to (the database would not: this errs on hiding).
+ */
 export function ipMatches(ip: string, location: string): boolean {
-  const [base = "", prefixText] = location.split("/");
-  const a = ipv4ToInt(ip);
-  const b = ipv4ToInt(base);
-  if (a === null || b === null) return ip.toLowerCase() === base.toLowerCase() && prefixText === undefined;
-  const prefix = prefixText === undefined ? 32 : Number(prefixText);
-  if (prefix === 0) return true;
-  const mask = (0xffffffff << (32 - prefix)) >>> 0;
-  return (a & mask) >>> 0 === (b & mask) >>> 0;
+  const family = isIP(ip);
+  const [base = "", prefixText] = location.trim().split("/");
+  const baseFamily = isIP(base);
+  if (!family || !baseFamily) return false;
+  const type = baseFamily === 6 ? "ipv6" : "ipv4";
+  const list = new BlockList();
+  if (prefixText === undefined) list.addAddress(base, type);
+  else {
+    const prefix = Number(prefixText);
+    if (!Number.isInteger(prefix) || prefix < 0 || prefix > (baseFamily === 6 ? 128 : 32)) return false;
+    list.addSubnet(base, prefix, type);
+  }
+  return list.check(ip, family === 6 ? "ipv6" : "ipv4");
 }
 
 /** A dotted IPv4 address as an unsigned 32-bit number; null for anything else. */

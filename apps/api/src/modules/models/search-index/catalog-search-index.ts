@@ -76,7 +76,7 @@ export function createCatalogSearchIndex(options: {
   let prunedAt = Number.NEGATIVE_INFINITY;
 
   const build = (): Promise<State | null> => {
-    building ??= buildState(db)
+    building ??= buildState(db, now)
       .then((built) => {
         state = built;
         logger.info(
@@ -170,9 +170,9 @@ export const noCatalogSearchIndex: CatalogSearchIndex = {
 };
 
 /** Reads every name and fact in ranges of model ids; changes from the horizon taken first on are read by polls. */
-async function buildState(db: Database): Promise<State> {
+async function buildState(db: Database, now: () => number): Promise<State> {
   const horizon = await searchChangesHorizon(db);
-  const polledAt = Date.now();
+  const polledAt = now();
   const top = await maxModelId(db);
   const chunks: NamePairs[] = [];
   const facts = new VisibilityFacts();

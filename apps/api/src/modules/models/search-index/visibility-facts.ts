@@ -1,4 +1,3 @@
-import { isIP } from "node:net";
 import type { ModelSearchFacts, ModelViewer } from "@camatlas/db";
 import { type BlockSubject, ipMatches } from "../visibility.ts";
 
@@ -71,10 +70,5 @@ export class VisibilityFacts {
 function blockHides(block: BlockSubject, viewer: ModelViewer): boolean {
   if (block.blockableType === "country") return !!viewer.country && block.location === viewer.country;
   if (block.blockableType === "state") return !!viewer.region && block.location === viewer.region;
-  if (!viewer.ip) return false;
-  // PostgreSQL matches IPv6 networks too; the in-memory rule knows IPv4 networks only, so an IPv6 network hides the
-  // model from every IPv6 visitor here (never shows one the database would hide).
-  if (block.location.includes("/") && isIP(block.location.split("/")[0] ?? "") === 6)
-    return isIP(viewer.ip) === 6;
-  return ipMatches(viewer.ip, block.location);
+  return !!viewer.ip && ipMatches(viewer.ip, block.location);
 }

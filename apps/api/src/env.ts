@@ -63,7 +63,7 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(300).default(5),
   ),
   /**
-   * Where typo search finds names: `memory` (default), an index of every name in this process (about 60 MB of heap
+   * Where typo search finds names: `memory` (default), an index of every name in this process (about 70 MB
    * per million names, built at start), or `database`, pg_trgm in the database (no memory, more CPU per search).
    */
   SEARCH_INDEX: z.enum(["memory", "database"]).default("memory"),

@@ -6,7 +6,7 @@ import {
   SEARCH_SIMILARITY_MIN,
   searchHalves,
 } from "../queries/model-search.ts";
-import { pgSimilarityMatcher } from "./pg-trigrams.ts";
+import { pgSimilarityMatcher, type SimilarityMatcher } from "./pg-trigrams.ts";
 
 /** Names read per candidate branch (as the database search's LIMIT per branch). */
 const BRANCH_LIMIT = 300;
@@ -170,11 +170,7 @@ export class NameIndex {
   }
 
   /** Trigram similarity filter, then the same scoring as the database search's candidates, in one pass. */
-  private scoreCandidates(
-    q: string,
-    similarity: (name: string) => number,
-    names: Iterable<string>,
-  ): ScoredName[] {
+  private scoreCandidates(q: string, similarity: SimilarityMatcher, names: Iterable<string>): ScoredName[] {
     const out: ScoredName[] = [];
     let considered = 0;
     for (const name of names) {
@@ -184,7 +180,9 @@ export class NameIndex {
       if (!(sim >= SEARCH_SIMILARITY_MIN || contains || Math.abs(name.length - q.length) <= 2)) continue;
       // The database search scored at most CANDIDATES_MAX names; the branches' limits keep far fewer here.
       if (++considered > CANDIDATES_MAX) break;
-      const score = nameScore(q, name, sim);
+      // An edit changes at most 4 of the query's trigrams (a swap of neighbours; 3 otherwise): a name sharing fewer
+      // than all but 8 is more than 2 edits away, and edit distance cannot raise its score above its similarity.
+      const score = similarity.shared < similarity.size - 8 ? sim : nameScore(q, name, sim);
       out.push({ name, score: contains ? Math.max(score, SEARCH_SIMILARITY_MIN) : score });
     }
     return out;
@@ -242,7 +240,7 @@ export class NameIndex {
   }
 
   /** Last resort (no name shares an end with the query or contains it): the names sharing most of its runs. */
-  private similarNames(q: string, similarity: (name: string) => number): string[] {
+  private similarNames(q: string, similarity: SimilarityMatcher): string[] {
     const shared = new Map<number, number>();
     const padded = `  ${q} `;
     for (let i = 0; i + 3 <= padded.length; i++) {

@@ -23,6 +23,12 @@ export function pgTrigrams(text: string): Set<string> {
  * for the candidate: the query's trigrams are reused for every candidate of one search.
  */
 export function pgSimilarityTo(queryTrigrams: ReadonlySet<string>, candidate: string): number {
+  const { own, shared } = overlap(queryTrigrams, candidate);
+  const union = own + queryTrigrams.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+function overlap(queryTrigrams: ReadonlySet<string>, candidate: string): { own: number; shared: number } {
   let own = 0;
   let shared = 0;
   // A name's trigrams rarely repeat; the few seen are kept in a short list to count each once.
@@ -37,26 +43,38 @@ export function pgSimilarityTo(queryTrigrams: ReadonlySet<string>, candidate: st
       if (queryTrigrams.has(trigram)) shared++;
     }
   }
-  const union = own + queryTrigrams.size - shared;
-  return union === 0 ? 0 : shared / union;
+  return { own, shared };
+}
+
+/** A query's similarity to one candidate after another; `shared` tells the last candidate's shared trigrams. */
+export interface SimilarityMatcher {
+  (candidate: string): number;
+  /** How many distinct trigrams the query has. */
+  readonly size: number;
+  /** How many of them the last candidate has. */
+  shared: number;
 }
 
 /**
  * A query's similarity function for many candidates. ASCII names (nearly all of them) are read as character codes,
  * each trigram one integer, without making strings; anything else goes the general way.
  */
-export function pgSimilarityMatcher(query: string): (candidate: string) => number {
+export function pgSimilarityMatcher(query: string): SimilarityMatcher {
   const trigrams = pgTrigrams(query);
   const codes = asciiCodes(trigrams);
-  if (!codes) return (candidate) => pgSimilarityTo(trigrams, candidate);
-  return (candidate) => {
-    const own = asciiTrigramCodes(candidate, seen);
-    if (own < 0) return pgSimilarityTo(trigrams, candidate);
-    let shared = 0;
-    for (let i = 0; i < own; i++) if (codes.includes(seen[i]!)) shared++;
-    const union = own + codes.length - shared;
-    return union === 0 ? 0 : shared / union;
-  };
+  const matcher = Object.assign(
+    (candidate: string) => {
+      let own = codes ? asciiTrigramCodes(candidate, seen) : -1;
+      let shared = 0;
+      if (own < 0) ({ own, shared } = overlap(trigrams, candidate));
+      else for (let i = 0; i < own; i++) if (codes!.includes(seen[i]!)) shared++;
+      matcher.shared = shared;
+      const union = own + trigrams.size - shared;
+      return union === 0 ? 0 : shared / union;
+    },
+    { size: trigrams.size, shared: 0 },
+  );
+  return matcher;
 }
 
 /** Scratch space for a candidate's trigram codes (a name has at most 100 characters). */

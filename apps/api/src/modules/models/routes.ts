@@ -372,7 +372,10 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
     // Guests asking the same list from the same place within a few seconds share one answer (micro-cache):
     // visibility depends only on the place for them, and lists may lag that little.
     if (viewer.userId === null) {
-      const key = `${new URL(c.req.url).search}|${viewer.country}|${viewer.region}|${viewer.ip}`;
+      // The query string as sent (no URL parsing: this runs on every guest request).
+      const url = c.req.url;
+      const search = url.includes("?") ? url.slice(url.indexOf("?")) : "";
+      const key = `${search}|${viewer.country}|${viewer.region}|${viewer.ip}`;
       const json = await guestListsOf(db).get(key, async () =>
         JSON.stringify(await buildList(c.var.deps, q, viewer)),
       );

@@ -330,9 +330,10 @@ function createWriter() {
 }
 
 /**
- * `insert into t (cols) select * from unnest($1::type[], …)`: one round trip per batch. Two batches in flight can
- * deadlock in the triggers (both upsert shared names into model_search_terms, in no set order); PostgreSQL rolls the
- * loser's statement back whole, so it is sent again.
+ * `insert into t (cols) select * from unnest($1::type[], …)`: one round trip per batch. Two batches in flight both
+ * upsert shared names into model_search_terms; before migration 0018 took those locks in name order they could
+ * deadlock. Should PostgreSQL still pick a batch as a deadlock victim, it rolls that statement back whole, so it is
+ * sent again.
  */
 async function insertColumns(
   db: Database,

@@ -303,8 +303,8 @@ async function databasePage(
   index: SearchSnapshot | null,
 ): Promise<ListPage> {
   const base = { query: q.query, camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
-  // A search scores names once (cached briefly: popular queries repeat); each page ranks their models, and counts
-  // what the viewer may see of them, in one statement.
+  // A search's names are scored by the index, or by the database and then kept briefly (popular queries repeat);
+  // each page ranks their models, and counts what the viewer may see of them, in one statement.
   const search = q.query?.trim().toLowerCase();
   const ranked = search
     ? {

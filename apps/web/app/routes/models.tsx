@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { EmptyState } from "../components/empty-state.tsx";
 import { ModelCard } from "../components/model-card.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
 import { formatCount } from "../features/catalog/catalog-labels.ts";
 import type { CamSiteSummary, ModelListCard, TagItem } from "../features/catalog/catalog-types.ts";
 import {
@@ -11,7 +12,6 @@ import {
   parseModelsState,
   toggleId,
 } from "../features/catalog/models-query.ts";
-import { PagerNav } from "../features/catalog/pager-nav.tsx";
 import type { PageEnvelope } from "../lib/api-client.ts";
 import { apiLoad } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
@@ -258,7 +258,7 @@ export default function Models({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <PagerNav
+          <Pagination
             current={result.current_page}
             last={result.last_page}
             href={(page) => modelsHref(state, { page })}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { PagerNav } from "../catalog/pager-nav.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import { QUEUE_STATUSES, type QueueStatus } from "./moderation-types.ts";
 import { queueHref } from "./queue.ts";
 
@@ -62,7 +62,7 @@ export function QueueFrame({
       ) : (
         <ul className="space-y-3">{children}</ul>
       )}
-      <PagerNav
+      <Pagination
         current={currentPage}
         last={lastPage}
         href={(page) => queueHref(base, status, page)}

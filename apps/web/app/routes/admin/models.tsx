@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from "@camatlas/shared";
 import { Form, Link } from "react-router";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import type { ModelListCard } from "../../features/catalog/catalog-types.ts";
-import { PagerNav } from "../../features/catalog/pager-nav.tsx";
 import type { PageEnvelope } from "../../lib/api-client.ts";
 import { apiLoad } from "../../lib/errors/index.ts";
 import { apiContext } from "../../lib/load-context.ts";
@@ -105,7 +105,7 @@ export default function AdminModels({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      <PagerNav current={result.current_page} last={result.last_page} href={href} label="Model pages" />
+      <Pagination current={result.current_page} last={result.last_page} href={href} label="Model pages" />
     </div>
   );
 }

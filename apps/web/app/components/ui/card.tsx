@@ -1,0 +1,22 @@
+import type { HTMLAttributes } from "react";
+
+export type CardPadding = "none" | "sm" | "md" | "lg";
+
+const PADDING: Record<CardPadding, string> = { none: "", sm: "p-4", md: "p-5", lg: "p-5 sm:p-6" };
+
+/** The look of a card (white surface, soft ring, small shadow), for elements that cannot be a <Card>. */
+export function cardClass({ padding = "sm", className }: { padding?: CardPadding; className?: string } = {}) {
+  return ["rounded-xl bg-surface shadow-sm ring-1 ring-line-soft", PADDING[padding], className ?? ""]
+    .filter(Boolean)
+    .join(" ");
+}
+
+type CardProps = HTMLAttributes<HTMLElement> & {
+  as?: "div" | "section" | "article" | "li";
+  padding?: CardPadding;
+};
+
+/** A card: a block of content on the page background. A table in a card takes `padding="none"`. */
+export function Card({ as: Element = "div", padding, className, ...rest }: CardProps) {
+  return <Element {...rest} className={cardClass({ padding, className })} />;
+}

@@ -1,13 +1,15 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { WEB_APP_DIR, WEB_SERVER_BUILD } from "@camatlas/server/web-build";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const BUILD_MARKER = path.join(ROOT, "apps/web/build/server/index.js");
+// The build the server loads (apps/server/src/web-build.ts), and what goes into it.
+const BUILD_MARKER = WEB_SERVER_BUILD;
 const SOURCES = [
-  "apps/web/app",
-  "apps/web/vite.config.ts",
-  "apps/web/react-router.config.ts",
+  path.join(WEB_APP_DIR, "app"),
+  path.join(WEB_APP_DIR, "vite.config.ts"),
+  path.join(WEB_APP_DIR, "react-router.config.ts"),
   "packages/shared/src",
   "package-lock.json",
 ];
@@ -25,7 +27,7 @@ function newestMtime(target: string): number {
 export function isBuildStale(): boolean {
   if (!existsSync(BUILD_MARKER)) return true;
   const built = statSync(BUILD_MARKER).mtimeMs;
-  return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
+  return SOURCES.some((source) => newestMtime(path.resolve(ROOT, source)) > built);
 }
 
 export function buildIfStale(): void {

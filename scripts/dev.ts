@@ -1,5 +1,5 @@
 import { requireNode } from "./require-node.ts";
 
 requireNode();
-const { startSite } = await import("../apps/web/server/main.ts");
+const { startSite } = await import("@camatlas/server");
 await startSite({ mode: "development" });

@@ -4,5 +4,5 @@ requireNode();
 const { buildIfStale } = await import("./build-if-stale.ts");
 buildIfStale();
 process.env.NODE_ENV = "production";
-const { startSite } = await import("../apps/web/server/main.ts");
+const { startSite } = await import("@camatlas/server");
 await startSite({ mode: "production" });

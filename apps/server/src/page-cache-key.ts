@@ -1,6 +1,6 @@
 import { COOKIE_NAMES } from "@camatlas/shared";
+import { cookieNames, isAgeGateOpen } from "@camatlas/web/server-contract";
 import { isbot } from "isbot";
-import { cookieNames, isAgeGateOpen } from "../app/features/age-gate/age-gate-cookies.ts";
 import type { IpBlockAnswer } from "./ip-block-list.ts";
 
 /**

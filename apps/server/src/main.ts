@@ -9,8 +9,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createSite } from "./create-site.ts";
 import { reportProcessErrors } from "./report-process-errors.ts";
-
-const WEB_ROOT = path.resolve(import.meta.dirname, "..");
+import { WEB_APP_DIR, WEB_CLIENT_DIR, WEB_SERVER_BUILD } from "./web-build.ts";
 
 export interface StartOptions {
   mode: "production" | "development";
@@ -102,15 +101,18 @@ async function loadBuild(mode: StartOptions["mode"]): Promise<{
 }> {
   if (mode === "development") {
     const { createServer } = await import("vite");
-    const vite = await createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: "custom" });
+    const vite = await createServer({
+      root: WEB_APP_DIR,
+      server: { middlewareMode: true },
+      appType: "custom",
+    });
     return {
       vite,
       getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     };
   }
-  const buildFile = path.join(WEB_ROOT, "build/server/index.js");
-  const build = (await import(buildFile)) as ServerBuild;
-  return { getBuild: async () => build, clientDir: path.join(WEB_ROOT, "build/client") };
+  const build = (await import(WEB_SERVER_BUILD)) as ServerBuild;
+  return { getBuild: async () => build, clientDir: WEB_CLIENT_DIR };
 }
 
 /** In dev, Vite's middlewares (HMR, modules) answer first and pass the rest to the site. */

@@ -3,11 +3,11 @@ import { type DatabaseHandle, schema } from "@camatlas/db";
 import { createModel, createUser } from "@camatlas/db/factories/index";
 import { createTestDatabase } from "@camatlas/db/testing/test-database";
 import { ROLE } from "@camatlas/shared";
+import type { LoadContextInput } from "@camatlas/web/server-contract";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { LoadContextInput } from "../app/lib/load-context.ts";
 import { createSite } from "./create-site.ts";
 
 // Two site processes on one database: a write through either drops the guest pages of both, through Redis when

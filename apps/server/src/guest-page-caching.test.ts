@@ -4,11 +4,10 @@ import { type DatabaseHandle, schema } from "@camatlas/db";
 import { createModel, createUser } from "@camatlas/db/factories/index";
 import { createTestDatabase } from "@camatlas/db/testing/test-database";
 import { ROLE } from "@camatlas/shared";
+import { isAgeGateOpen, type LoadContextInput } from "@camatlas/web/server-contract";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isAgeGateOpen } from "../app/features/age-gate/age-gate-cookies.ts";
-import type { LoadContextInput } from "../app/lib/load-context.ts";
 import { createSite } from "./create-site.ts";
 
 // The site with the real API and database, and a stand-in for the React Router build whose "page" reads the

@@ -12,6 +12,7 @@ import "./app.css";
 import { ShellEffects } from "./components/shell-effects.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { StatusView } from "./components/ui/status-view.tsx";
 import { AgeGate } from "./features/age-gate/age-gate.tsx";
 import { isAgeGateOpen } from "./features/age-gate/age-gate-cookies.ts";
 import { configContext } from "./lib/load-context.ts";
@@ -76,13 +77,11 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? "Page not found" : "Something went wrong";
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+    <StatusView as="main" status={status} title={title}>
       <title>{title}</title>
-      <p className="text-6xl font-bold text-brand-600">{status}</p>
-      <h1 className="mt-4 text-2xl font-semibold">{title}</h1>
-      <a href="/" className="mt-6 inline-block text-brand-600 underline">
+      <a href="/" className="text-primary underline">
         Go to the home page
       </a>
-    </main>
+    </StatusView>
   );
 }

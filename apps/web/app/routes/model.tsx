@@ -12,6 +12,11 @@ import {
   useSearchParams,
 } from "react-router";
 import { ModelCard } from "../components/model-card.tsx";
+import { Badge } from "../components/ui/badge.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { cardClass } from "../components/ui/card.tsx";
+import { StatusView } from "../components/ui/status-view.tsx";
+import { TabPanel } from "../components/ui/tabs.tsx";
 import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
 import {
   formatDate,
@@ -196,8 +201,6 @@ function redirectToLogin(request: Request) {
 }
 
 const panelClass = "pt-6 focus:outline-none";
-const buttonLink =
-  "inline-flex items-center gap-1 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-semibold text-neutral-800 shadow-sm hover:border-brand-500 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
 
 function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   if (value === null || value === undefined || value === "") return null;
@@ -226,7 +229,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="space-y-6" aria-labelledby="model-name">
-      <header className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:flex-row sm:p-6">
+      <header className={cardClass({ padding: "lg", className: "flex flex-col gap-5 sm:flex-row" })}>
         <div className="relative shrink-0 self-center sm:self-start">
           {model.avatar_path ? (
             <img
@@ -251,12 +254,12 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               {model.name}
             </h1>
             {model.verification.is_verified && (
-              <span
-                className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white"
+              <Badge
+                className="inline-flex items-center gap-1"
                 title="This profile is managed by the model herself"
               >
                 ✓ Verified
-              </span>
+              </Badge>
             )}
             <LiveBadge statusId={live?.activity_status_id ?? null} camSiteId={live?.cam_site_id} />
           </div>
@@ -284,19 +287,19 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           )}
           <div className="flex flex-wrap gap-2 pt-1">
             {can.edit && (
-              <Link to={`/models/${model.slug}/edit`} className={buttonLink}>
+              <Button to={`/models/${model.slug}/edit`} variant="secondary" size="sm">
                 ✎ Edit profile
-              </Link>
+              </Button>
             )}
             {(can.change_visibility || can.block) && (
-              <Link to={`/models/${model.slug}/edit#privacy`} className={buttonLink}>
+              <Button to={`/models/${model.slug}/edit#privacy`} variant="secondary" size="sm">
                 Privacy and blocks
-              </Link>
+              </Button>
             )}
             {can.verify && (
-              <Link to={`/models/${model.slug}/verify`} className={buttonLink}>
+              <Button to={`/models/${model.slug}/verify`} variant="secondary" size="sm">
                 This is me — verify
-              </Link>
+              </Button>
             )}
             {model.verification.my_request_status === "pending" && (
               <span className="rounded-md bg-neutral-100 px-3 py-1.5 text-sm text-neutral-700">
@@ -304,9 +307,9 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               </span>
             )}
             {(can.edit_content || can.bind) && (
-              <Link to={`/admin/models/${model.id}`} className={buttonLink}>
+              <Button to={`/admin/models/${model.id}`} variant="secondary" size="sm">
                 Admin edit
-              </Link>
+              </Button>
             )}
           </div>
         </div>
@@ -324,12 +327,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         />
 
         {tab === "basic-info" && (
-          <section
-            id="panel-basic-info"
-            role="tabpanel"
-            aria-labelledby="tab-basic-info"
-            className={panelClass}
-          >
+          <TabPanel tab="basic-info" className={panelClass}>
             <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
               <div className="space-y-4 leading-7 text-neutral-800">
                 <h2 className="text-xl font-semibold text-neutral-900">About {model.name}</h2>
@@ -340,7 +338,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
               <div className="space-y-4 self-start">
-                <dl className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-neutral-200">
+                <dl className={cardClass({ className: "text-sm" })}>
                   <Fact label="Age" value={model.age !== null ? `${model.age}` : null} />
                   <Fact label="Birthday" value={formatDate(model.birthday)} />
                   <Fact label="Location" value={model.location} />
@@ -356,7 +354,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                 {model.nicknames.length > 0 && (
                   <aside
                     aria-labelledby="basic-camsites-title"
-                    className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-neutral-200"
+                    className={cardClass({ className: "text-sm" })}
                   >
                     <h2 id="basic-camsites-title" className="mb-2 font-semibold text-neutral-900">
                       Camsites and nicknames
@@ -398,16 +396,11 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
             </div>
-          </section>
+          </TabPanel>
         )}
 
         {tab === "camsites" && (
-          <section
-            id="panel-camsites"
-            role="tabpanel"
-            aria-labelledby="tab-camsites"
-            className={`${panelClass} space-y-4`}
-          >
+          <TabPanel tab="camsites" className={`${panelClass} space-y-4`}>
             <h2 className="sr-only">Camsites and nicknames</h2>
             <NicknameList
               nicknames={model.nicknames}
@@ -415,11 +408,11 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               canRequestRemoval={can.request_nickname_removal}
             />
             {can.add_nickname && <AddNicknameForm modelId={model.id} camsites={camsites} result={result} />}
-          </section>
+          </TabPanel>
         )}
 
         {tab === "tags" && (
-          <section id="panel-tags" role="tabpanel" aria-labelledby="tab-tags" className={panelClass}>
+          <TabPanel tab="tags" className={panelClass}>
             <h2 className="sr-only">Tags</h2>
             {model.tags.length === 0 ? (
               <p className="text-neutral-600">No tags yet.</p>
@@ -446,16 +439,11 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                 .
               </p>
             )}
-          </section>
+          </TabPanel>
         )}
 
         {tab === "links" && (
-          <section
-            id="panel-links"
-            role="tabpanel"
-            aria-labelledby="tab-links"
-            className={`${panelClass} space-y-6`}
-          >
+          <TabPanel tab="links" className={`${panelClass} space-y-6`}>
             <h2 className="sr-only">Links</h2>
             {model.links.length === 0 && <p className="text-neutral-600">No links yet.</p>}
             {groupLinks(model.links).map((group) => (
@@ -463,7 +451,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                 <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-neutral-500">
                   {group.label}
                 </h3>
-                <ul className="divide-y divide-neutral-100 rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+                <ul className={cardClass({ padding: "none", className: "divide-y divide-neutral-100" })}>
                   {group.links.map((link) => (
                     <li key={link.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
                       <a
@@ -499,23 +487,18 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
             {can.add_link && <AddLinkForm modelId={model.id} result={result} />}
-          </section>
+          </TabPanel>
         )}
 
         {tab === "stats" && (
-          <section id="panel-stats" role="tabpanel" aria-labelledby="tab-stats" className={panelClass}>
+          <TabPanel tab="stats" className={panelClass}>
             <h2 className="sr-only">Stats</h2>
             <ModelStatsTab nicknames={model.nicknames} />
-          </section>
+          </TabPanel>
         )}
 
         {tab === "girls-like-her" && (
-          <section
-            id="panel-girls-like-her"
-            role="tabpanel"
-            aria-labelledby="tab-girls-like-her"
-            className={panelClass}
-          >
+          <TabPanel tab="girls-like-her" className={panelClass}>
             <h2 className="sr-only">Girls like her</h2>
             {!likeHer || likeHer.length === 0 ? (
               <p className="text-neutral-600">No similar models found yet.</p>
@@ -526,12 +509,12 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-          </section>
+          </TabPanel>
         )}
       </div>
 
       {can.report && (
-        <details className="rounded-xl border border-neutral-200 bg-white p-4 text-sm">
+        <details className={cardClass({ className: "text-sm" })}>
           <summary className="cursor-pointer font-semibold text-neutral-700">Report this profile</summary>
           <div className="mt-3 max-w-md">
             <ReportForm modelId={model.id} result={result} />
@@ -550,32 +533,24 @@ export function ErrorBoundary() {
   if (!restricted) return <RouteErrorBoundary />;
   const signIn = error.status === 401;
   return (
-    <div className="mx-auto max-w-xl py-16 text-center">
-      <title>{signIn ? "Members only" : "Private profile"}</title>
-      <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
-        {error.status}
-      </p>
-      <h1 className="mt-4 text-2xl font-semibold">
-        {signIn ? "This profile is for registered members" : "This profile is private"}
-      </h1>
-      <p className="mt-3 text-neutral-600">
-        {signIn
+    <StatusView
+      status={error.status}
+      title={signIn ? "This profile is for registered members" : "This profile is private"}
+      text={
+        signIn
           ? "The model shows her profile only to signed-in members. Log in or create a free account to see it."
-          : "The model shows this profile only to herself and the admins."}
-      </p>
-      <div className="mt-8 flex justify-center gap-4">
-        {signIn && (
-          <Link
-            to={loginPath(location.pathname)}
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            Log in
-          </Link>
-        )}
-        <Link to="/models" className="px-4 py-2 text-brand-600 underline">
-          Browse models
-        </Link>
-      </div>
-    </div>
+          : "The model shows this profile only to herself and the admins."
+      }
+    >
+      <title>{signIn ? "Members only" : "Private profile"}</title>
+      {signIn && (
+        <Button to={loginPath(location.pathname)} size="md">
+          Log in
+        </Button>
+      )}
+      <Link to="/models" className="px-4 py-2 text-primary underline">
+        Browse models
+      </Link>
+    </StatusView>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 
 export type BadgeTone = "primary" | "neutral";
 
@@ -11,15 +11,12 @@ const TONES: Record<BadgeTone, string> = {
 export function Badge({
   tone = "primary",
   className,
-  children,
-}: {
-  tone?: BadgeTone;
-  className?: string;
-  children: ReactNode;
-}) {
+  ...span
+}: ComponentProps<"span"> & { tone?: BadgeTone }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[tone]} ${className ?? ""}`}>
-      {children}
-    </span>
+    <span
+      {...span}
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[tone]} ${className ?? ""}`}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { findCountry, IMAGE_ACCEPT, REGION_COUNTRY_CODES, regionsOf } from "@camatlas/shared";
 import { MODEL_GENDERS, MODEL_NAME_MAX } from "@camatlas/shared/schemas/catalog";
-import { useId } from "react";
-import { SelectField, TextField } from "../auth/form-controls.tsx";
+import { controlClass, FieldError, FieldFrame } from "../../components/ui/field-frame.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import { COUNTRY_OPTIONS } from "../auth/profile-options.ts";
 import { originalValue } from "./model-form-values.ts";
 
@@ -52,7 +53,6 @@ export function ModelFields({
   avatarHint?: string;
 }) {
   const selectedTags = new Set(defaults.tag_ids ?? []);
-  const formId = useId();
   const originals = {
     name: defaults.name,
     birthday: defaults.birthday,
@@ -101,35 +101,29 @@ export function ModelFields({
           options={COUNTRY_OPTIONS}
           error={errors.country}
         />
-        <div className="space-y-1">
-          <label htmlFor={`${formId}-region`} className="block text-sm font-medium text-neutral-800">
-            State or region
-          </label>
-          <select
-            id={`${formId}-region`}
-            name="region"
-            defaultValue={defaults.region ?? ""}
-            aria-invalid={errors.region ? true : undefined}
-            aria-describedby={errors.region ? `${formId}-region-error` : undefined}
-            className="block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500"
-          >
-            <option value="">Not known</option>
-            {REGION_GROUPS.map((group) => (
-              <optgroup key={group.country} label={group.label}>
-                {group.regions.map((region) => (
-                  <option key={region.code} value={region.code}>
-                    {region.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          {errors.region && (
-            <p id={`${formId}-region-error`} className="text-sm text-brand-700">
-              {errors.region}
-            </p>
+        <FieldFrame label="State or region" error={errors.region}>
+          {({ id, describedBy, invalid }) => (
+            <select
+              id={id}
+              name="region"
+              defaultValue={defaults.region ?? ""}
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={describedBy}
+              className={controlClass({ invalid })}
+            >
+              <option value="">Not known</option>
+              {REGION_GROUPS.map((group) => (
+                <optgroup key={group.country} label={group.label}>
+                  {group.regions.map((region) => (
+                    <option key={region.code} value={region.code}>
+                      {region.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
           )}
-        </div>
+        </FieldFrame>
         <TextField
           label="City"
           name="city"
@@ -166,13 +160,13 @@ export function ModelFields({
       )}
       {tags.length > 0 && (
         <fieldset>
-          <legend className="text-sm font-medium text-neutral-800">Tags</legend>
-          {errors.tags_id_list && <p className="text-sm text-brand-700">{errors.tags_id_list}</p>}
+          <legend className="text-sm font-medium text-ink-soft">Tags</legend>
+          {errors.tags_id_list && <FieldError>{errors.tags_id_list}</FieldError>}
           <div className="mt-2 flex max-h-56 flex-wrap gap-2 overflow-y-auto rounded-md border border-neutral-200 bg-neutral-50 p-2">
             {tags.map((tag) => (
               <label
                 key={tag.id}
-                className="cursor-pointer rounded-full bg-white px-3 py-1 text-sm ring-1 ring-neutral-300 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:checked]:ring-brand-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+                className="cursor-pointer rounded-full bg-white px-3 py-1 text-sm ring-1 ring-neutral-300 has-[:checked]:bg-primary has-[:checked]:text-on-primary has-[:checked]:ring-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus"
               >
                 <input
                   type="checkbox"

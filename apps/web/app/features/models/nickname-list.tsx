@@ -1,5 +1,7 @@
 import type { NicknameSummary } from "@camatlas/shared/schemas/model-card";
 import { Form, Link } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { controlClass } from "../../components/ui/field-frame.tsx";
 import { CamsiteLogo } from "../catalog/camsite-logo.tsx";
 import { liveStatusOf, NICKNAME_TYPE_LABELS } from "../catalog/catalog-labels.ts";
 import type { CamSiteSummary } from "../catalog/catalog-types.ts";
@@ -55,16 +57,17 @@ export function NicknameList({
               <p className="text-sm text-neutral-600">on {n.cam_site.name}</p>
             </div>
             {href && (
-              <a
+              <Button
                 href={href}
                 target="_blank"
                 rel="nofollow noopener noreferrer"
-                className="inline-flex w-full items-center justify-center gap-1 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 sm:w-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+                size="sm"
+                className="w-full sm:w-auto"
               >
                 Visit {n.nickname} on {n.cam_site.name}
                 <span aria-hidden="true">↗</span>
                 <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              </Button>
             )}
             {canRequestRemoval && (
               <details className="w-full text-sm sm:w-auto">
@@ -78,17 +81,12 @@ export function NicknameList({
                     <input
                       name="reason"
                       maxLength={1000}
-                      className="mt-1 block w-full rounded-md border border-neutral-300 px-2 py-1 text-sm"
+                      className={controlClass({ size: "sm", className: "mt-1" })}
                     />
                   </label>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="remove-nickname"
-                    className="rounded-md border border-brand-600 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                  >
+                  <Button type="submit" name="intent" value="remove-nickname" variant="danger" size="sm">
                     Ask to remove
-                  </button>
+                  </Button>
                 </Form>
               </details>
             )}

@@ -1,7 +1,11 @@
 import { LINK_CATEGORIES, LINK_CONTAINS, NICKNAME_TYPES, TEXT_LIMITS } from "@camatlas/shared";
 import { MODEL_REPORT_REASONS } from "@camatlas/shared/schemas/catalog";
 import { Form } from "react-router";
-import { SelectField, SubmitButton, TextAreaField, TextField } from "../auth/form-controls.tsx";
+import { cardClass } from "../../components/ui/card.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../components/ui/textarea-field.tsx";
 import {
   LINK_CATEGORY_LABELS,
   LINK_CONTAINS_LABELS,
@@ -11,9 +15,6 @@ import {
 import { fieldError } from "../catalog/intent-result.ts";
 
 // The small forms of the model page. They post to the page's action with an `intent` and work without JavaScript.
-
-const smallButton =
-  "inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70";
 
 export function AddNicknameForm({
   modelId,
@@ -25,7 +26,7 @@ export function AddNicknameForm({
   result: unknown;
 }) {
   return (
-    <Form method="post" preventScrollReset className="rounded-xl border border-neutral-200 bg-white p-4">
+    <Form method="post" preventScrollReset className={cardClass()}>
       <input type="hidden" name="model_id" value={modelId} />
       <h3 className="mb-3 font-semibold text-neutral-900">Add a nickname</h3>
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-end">
@@ -52,7 +53,7 @@ export function AddNicknameForm({
           defaultValue="solo"
           options={NICKNAME_TYPES.map((t) => ({ value: t, label: NICKNAME_TYPE_LABELS[t] }))}
         />
-        <SubmitButton intent="add-nickname" busyLabel="Adding…" className={smallButton}>
+        <SubmitButton intent="add-nickname" busyLabel="Adding…" size="md">
           Add nickname
         </SubmitButton>
       </div>
@@ -62,7 +63,7 @@ export function AddNicknameForm({
 
 export function AddLinkForm({ modelId, result }: { modelId: number; result: unknown }) {
   return (
-    <Form method="post" preventScrollReset className="rounded-xl border border-neutral-200 bg-white p-4">
+    <Form method="post" preventScrollReset className={cardClass()}>
       <input type="hidden" name="model_id" value={modelId} />
       <h3 className="mb-3 font-semibold text-neutral-900">Add a link</h3>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -98,7 +99,7 @@ export function AddLinkForm({ modelId, result }: { modelId: number; result: unkn
         />
       </div>
       <div className="mt-3">
-        <SubmitButton intent="add-link" busyLabel="Adding…" className={smallButton}>
+        <SubmitButton intent="add-link" busyLabel="Adding…" size="md">
           Add link
         </SubmitButton>
       </div>
@@ -120,7 +121,7 @@ export function ReportForm({ modelId, result }: { modelId: number; result: unkno
                 name="reason"
                 value={reason}
                 defaultChecked={index === 0}
-                className="accent-brand-600"
+                className="accent-primary"
               />
               {REPORT_REASON_LABELS[reason]}
             </label>
@@ -134,7 +135,7 @@ export function ReportForm({ modelId, result }: { modelId: number; result: unkno
         maxLength={2000}
         error={fieldError(result, "report", "text", "reason")}
       />
-      <SubmitButton intent="report" busyLabel="Sending…" className={smallButton}>
+      <SubmitButton intent="report" busyLabel="Sending…" size="md">
         Send report
       </SubmitButton>
     </Form>
@@ -161,7 +162,7 @@ export function RatingVote({ modelId, userRating }: { modelId: number; userRatin
               value={value}
               aria-label={`${value} ${value === 1 ? "star" : "stars"}`}
               aria-pressed={userRating === value}
-              className={`px-0.5 text-2xl leading-none transition hover:scale-110 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
+              className={`px-0.5 text-2xl leading-none transition hover:scale-110 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus ${
                 on ? "text-amber-500" : "text-neutral-300 hover:text-amber-400"
               }`}
             >

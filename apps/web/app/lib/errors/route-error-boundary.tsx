@@ -2,6 +2,7 @@ import { clientErrorText, ERROR_TEXT } from "@camatlas/shared";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { NotFoundView } from "../../components/not-found-view.tsx";
+import { StatusView } from "../../components/ui/status-view.tsx";
 import { errorText } from "./error-contract.ts";
 import type { LoaderErrorData } from "./loader-errors.ts";
 import { showError } from "./snackbar-store.ts";
@@ -25,16 +26,15 @@ export function RouteErrorBoundary() {
 
   if (isNotFound) return <NotFoundView {...payload.notFound} />;
   return (
-    <div className="mx-auto max-w-xl py-16 text-center">
+    <StatusView
+      status={response?.status ?? 500}
+      title="Something went wrong"
+      text={text.replace(ERROR_TEXT.snackbarPrefix, "")}
+    >
       <title>Something went wrong</title>
-      <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
-        {response?.status ?? 500}
-      </p>
-      <h1 className="mt-4 text-2xl font-semibold">Something went wrong</h1>
-      <p className="mt-3 text-neutral-600">{text.replace(ERROR_TEXT.snackbarPrefix, "")}</p>
-      <Link to="/" className="mt-8 inline-block text-brand-600 underline">
+      <Link to="/" className="text-primary underline">
         Go to the home page
       </Link>
-    </div>
+    </StatusView>
   );
 }

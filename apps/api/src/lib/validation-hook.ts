@@ -1,17 +1,10 @@
-import { MESSAGES } from "@camatlas/shared";
+import { issuesToFieldErrors, MESSAGES } from "@camatlas/shared";
 import type { z } from "zod";
 import { ApiError } from "./http-errors.ts";
 
-/** Turns zod issues into the 422 body's `errors: {field: [text]}`. */
+/** Turns zod issues into the 422 body's `errors: {field: [text]}`; issues on the whole body go under "body". */
 export function zodIssuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
-    const list = errors[field] ?? [];
-    list.push(issue.message);
-    errors[field] = list;
-  }
-  return errors;
+  return issuesToFieldErrors(issues, "body");
 }
 
 /** defaultHook for OpenAPIHono: every invalid request answers 422 in one shape. */

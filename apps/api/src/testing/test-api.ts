@@ -5,6 +5,7 @@ import { createApi } from "../app.ts";
 import type { ApiDeps } from "../app-env.ts";
 import { createApiDeps } from "../deps.ts";
 import { loadServerEnv } from "../env.ts";
+import { createReplyCheck } from "./reply-check.ts";
 
 export interface TestApi {
   api: ReturnType<typeof createApi>;
@@ -38,6 +39,7 @@ export async function createTestApi(envOverrides: Record<string, string> = {}): 
     internalToken: "test-internal-token",
   });
   const api = createApi(deps, { engine: database.engine });
+  const checkReply = createReplyCheck(api);
   const call: TestApi["call"] = async (method, path, init = {}) => {
     const headers = new Headers(init.headers);
     let body: string | undefined;
@@ -45,7 +47,10 @@ export async function createTestApi(envOverrides: Record<string, string> = {}): 
       body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
       if (!headers.has("content-type")) headers.set("content-type", "application/json");
     }
-    return api.fetch(new Request(`http://localhost${path}`, { method, headers, body }));
+    const request = new Request(`http://localhost${path}`, { method, headers, body });
+    const response = await api.fetch(request);
+    await checkReply(request, response);
+    return response;
   };
   return { api, database, deps, call, close: () => database.close() };
 }

@@ -1,3 +1,9 @@
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointReply,
+  endpointPath,
+} from "@camatlas/shared/api-contract";
 import type { ModelCard, ModelDetail } from "@camatlas/shared/schemas/model-card";
 
 export type Fetcher = (request: Request) => Promise<Response>;
@@ -56,10 +62,13 @@ export function createApiClient(options: ApiClientOptions) {
     const url = `${options.baseUrl}/api${path}${qs ? `?${qs}` : ""}`;
     const headers = new Headers(options.headers);
     headers.set("accept", "application/json");
-    if (body !== undefined) headers.set("content-type", "application/json");
-    const response = await options.fetch(
-      new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
-    );
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers.set("content-type", "application/json");
+      payload = JSON.stringify(body);
+    }
+    const response = await options.fetch(new Request(url, { method, headers, body: payload }));
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -71,7 +80,22 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed as T;
   }
 
+  /**
+   * Calls one endpoint of the shared contract (packages/shared/src/api-contract): the path, the input's shape and the
+   * reply's type all come from it. Non-2xx replies throw ApiResponseError.
+   */
+  async function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointReply<E>> {
+    const path = endpointPath(endpoint.path, input.params as Record<string, unknown> | undefined);
+    return request<EndpointReply<E>>(
+      endpoint.method.toUpperCase(),
+      path,
+      input.query as Record<string, QueryValue> | undefined,
+      input.form ?? input.body,
+    );
+  }
+
   return {
+    call,
     request,
     models: {
       list: (query: Record<string, QueryValue> = {}) =>

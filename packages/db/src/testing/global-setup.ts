@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import type pg from "pg";
@@ -50,7 +60,11 @@ async function preparePgliteDump(hash: string): Promise<string> {
   mkdirSync(CACHE_DIR, { recursive: true });
   const name = `pglite-template-${hash}.tar`;
   const file = path.join(CACHE_DIR, name);
-  if (existsSync(file)) return file;
+  if (existsSync(file)) {
+    // Marks it in use, so a run on another schema (another work tree state) leaves it alone for the next hour.
+    utimesSync(file, new Date(), new Date());
+    return file;
+  }
   const handle = await openDatabase();
   try {
     await runMigrations(handle);
@@ -65,10 +79,11 @@ async function preparePgliteDump(hash: string): Promise<string> {
   } finally {
     await handle.close();
   }
+  // Templates of other schemas go once unused for an hour: a run started alongside may still be loading one.
   for (const old of readdirSync(CACHE_DIR)) {
-    if (old.startsWith("pglite-template-") && old !== name && !old.endsWith(".partial")) {
-      rmSync(path.join(CACHE_DIR, old), { force: true });
-    }
+    if (!old.startsWith("pglite-template-") || old === name || old.endsWith(".partial")) continue;
+    const oldFile = path.join(CACHE_DIR, old);
+    if (Date.now() - statSync(oldFile).mtimeMs > 3_600_000) rmSync(oldFile, { force: true });
   }
   return file;
 }

@@ -30,11 +30,14 @@ interface IssueLike {
   readonly message: string;
 }
 
-/** Zod issues → field errors keyed by dotted path ("links.0.url"); issues on the whole object go under "_". */
-export function issuesToFieldErrors(issues: readonly IssueLike[]): FieldErrors {
+/**
+ * Zod issues → field errors keyed by dotted path ("links.0.url"); issues on the whole object go under `rootKey`
+ * ("_" in the web's forms, "body" in the API's 422 replies).
+ */
+export function issuesToFieldErrors(issues: readonly IssueLike[], rootKey = "_"): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const key = issue.path.length === 0 ? "_" : issue.path.map(String).join(".");
+    const key = issue.path.length === 0 ? rootKey : issue.path.map(String).join(".");
     const list = errors[key] ?? [];
     if (!list.includes(issue.message)) list.push(issue.message);
     errors[key] = list;

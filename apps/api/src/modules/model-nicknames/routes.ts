@@ -15,6 +15,8 @@ import {
 import {
   CATALOG_MESSAGES,
   listQuerySchema,
+  MAX_PER_PAGE,
+  NICKNAME_TYPES,
   PAGE_SIZE,
   queryInt,
   SUCCESS_MESSAGES,
@@ -25,7 +27,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
 import { notFound, validationFailed } from "../../lib/http-errors.ts";
 import { requireUser } from "../../middleware/authenticate.ts";
-import { isUniqueViolation } from "../models/db-errors.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { nicknameUrl } from "../models/presenter.ts";
 import { assertModelVisible } from "../models/service.ts";
 import { viewerOf } from "../models/viewer.ts";
@@ -37,7 +39,7 @@ export const nicknameReplySchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
   name: z.string().nullable(),
-  type: z.enum(["solo", "couple", "lesbians"]),
+  type: z.enum(NICKNAME_TYPES),
   is_active: z.boolean(),
   activity_status_id: z.number().int(),
   last_activity: z.string().nullable(),
@@ -74,7 +76,7 @@ const listRoute = createRoute({
     "Nicknames with their camsite and model; filters model_id, cam_site_id, query. Hidden models' nicknames are left out",
   request: {
     query: listQuerySchema.extend({
-      per_page: queryInt().pipe(z.number().int().min(1).max(100)).default(PAGE_SIZE.default),
+      per_page: queryInt().pipe(z.number().int().min(1).max(MAX_PER_PAGE)).default(PAGE_SIZE.default),
       model_id: queryInt().optional(),
       cam_site_id: queryInt().optional(),
     }),
@@ -230,7 +232,7 @@ export const nicknameRoutes = new OpenAPIHono<AppEnv>()
     const rows = (
       await Promise.all(
         [...new Set(nicknames.map((n) => n.model_id))].map((modelId) =>
-          listNicknames(db, { modelId, page: 1, perPage: 100, viewer: viewerOf(c) }),
+          listNicknames(db, { modelId, page: 1, perPage: MAX_PER_PAGE, viewer: viewerOf(c) }),
         ),
       )
     )

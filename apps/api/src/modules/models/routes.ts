@@ -28,6 +28,7 @@ import {
 import {
   CATALOG_MESSAGES,
   listQuerySchema,
+  MAX_PER_PAGE,
   PAGE_SIZE,
   queryBoolean,
   queryIntArray,
@@ -53,7 +54,7 @@ import { forbidden, notFound, validationFailed } from "../../lib/http-errors.ts"
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { requireUser } from "../../middleware/authenticate.ts";
 import { requireAdmin } from "../../middleware/require-role.ts";
-import { isUniqueViolation } from "./db-errors.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { type ApiFieldValues, diffModelFields, toColumnValues } from "./model-fields.ts";
 import { can } from "./policy.ts";
 import { presentModelCard } from "./presenter.ts";
@@ -76,7 +77,7 @@ const LIST_WITH = ["tags"] as const;
 const LIST_WITH_COUNT = ["nicknames"] as const;
 
 const listQuery = listQuerySchema.extend({
-  per_page: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.models),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(PAGE_SIZE.models),
   order_by: z.enum(MODEL_ORDERS).optional(),
   desc: queryBoolean().optional(),
   cam_site_ids: queryIntArray().optional(),

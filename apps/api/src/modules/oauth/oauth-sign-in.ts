@@ -10,7 +10,7 @@ import {
   updateUser,
 } from "@camatlas/db";
 import { ROLE } from "@camatlas/shared";
-import { uniqueViolationOf } from "../users/unique-violation.ts";
+import { uniqueViolationOf } from "../../lib/db-errors.ts";
 import { baseNickName, nickNameCandidates } from "./nick-name-candidates.ts";
 import type { OAuthProfile, OAuthProviderName } from "./providers.ts";
 

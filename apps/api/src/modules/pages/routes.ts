@@ -19,7 +19,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
 import { notFound, validationFailed } from "../../lib/http-errors.ts";
 import { requireAdmin } from "../../middleware/require-role.ts";
-import { uniqueViolationOf } from "../users/unique-violation.ts";
+import { uniqueViolationOf } from "../../lib/db-errors.ts";
 import { presentAdminPage, presentPublicPage } from "./presenter.ts";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });

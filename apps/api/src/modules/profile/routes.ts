@@ -23,7 +23,7 @@ import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { requireUser } from "../../middleware/authenticate.ts";
 import { presentOwnUser } from "../auth/presenter.ts";
 import { setRoleCookie } from "../auth/session-cookies.ts";
-import { uniqueViolationOf } from "../users/unique-violation.ts";
+import { uniqueViolationOf } from "../../lib/db-errors.ts";
 import { loadUserExtras } from "../users/user-details.ts";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });

@@ -1,69 +1,29 @@
-import { findTagByName, insertTag, listTags, updateTag, writeAudit } from "@camatlas/db";
+import { findTagByName, insertTag, listTags, updateTag } from "@camatlas/db";
 import { CATALOG_MESSAGES, ROLE } from "@camatlas/shared";
-import { tagCreateSchema, tagUpdateSchema } from "@camatlas/shared/schemas/catalog";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { tagEndpoints } from "@camatlas/shared/api-contract";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
+import { audit } from "../../lib/audit.ts";
+import { contractRoute } from "../../lib/contract-route.ts";
 import { notFound, validationFailed } from "../../lib/http-errors.ts";
-import { requireAdmin } from "../../middleware/require-role.ts";
+import { presentTag } from "./presenter.ts";
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const messageSchema = z.object({ message: z.string() });
-const tagSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  page: z.string().nullable(),
-  models_count: z.number().int().optional(),
-});
-
-const listRoute = createRoute({
-  method: "get",
-  path: "/tags",
+const listRoute = contractRoute(tagEndpoints.list, {
+  access: "public",
   tags: ["tags"],
   summary: "All tags by name, with how many models carry each; query filters by name",
-  request: { query: z.object({ query: z.string().trim().max(64).optional() }) },
-  responses: {
-    200: {
-      description: "Tags",
-      ...json(
-        z.object({ data: z.array(tagSchema), can: z.object({ create: z.boolean(), edit: z.boolean() }) }),
-      ),
-    },
-  },
 });
-
-const createTagRoute = createRoute({
-  method: "post",
-  path: "/admin/tags",
+const createTagRoute = contractRoute(tagEndpoints.create, {
+  access: "admin",
   tags: ["tags", "admin"],
   summary: "Create a tag (admin)",
-  middleware: [requireAdmin()] as const,
-  request: { body: { ...json(tagCreateSchema), required: true } },
-  responses: {
-    201: { description: "Created", ...json(z.object({ message: z.string(), tag: tagSchema })) },
-    401: { description: "Sign in first", ...json(messageSchema) },
-    403: { description: "Admins only", ...json(messageSchema) },
-    422: { description: "Invalid or taken name" },
-  },
+  replyDescription: "Created",
 });
-
-const updateTagRoute = createRoute({
-  method: "put",
-  path: "/admin/tags/{id}",
+const updateTagRoute = contractRoute(tagEndpoints.update, {
+  access: "admin",
   tags: ["tags", "admin"],
   summary: "Rename a tag or change its page text (admin)",
-  middleware: [requireAdmin()] as const,
-  request: {
-    params: z.object({ id: z.coerce.number().int().positive() }),
-    body: { ...json(tagUpdateSchema), required: true },
-  },
-  responses: {
-    200: { description: "Saved", ...json(z.object({ message: z.string(), tag: tagSchema })) },
-    401: { description: "Sign in first", ...json(messageSchema) },
-    403: { description: "Admins only", ...json(messageSchema) },
-    404: { description: "Unknown tag", ...json(messageSchema) },
-    422: { description: "Invalid or taken name" },
-  },
+  replyDescription: "Saved",
 });
 
 export const tagRoutes = new OpenAPIHono<AppEnv>()
@@ -73,13 +33,7 @@ export const tagRoutes = new OpenAPIHono<AppEnv>()
     const isAdmin = c.var.user?.roleId === ROLE.admin;
     return c.json(
       {
-        data: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          slug: r.slug,
-          page: r.page,
-          models_count: r.modelsCount,
-        })),
+        data: rows.map(presentTag),
         can: { create: isAdmin, edit: isAdmin },
       },
       200,
@@ -91,8 +45,7 @@ export const tagRoutes = new OpenAPIHono<AppEnv>()
     if (await findTagByName(db, body.name)) throw validationFailed({ name: [CATALOG_MESSAGES.tagTaken] });
     const tag = await db.transaction(async (tx) => {
       const row = await insertTag(tx, { name: body.name, page: body.page ?? null });
-      await writeAudit(tx, {
-        actorUserId: c.var.user!.id,
+      await audit(c, tx, {
         action: "tag.created",
         subjectType: "tag",
         subjectId: row.id,
@@ -100,7 +53,7 @@ export const tagRoutes = new OpenAPIHono<AppEnv>()
       });
       return row;
     });
-    return c.json({ message: CATALOG_MESSAGES.tagSaved, tag }, 201);
+    return c.json({ message: CATALOG_MESSAGES.tagSaved, tag: presentTag(tag) }, 201);
   })
   .openapi(updateTagRoute, async (c) => {
     const { id } = c.req.valid("param");
@@ -113,8 +66,7 @@ export const tagRoutes = new OpenAPIHono<AppEnv>()
     const tag = await db.transaction(async (tx) => {
       const row = await updateTag(tx, id, body);
       if (!row) throw notFound();
-      await writeAudit(tx, {
-        actorUserId: c.var.user!.id,
+      await audit(c, tx, {
         action: "tag.updated",
         subjectType: "tag",
         subjectId: id,
@@ -122,5 +74,5 @@ export const tagRoutes = new OpenAPIHono<AppEnv>()
       });
       return row;
     });
-    return c.json({ message: CATALOG_MESSAGES.tagSaved, tag }, 200);
+    return c.json({ message: CATALOG_MESSAGES.tagSaved, tag: presentTag(tag) }, 200);
   });

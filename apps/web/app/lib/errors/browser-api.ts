@@ -1,4 +1,5 @@
-import { ApiResponseError } from "../api-client.ts";
+import type { Endpoint, EndpointInput, EndpointReply } from "@camatlas/shared/api-contract";
+import { ApiResponseError, createApiClient } from "../api-client.ts";
 import { browserAuthFetch } from "../session/browser-auth-fetch.ts";
 import { resolveError } from "./error-contract.ts";
 import { showError } from "./snackbar-store.ts";
@@ -38,6 +39,21 @@ export async function browserApi<T>(path: string, options: BrowserApiOptions = {
   }
   if (!response.ok) throw new ApiResponseError(response.status, parsed);
   return parsed as T;
+}
+
+/**
+ * Calls one endpoint of the shared contract from the browser, as loaders do on the server (`api.call`): same
+ * input, same typed reply, same ApiResponseError on failure; the session's token rules apply.
+ */
+export function browserCall<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<EndpointReply<E>> {
+  const client = createApiClient({
+    fetch: (request) => (typeof window === "undefined" ? fetch(request) : browserAuthFetch(request)),
+    baseUrl: typeof window === "undefined" ? "http://localhost" : window.location.origin,
+  });
+  return client.call(endpoint, input);
 }
 
 export type Navigate = (to: string) => void;

@@ -15,3 +15,8 @@ export function uniqueViolationOf(error: unknown): string | null {
   }
   return null;
 }
+
+/** PostgreSQL's unique_violation (23505), as node-postgres and PGlite raise it, possibly wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  return uniqueViolationOf(error) !== null;
+}

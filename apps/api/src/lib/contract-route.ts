@@ -1,0 +1,119 @@
+import { type RoleId, validationErrorSchema } from "@camatlas/shared";
+import { type Endpoint, messageReply } from "@camatlas/shared/api-contract";
+import { createRoute, type z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env.ts";
+import { requireUser } from "../middleware/authenticate.ts";
+import { requireAdmin, requireRole } from "../middleware/require-role.ts";
+
+/**
+ * Who may call an endpoint. Declared on every route, so the guard, the OpenAPI document's 401/403 replies and the
+ * authorization tests read the same fact.
+ */
+export type Access =
+  | "public"
+  /** Any signed-in user; the handler checks ownership. */
+  | "user"
+  | "admin"
+  | { roles: readonly RoleId[] }
+  /** Its own credential (ingest token, internal token): the handler checks it. */
+  | "token";
+
+export interface RouteExtras {
+  access: Access;
+  summary: string;
+  tags: string[];
+  description?: string;
+  /** Middleware run after the access guard (rate limits, upload limits). */
+  middleware?: MiddlewareHandler<AppEnv>[];
+  /** Extra documented replies (e.g. 409, 413) by status: their description; the body is `{message}`. */
+  errors?: Record<number, string>;
+  /** The success reply's description; "OK" when absent. */
+  replyDescription?: string;
+}
+
+export const jsonContent = <T extends z.ZodType>(schema: T) => ({
+  content: { "application/json": { schema } },
+});
+
+function accessGuard(access: Access): MiddlewareHandler<AppEnv>[] {
+  if (access === "user") return [requireUser()];
+  if (access === "admin") return [requireAdmin()];
+  if (typeof access === "object") return [requireRole(...access.roles)];
+  return [];
+}
+
+/**
+ * The one way a module declares a route: the endpoint from packages/shared (method, path, request and reply schemas)
+ * plus who may call it. The standard error replies (401, 403, 404, 422, 429) are documented from what the route
+ * takes, each with the shared error body.
+ */
+export function contractRoute<const E extends Endpoint>(endpoint: E, extras: RouteExtras) {
+  const status = endpoint.status ?? 200;
+  const errors: Record<number, { description: string } & ReturnType<typeof jsonContent>> = {};
+  const error = (code: number, description: string) => {
+    errors[code] = { description, ...jsonContent(messageReply) };
+  };
+  if (extras.access !== "public") {
+    error(401, extras.access === "token" ? "Missing or wrong token" : "Sign in first");
+    if (extras.access !== "user" && extras.access !== "token") error(403, "Not allowed for this role");
+  }
+  if (endpoint.params) error(404, "Not found");
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.form)
+    errors[422] = {
+      description: "Invalid input: the first error of each field",
+      ...jsonContent(validationErrorSchema),
+    };
+  if (endpoint.method !== "get") error(429, "Too many requests");
+  for (const [code, description] of Object.entries(extras.errors ?? {})) error(Number(code), description);
+
+  const request: Record<string, unknown> = {};
+  if (endpoint.params) request.params = endpoint.params;
+  if (endpoint.query) request.query = endpoint.query;
+  if (endpoint.body) request.body = { ...jsonContent(endpoint.body), required: true };
+  if (endpoint.form)
+    request.body = { content: { "multipart/form-data": { schema: endpoint.form } }, required: true };
+
+  const success =
+    status === 204
+      ? { description: extras.replyDescription ?? "No content" }
+      : { description: extras.replyDescription ?? "OK", ...jsonContent(endpoint.reply) };
+
+  return createRoute({
+    method: endpoint.method,
+    path: endpoint.path,
+    tags: extras.tags,
+    summary: extras.summary,
+    ...(extras.description ? { description: extras.description } : {}),
+    middleware: [...accessGuard(extras.access), ...(extras.middleware ?? [])],
+    request: request as ContractRequest<E>,
+    responses: { [status]: success, ...errors } as ContractResponses<E>,
+  });
+}
+
+type JsonBody<S> = S extends z.ZodType
+  ? { content: { "application/json": { schema: S } }; required: true }
+  : never;
+type FormBody<S> = S extends z.ZodType
+  ? { content: { "multipart/form-data": { schema: S } }; required: true }
+  : never;
+
+/** The request part of the route, typed from the endpoint so handlers get typed `c.req.valid(…)`. */
+type ContractRequest<E extends Endpoint> = (E["params"] extends z.ZodType
+  ? { params: E["params"] }
+  : object) &
+  (E["query"] extends z.ZodType ? { query: E["query"] } : object) &
+  (E["body"] extends z.ZodType ? { body: JsonBody<E["body"]> } : object) &
+  (E["form"] extends z.ZodType ? { body: FormBody<E["form"]> } : object);
+
+type StatusOf<E extends Endpoint> = E["status"] extends number ? E["status"] : 200;
+
+/**
+ * The success reply typed from the endpoint: handlers must answer `c.json(reply, status)` with its shape. Error
+ * replies are documented at run time but left out of the type: handlers throw them (lib/http-errors.ts).
+ */
+type ContractResponses<E extends Endpoint> = {
+  [K in StatusOf<E>]: K extends 204
+    ? { description: string }
+    : { description: string; content: { "application/json": { schema: E["reply"] } } };
+};

@@ -1,0 +1,4 @@
+// The API's operations, one file per domain: method, path, request and reply schemas, shared by API and web.
+export * from "./common.ts";
+export * from "./endpoint.ts";
+export * from "./tags.ts";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { isStreaming } from "@camatlas/shared";
+import { isStreaming, OFFLINE_STATUS_ID } from "@camatlas/shared";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simulatedSnapshotUrl, simulatedState } from "../apps/api/src/modules/simulator/schedule.ts";
@@ -80,7 +80,9 @@ async function pickStreamingDemoModel(baseUrl: string): Promise<DemoPick> {
           window.every((at) => {
             const state = simulatedState(n.nickname, camSiteId, at);
             // On MyFreeCams, one of the top 1,000 CamScores, so she has a rank to draw.
-            return isStreaming(state?.status ?? 100) && (camSiteId !== 12 || (state?.rank ?? 0) > 0);
+            return (
+              isStreaming(state?.status ?? OFFLINE_STATUS_ID) && (camSiteId !== 12 || (state?.rank ?? 0) > 0)
+            );
           }),
       );
       if (pick?.model)

@@ -33,8 +33,11 @@ export const ACTIVITY_STATUS_ID = Object.fromEntries(
   ACTIVITY_STATUSES.map((status) => [status.key, status.id]),
 ) as { readonly [S in ActivityStatus as S["key"]]: S["id"] };
 
-/** A nickname without any recorded activity is offline (spec §4). */
-export const OFFLINE_STATUS_ID = 100 satisfies ActivityStatusId;
+/**
+ * The offline status: a nickname without any recorded activity, or absent from a complete poll, is offline (spec §4).
+ * Every comparison with "offline" (in TypeScript and in SQL) uses this constant.
+ */
+export const OFFLINE_STATUS_ID = ACTIVITY_STATUS_ID.offline;
 export const DEFAULT_ACTIVITY_STATUS_ID: ActivityStatusId = OFFLINE_STATUS_ID;
 
 /** Statuses in which a model is not on camera (spec §4); every other status counts as streaming. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isApprovedReviewStatus, isOneOf, isVideoProcessingFinished, LINK_CATEGORIES } from "./enums.ts";
+import {
+  COMMENT_ZONES,
+  isApprovedReviewStatus,
+  isOneOf,
+  isVideoProcessingFinished,
+  LINK_CATEGORIES,
+  MEDIA_KINDS,
+} from "./enums.ts";
 import { COOKIE_MAX_AGE } from "./limits.ts";
 import { PAGE_SIZE } from "./page-sizes.ts";
 
@@ -20,6 +27,15 @@ describe("video processing", () => {
     expect(isVideoProcessingFinished("Processing")).toBe(false);
     expect(isVideoProcessingFinished("Something new")).toBe(false);
     expect(isVideoProcessingFinished(undefined)).toBe(false);
+  });
+});
+
+describe("value sets", () => {
+  it("keep every value the database holds", () => {
+    // "other" is the media column's default (POST /media); settings images are written by the demo seed.
+    expect(MEDIA_KINDS).toEqual(expect.arrayContaining(["other", "setting_image", "verification_image"]));
+    // Legacy comment links resolve story comments.
+    expect(COMMENT_ZONES).toContain("story");
   });
 });
 

@@ -1,8 +1,13 @@
-// The spec's closed value sets (§3, §4, §5). Arrays feed zod enums and database checks; the types derive from them.
+// The spec's closed value sets (§3, §4, §5), defined here once: arrays feed zod enums and the database schema's
+// text enums (packages/db/src/schema builds its columns from them); the types derive from them.
 
 export const GENDERS = ["male", "female", "unknown"] as const;
 export type Gender = (typeof GENDERS)[number];
 export const DEFAULT_GENDER: Gender = "unknown";
+
+/** A model's gender (models.gender); a user's is one of GENDERS. */
+export const MODEL_GENDERS = ["female", "male", "trans", "couple", "unknown"] as const;
+export type ModelGender = (typeof MODEL_GENDERS)[number];
 
 export const NICKNAME_TYPES = ["solo", "couple", "lesbians"] as const;
 export type NicknameType = (typeof NICKNAME_TYPES)[number];
@@ -40,6 +45,13 @@ export const STATS_GRAPH_DETAILS_STATUSES = [
 export type StatsGraphDetailsStatus = (typeof STATS_GRAPH_DETAILS_STATUSES)[number];
 export const DEFAULT_STATS_GRAPH_DETAILS_STATUS: StatsGraphDetailsStatus = "show_all_data";
 
+/** Moderation of a submitted link, nickname removal, verification claim, revision or report. */
+export const DECISION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type DecisionStatus = (typeof DECISION_STATUSES)[number];
+
+export const MODEL_REPORT_REASONS = ["wrong_data", "fake", "account_closed"] as const;
+export type ModelReportReason = (typeof MODEL_REPORT_REASONS)[number];
+
 /** A model is "new" until first approved, then "changed" while a revision waits for moderation. */
 export const MODERATION_STATES = ["new", "changed"] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number];
@@ -72,15 +84,24 @@ export const STORY_STATES = ["unpublished", "published", "archived"] as const;
 export type StoryState = (typeof STORY_STATES)[number];
 
 /** What a comment hangs on; commentable_id points into the zone's table. */
-export const COMMENT_ZONES = ["model", "review", "user", "post", "forum_topic"] as const;
+export const COMMENT_ZONES = ["model", "review", "user", "post", "forum_topic", "story"] as const;
 export type CommentZone = (typeof COMMENT_ZONES)[number];
+
+export const POST_TYPES = ["review", "blog", "news"] as const;
+export type PostType = (typeof POST_TYPES)[number];
+export const POST_STATUSES = ["draft", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const APP_ENVS = ["development", "staging", "production"] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 /** Environment ranks used by feature flags (spec §4). */
 export const APP_ENV_RANK: Readonly<Record<AppEnv, number>> = { development: 1, staging: 2, production: 3 };
 
-/** What a media record is for, one per upload endpoint (spec §7), so storage paths and size rules can differ. */
+/**
+ * What a media record is for, so storage folders and size rules can differ: one per upload endpoint (spec §7; POST
+ * /media stores "other", the column's default), plus the images the site makes itself (camsite logos, settings
+ * images, snapshots).
+ */
 export const MEDIA_KINDS = [
   "avatar",
   "comment_attachment",
@@ -88,7 +109,10 @@ export const MEDIA_KINDS = [
   "user_review",
   "verification_image",
   "story",
-  "file",
+  "camsite_logo",
+  "setting_image",
+  "snapshot",
+  "other",
 ] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 

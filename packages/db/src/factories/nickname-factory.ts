@@ -1,4 +1,4 @@
-import { CAMSITE_ID } from "@camatlas/shared";
+import { CAMSITE_ID, OFFLINE_STATUS_ID } from "@camatlas/shared";
 import type { Database } from "../client.ts";
 import { nicknames } from "../schema/models.ts";
 import type { Random } from "./create-random.ts";
@@ -13,7 +13,6 @@ export type NicknameRow = typeof nicknames.$inferSelect;
 /** Statuses a nickname shows when online, weighted towards free chat (spec ids). */
 export const ONLINE_STATUS_IDS = [1, 2, 5, 6, 7, 4] as const;
 export const ONLINE_STATUS_WEIGHTS = [60, 12, 8, 6, 4, 10] as const;
-export const OFFLINE_STATUS_ID = 100;
 
 /** A nickname row; offline by default (spec §4), with first/last seen times in the past. */
 export function buildNickname(

@@ -1,7 +1,8 @@
+import type { NicknameType } from "@camatlas/shared";
 import type { Random } from "./create-random.ts";
 import { capitalize, type PersonName } from "./person-names.ts";
 
-export type NicknameType = "solo" | "couple" | "lesbians";
+export type { NicknameType };
 
 const PREFIXES = [
   "Sweet",

@@ -1,13 +1,14 @@
+import type { LinkCategory, LinkContains } from "@camatlas/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { type LINK_CATEGORIES, type LINK_CONTAINS, modelLinks } from "../schema/models.ts";
+import { modelLinks } from "../schema/models.ts";
 
 export interface NewModelLink {
   modelId: number;
   label: string;
   url: string;
-  category: (typeof LINK_CATEGORIES)[number];
-  contains: (typeof LINK_CONTAINS)[number];
+  category: LinkCategory;
+  contains: LinkContains;
   userId: number | null;
 }
 

@@ -1,18 +1,9 @@
+import type { DecisionStatus, ModelReportReason } from "@camatlas/shared";
 import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { media } from "../schema/media.ts";
-import {
-  DECISION_STATUSES,
-  type MODEL_REPORT_REASONS,
-  modelReports,
-  modelRevisions,
-  models,
-  modelVerificationRequests,
-} from "../schema/models.ts";
+import { modelReports, modelRevisions, models, modelVerificationRequests } from "../schema/models.ts";
 import { users } from "../schema/users.ts";
-
-export type DecisionStatus = (typeof DECISION_STATUSES)[number];
-export { DECISION_STATUSES };
 
 interface Paging {
   page: number;
@@ -323,7 +314,7 @@ export async function insertModelReport(
   values: {
     modelId: number;
     userId: number | null;
-    reason: (typeof MODEL_REPORT_REASONS)[number];
+    reason: ModelReportReason;
     text: string | null;
   },
 ) {

@@ -1,7 +1,8 @@
+import type { NicknameType } from "@camatlas/shared";
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
-import { models, type NICKNAME_TYPES, nicknameRemovalRequests, nicknames } from "../schema/models.ts";
+import { models, nicknameRemovalRequests, nicknames } from "../schema/models.ts";
 import { users } from "../schema/users.ts";
 import { type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
 import { escapeLike } from "./models.ts";
@@ -133,7 +134,7 @@ export async function insertNickname(
     modelId: number;
     camSiteId: number;
     nickname: string;
-    type: (typeof NICKNAME_TYPES)[number];
+    type: NicknameType;
     userId: number | null;
   },
 ) {

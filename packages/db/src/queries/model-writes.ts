@@ -1,18 +1,8 @@
+import type { BlockType, ModelGender, PageVisibleFor, StatsGraphDetailsStatus } from "@camatlas/shared";
 import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { slugify } from "../factories/person-names.ts";
-import {
-  type BLOCKABLE_TYPES,
-  type GRAPH_DETAILS_STATUSES,
-  type MODEL_GENDERS,
-  modelBlocks,
-  modelRatings,
-  modelSlugRedirects,
-  models,
-  modelTags,
-  type PAGE_VISIBLE_FOR,
-  tags,
-} from "../schema/models.ts";
+import { modelBlocks, modelRatings, modelSlugRedirects, models, modelTags, tags } from "../schema/models.ts";
 
 /** Profile fields a revision or an admin may set (camelCase; the API maps its snake_case names). */
 export interface ModelFieldValues {
@@ -21,7 +11,7 @@ export interface ModelFieldValues {
   country?: string | null;
   region?: string | null;
   city?: string | null;
-  gender?: (typeof MODEL_GENDERS)[number];
+  gender?: ModelGender;
   startedAt?: string | null;
   finishedAt?: string | null;
   avatarMediaId?: number | null;
@@ -171,7 +161,7 @@ export async function upsertModelRating(db: Database, modelId: number, userId: n
 export async function insertModelBlock(
   db: Database,
   modelId: number,
-  blockableType: (typeof BLOCKABLE_TYPES)[number],
+  blockableType: BlockType,
   location: string,
 ) {
   const [existing] = await db
@@ -202,7 +192,7 @@ export async function deleteModelBlocks(
   const conditions = [eq(modelBlocks.modelId, modelId)];
   if (match.id !== undefined) conditions.push(eq(modelBlocks.id, match.id));
   if (match.blockableType !== undefined)
-    conditions.push(eq(modelBlocks.blockableType, match.blockableType as (typeof BLOCKABLE_TYPES)[number]));
+    conditions.push(eq(modelBlocks.blockableType, match.blockableType as BlockType));
   if (match.location !== undefined) conditions.push(eq(modelBlocks.location, match.location));
   const rows = await db
     .delete(modelBlocks)
@@ -212,11 +202,11 @@ export async function deleteModelBlocks(
 }
 
 export interface VisibilitySettingsValues {
-  pageVisibleFor?: (typeof PAGE_VISIBLE_FOR)[number];
+  pageVisibleFor?: PageVisibleFor;
   isCountryAgeHidden?: boolean;
   isStatsPageLastActivityHidden?: boolean;
   isStatsPagePastNicknamesHidden?: boolean;
-  statsPageActivityGraphDetailsStatus?: (typeof GRAPH_DETAILS_STATUSES)[number];
+  statsPageActivityGraphDetailsStatus?: StatsGraphDetailsStatus;
   isStatsPageLongestSessionsHidden?: boolean;
 }
 

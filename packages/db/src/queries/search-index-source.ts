@@ -1,6 +1,6 @@
+import type { BlockType, PageVisibleFor } from "@camatlas/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import type { BLOCKABLE_TYPES, PAGE_VISIBLE_FOR } from "../schema/models.ts";
 import { intArrayParam } from "./sql-array-params.ts";
 import { boolArrayResult, intArrayResult, textArrayResult } from "./sql-array-results.ts";
 
@@ -118,7 +118,7 @@ async function readSearchNames(db: Database, where: SQL): Promise<SearchNames> {
 export interface ModelSearchFacts {
   ids: number[];
   listed: boolean[];
-  pageVisibleFor: (typeof PAGE_VISIBLE_FOR)[number][];
+  pageVisibleFor: PageVisibleFor[];
   userIds: (number | null)[];
 }
 
@@ -163,7 +163,7 @@ async function readModelSearchFacts(db: Database, where: SQL): Promise<ModelSear
 
 export interface ModelBlockRow {
   modelId: number;
-  blockableType: (typeof BLOCKABLE_TYPES)[number];
+  blockableType: BlockType;
   location: string;
 }
 

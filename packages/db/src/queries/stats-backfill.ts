@@ -1,10 +1,10 @@
+import { OFFLINE_STATUS_ID } from "@camatlas/shared";
 import {
   countedSeconds,
   dailyTotals,
   firstAfter,
   isOnlineStatus,
   nextCoveringAt,
-  STATS_OFFLINE_STATUS,
   sessionsOf,
   utcDay,
 } from "@camatlas/shared/stats/index";
@@ -88,7 +88,7 @@ export async function ingestPollSeries(
       tx,
       camSiteId,
       first.observedAt,
-      names.map((nickname) => ({ nickname, status: STATS_OFFLINE_STATUS })),
+      names.map((nickname) => ({ nickname, status: OFFLINE_STATUS_ID })),
     );
     const idOf = new Map(names.map((n, i) => [n.toLowerCase(), ids[i] as number]));
 
@@ -171,7 +171,7 @@ export async function ingestPollSeries(
       const online = list.filter((p) => isOnlineStatus(p.status));
       state.push({
         id,
-        status: laterComplete ? STATS_OFFLINE_STATUS : last.status,
+        status: laterComplete ? OFFLINE_STATUS_ID : last.status,
         seen: last.at,
         active: online.length > 0 ? (online[online.length - 1] as SeriesPoint).at : null,
       });
@@ -219,8 +219,8 @@ export async function ingestPollSeries(
     }
     if (completeTimes.length > 0)
       await tx.execute(sql`
-        update nicknames set activity_status_id = ${STATS_OFFLINE_STATUS}
-        where cam_site_id = ${camSiteId} and activity_status_id <> ${STATS_OFFLINE_STATUS}
+        update nicknames set activity_status_id = ${OFFLINE_STATUS_ID}
+        where cam_site_id = ${camSiteId} and activity_status_id <> ${OFFLINE_STATUS_ID}
           and not (id = any(${sql.param(state.map((s) => s.id))}::int[]))`);
     const lastPoll = polls[polls.length - 1] as IngestPollInput;
     await tx.execute(sql`

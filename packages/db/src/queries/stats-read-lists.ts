@@ -1,3 +1,4 @@
+import { OFFLINE_STATUS_ID } from "@camatlas/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { type ModelViewer, modelVisibleTo } from "./model-visibility.ts";
@@ -101,7 +102,7 @@ export async function listOnlineStatsNicknames(
 ): Promise<{ rows: StatsNicknameListRow[]; total: number }> {
   const conditions: SQL[] = [
     sql`n.deleted_at is null`,
-    sql`n.activity_status_id <> 100`,
+    sql`n.activity_status_id <> ${OFFLINE_STATUS_ID}`,
     visibleTo(filters.viewer),
   ];
   if (filters.camSiteId !== undefined) conditions.push(sql`n.cam_site_id = ${filters.camSiteId}`);
@@ -126,7 +127,7 @@ export async function listStatsCamsites(
   return rowsOf<{ cam_site_id: number; online: number }>(
     await db.execute(sql`
       select c.cam_site_id, (select count(*)::int from nicknames n
-        where n.cam_site_id = c.cam_site_id and n.activity_status_id <> 100 and n.deleted_at is null) as online
+        where n.cam_site_id = c.cam_site_id and n.activity_status_id <> ${OFFLINE_STATUS_ID} and n.deleted_at is null) as online
       from cam_site_collectors c where c.last_poll_at is not null order by c.cam_site_id`),
   ).map((r) => ({ camSiteId: Number(r.cam_site_id), onlineNow: Number(r.online) }));
 }

@@ -1,3 +1,4 @@
+import { COMMENT_ZONES, TEXT_LIMITS } from "@camatlas/shared";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -15,19 +16,17 @@ import { id, softDelete, timestamps } from "./columns.ts";
 import { media } from "./media.ts";
 import { users } from "./users.ts";
 
-/** Where a comment hangs: its commentable_id points into the zone's table. */
-export const COMMENT_ZONE_VALUES = ["model", "review", "post", "user", "forum_topic", "story"] as const;
-
 /** Spec §3 Comment. Guests may comment with a name and email; replies point at their parent. */
 export const comments = pgTable(
   "comments",
   {
     id: id(),
-    commentZone: text({ enum: COMMENT_ZONE_VALUES }).notNull(),
+    /** Where a comment hangs: its commentable_id points into the zone's table. */
+    commentZone: text({ enum: COMMENT_ZONES }).notNull(),
     commentableId: integer().notNull(),
     userId: integer().references(() => users.id, { onDelete: "set null" }),
     authorName: varchar({ length: 100 }),
-    authorEmail: varchar({ length: 254 }),
+    authorEmail: varchar({ length: TEXT_LIMITS.email }),
     text: text().notNull(),
     /** Parent comment; deleting a parent row removes its replies (normal deletes are soft). */
     inReplyTo: integer().references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),

@@ -1,18 +1,6 @@
+import { MEDIA_KINDS } from "@camatlas/shared";
 import { index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { id, softDelete, timestamps } from "./columns.ts";
-
-export const MEDIA_KINDS = [
-  "avatar",
-  "comment_attachment",
-  "featured_model",
-  "user_review",
-  "verification_image",
-  "story",
-  "camsite_logo",
-  "setting_image",
-  "snapshot",
-  "other",
-] as const;
 
 /**
  * Uploaded or generated files (spec §3 Media: id, link, name, meta {type, duration}).

@@ -1,3 +1,17 @@
+import {
+  BLOCK_TYPES,
+  DECISION_STATUSES,
+  LINK_CATEGORIES,
+  LINK_CONTAINS,
+  MODEL_GENDERS,
+  MODEL_REPORT_REASONS,
+  MODERATION_STATES,
+  NICKNAME_TYPES,
+  OFFLINE_STATUS_ID,
+  PAGE_VISIBLE_FOR,
+  STATS_GRAPH_DETAILS_STATUSES,
+  TEXT_LIMITS,
+} from "@camatlas/shared";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -21,28 +35,6 @@ import { id, softDelete, timestamps } from "./columns.ts";
 import { media } from "./media.ts";
 import { users } from "./users.ts";
 
-export const MODEL_GENDERS = ["female", "male", "trans", "couple", "unknown"] as const;
-export const MODERATION_STATES = ["new", "changed"] as const;
-export const PAGE_VISIBLE_FOR = ["everyone", "only_registered_users", "only_model_and_admin"] as const;
-export const GRAPH_DETAILS_STATUSES = ["show_all_data", "show_only_total_time_online", "hide_graph"] as const;
-export const NICKNAME_TYPES = ["solo", "couple", "lesbians"] as const;
-export const LINK_CATEGORIES = [
-  "official_site",
-  "social_network",
-  "wish_list",
-  "review",
-  "gallery",
-  "other",
-] as const;
-export const LINK_CONTAINS = [
-  "text_only",
-  "gallery_photo",
-  "gallery_video",
-  "gallery_photo_and_video",
-] as const;
-export const BLOCKABLE_TYPES = ["country", "state", "ip"] as const;
-export const DECISION_STATUSES = ["pending", "approved", "rejected"] as const;
-
 export const models = pgTable(
   "models",
   {
@@ -52,7 +44,7 @@ export const models = pgTable(
     birthday: date({ mode: "string" }),
     country: varchar({ length: 2 }),
     region: varchar({ length: 10 }),
-    city: varchar({ length: 100 }),
+    city: varchar({ length: TEXT_LIMITS.city }),
     gender: text({ enum: MODEL_GENDERS }).notNull().default("female"),
     startedAt: date({ mode: "string" }),
     finishedAt: date({ mode: "string" }),
@@ -79,7 +71,7 @@ export const models = pgTable(
     isCountryAgeHidden: boolean().notNull().default(false),
     isStatsPageLastActivityHidden: boolean().notNull().default(false),
     isStatsPagePastNicknamesHidden: boolean().notNull().default(false),
-    statsPageActivityGraphDetailsStatus: text({ enum: GRAPH_DETAILS_STATUSES })
+    statsPageActivityGraphDetailsStatus: text({ enum: STATS_GRAPH_DETAILS_STATUSES })
       .notNull()
       .default("show_all_data"),
     isStatsPageLongestSessionsHidden: boolean().notNull().default(false),
@@ -143,8 +135,8 @@ export const nicknames = pgTable(
     type: text({ enum: NICKNAME_TYPES }).notNull().default("solo"),
     isActive: boolean().notNull().default(true),
     recycled: boolean().notNull().default(false),
-    /** Current status; a nickname is offline (100) by default (spec §4). */
-    activityStatusId: smallint().notNull().default(100),
+    /** Current status; a nickname is offline by default (spec §4). */
+    activityStatusId: smallint().notNull().default(OFFLINE_STATUS_ID),
     camSiteId: integer()
       .notNull()
       .references(() => camSites.id),
@@ -172,7 +164,7 @@ export const nicknames = pgTable(
 
 export const tags = pgTable("tags", {
   id: id(),
-  name: varchar({ length: 64 }).notNull().unique(),
+  name: varchar({ length: TEXT_LIMITS.tagName }).notNull().unique(),
   slug: varchar({ length: 64 }).notNull().unique(),
   /** Optional tag page text. */
   page: text(),
@@ -199,8 +191,8 @@ export const modelLinks = pgTable(
     modelId: integer()
       .notNull()
       .references(() => models.id, { onDelete: "cascade" }),
-    label: varchar({ length: 100 }).notNull(),
-    url: varchar({ length: 2048 }).notNull(),
+    label: varchar({ length: TEXT_LIMITS.linkLabel }).notNull(),
+    url: varchar({ length: TEXT_LIMITS.url }).notNull(),
     category: text({ enum: LINK_CATEGORIES }).notNull().default("other"),
     contains: text({ enum: LINK_CONTAINS }).notNull().default("text_only"),
     status: text({ enum: DECISION_STATUSES }).notNull().default("approved"),
@@ -219,7 +211,7 @@ export const modelBlocks = pgTable(
     modelId: integer()
       .notNull()
       .references(() => models.id, { onDelete: "cascade" }),
-    blockableType: text({ enum: BLOCKABLE_TYPES }).notNull(),
+    blockableType: text({ enum: BLOCK_TYPES }).notNull(),
     /** Country code, region code or IP/CIDR, by type. */
     location: varchar({ length: 64 }).notNull(),
     blockableId: integer(),
@@ -305,8 +297,6 @@ export const modelVerificationRequests = pgTable(
   },
   (t) => [index("model_verification_status_idx").on(t.status)],
 );
-
-export const MODEL_REPORT_REASONS = ["wrong_data", "fake", "account_closed"] as const;
 
 export const modelReports = pgTable(
   "model_reports",

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from "@camatlas/shared";
 import {
   boolean,
   date,
@@ -17,10 +18,10 @@ import { models } from "./models.ts";
 export const staticPages = pgTable("static_pages", {
   id: id(),
   slug: varchar({ length: 100 }).notNull().unique(),
-  title: varchar({ length: 200 }).notNull(),
+  title: varchar({ length: TEXT_LIMITS.title }).notNull(),
   body: text().notNull().default(""),
-  metaTitle: varchar({ length: 200 }),
-  metaDescription: varchar({ length: 500 }),
+  metaTitle: varchar({ length: TEXT_LIMITS.metaTitle }),
+  metaDescription: varchar({ length: TEXT_LIMITS.metaDescription }),
   isPublished: boolean().notNull().default(true),
   ...timestamps,
   ...softDelete,

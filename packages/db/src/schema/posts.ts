@@ -1,3 +1,4 @@
+import { POST_STATUSES, POST_TYPES, TEXT_LIMITS } from "@camatlas/shared";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -16,10 +17,7 @@ import { media } from "./media.ts";
 import { models } from "./models.ts";
 import { users } from "./users.ts";
 
-/** Admin reviews ("{product}s Reviews"), blog posts and news share one table. */
-export const POST_TYPES = ["review", "blog", "news"] as const;
-export const POST_STATUSES = ["draft", "published"] as const;
-
+/** Admin reviews ("{product}s Reviews"), blog posts and news share one table (POST_TYPES). */
 export const posts = pgTable(
   "posts",
   {
@@ -35,8 +33,8 @@ export const posts = pgTable(
     status: text({ enum: POST_STATUSES }).notNull().default("draft"),
     authorId: integer().references(() => users.id, { onDelete: "set null" }),
     publishedAt: timestamp({ withTimezone: true }),
-    metaTitle: varchar({ length: 200 }),
-    metaDescription: varchar({ length: 500 }),
+    metaTitle: varchar({ length: TEXT_LIMITS.metaTitle }),
+    metaDescription: varchar({ length: TEXT_LIMITS.metaDescription }),
     ...timestamps,
     ...softDelete,
   },

@@ -1,9 +1,10 @@
+import { TEXT_LIMITS } from "@camatlas/shared";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns.ts";
 
 /** Spec §3 Setting: name, value, is_public. Values are JSON so lists and objects fit. */
 export const settings = pgTable("settings", {
-  name: varchar({ length: 100 }).primaryKey(),
+  name: varchar({ length: TEXT_LIMITS.settingName }).primaryKey(),
   value: jsonb().notNull(),
   isPublic: boolean().notNull().default(true),
   ...timestamps,

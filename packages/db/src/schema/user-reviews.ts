@@ -1,3 +1,4 @@
+import { TEXT_LIMITS, USER_REVIEW_STATUSES } from "@camatlas/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -16,9 +17,6 @@ import { media } from "./media.ts";
 import { models, nicknames } from "./models.ts";
 import { users } from "./users.ts";
 
-/** Spec §4: approved and hidden_by_model count as approved; pending and rejected are not shown. */
-export const USER_REVIEW_STATUSES = ["pending", "approved", "rejected", "hidden_by_model"] as const;
-
 export const userReviews = pgTable(
   "user_reviews",
   {
@@ -29,10 +27,11 @@ export const userReviews = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    title: varchar({ length: 200 }).notNull(),
+    title: varchar({ length: TEXT_LIMITS.title }).notNull(),
     body: text().notNull(),
     wordCount: integer().notNull().default(0),
     rating: smallint(),
+    /** Spec §4: approved and hidden_by_model count as approved; pending and rejected are not shown. */
     status: text({ enum: USER_REVIEW_STATUSES }).notNull().default("pending"),
     removedByAdmin: boolean().notNull().default(false),
     imageMediaId: integer().references(() => media.id, { onDelete: "set null" }),

@@ -1,3 +1,4 @@
+import { DEFAULT_GENDER, DEFAULT_ROLE_ID, GENDERS, TEXT_LIMITS } from "@camatlas/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -14,8 +15,6 @@ import {
 import { id, softDelete, timestamps } from "./columns.ts";
 import { media } from "./media.ts";
 
-export const GENDER_VALUES = ["male", "female", "unknown"] as const;
-
 /** Role reference table: 1 admin, 2 camfan, 3 camgirl (spec §3). */
 export const roles = pgTable("roles", {
   id: smallint().primaryKey(),
@@ -26,19 +25,19 @@ export const users = pgTable(
   "users",
   {
     id: id(),
-    firstName: varchar({ length: 100 }),
-    lastName: varchar({ length: 100 }),
-    nickName: varchar({ length: 32 }).notNull(),
-    email: varchar({ length: 254 }).notNull(),
+    firstName: varchar({ length: TEXT_LIMITS.firstName }),
+    lastName: varchar({ length: TEXT_LIMITS.lastName }),
+    nickName: varchar({ length: TEXT_LIMITS.nickName.max }).notNull(),
+    email: varchar({ length: TEXT_LIMITS.email }).notNull(),
     passwordHash: text(),
     roleId: smallint()
       .notNull()
-      .default(2)
+      .default(DEFAULT_ROLE_ID)
       .references(() => roles.id),
     country: varchar({ length: 2 }),
-    city: varchar({ length: 100 }),
+    city: varchar({ length: TEXT_LIMITS.city }),
     birthday: date({ mode: "string" }),
-    gender: text({ enum: GENDER_VALUES }).notNull().default("unknown"),
+    gender: text({ enum: GENDERS }).notNull().default(DEFAULT_GENDER),
     about: text(),
     avatarMediaId: integer().references(() => media.id, { onDelete: "set null" }),
     oauthId: varchar({ length: 191 }),

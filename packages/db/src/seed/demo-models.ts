@@ -1,4 +1,4 @@
-import { ageFromBirthday, CAMSITE_ID, CAMSITES, COUNTRIES } from "@camatlas/shared";
+import { ageFromBirthday, CAMSITE_ID, CAMSITES, COUNTRIES, OFFLINE_STATUS_ID } from "@camatlas/shared";
 import { LOWERCASE_CAMSITE_IDS, pickCamsites, pickNicknameCount } from "../factories/camsite-popularity.ts";
 import type { Random } from "../factories/create-random.ts";
 import { buildModelContent } from "../factories/model-content.ts";
@@ -7,7 +7,6 @@ import { buildModelLinks, type NewModelLink } from "../factories/model-link-fact
 import {
   buildNickname,
   type NewNickname,
-  OFFLINE_STATUS_ID,
   ONLINE_STATUS_IDS,
   ONLINE_STATUS_WEIGHTS,
 } from "../factories/nickname-factory.ts";

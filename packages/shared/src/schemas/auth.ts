@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { isAdult } from "../age.ts";
-import { GENDERS } from "../enums.ts";
+import { DEFAULT_GENDER, GENDERS } from "../enums.ts";
 import { NICK_NAME_PATTERN, TEXT_LIMITS } from "../limits.ts";
 import { tooLong, tooShort, VALIDATION_MESSAGES } from "../messages.ts";
-import { SELF_ASSIGNABLE_ROLE_IDS } from "../roles.ts";
+import { DEFAULT_ROLE_ID, SELF_ASSIGNABLE_ROLE_IDS } from "../roles.ts";
 
 // Request schemas of the auth calls (spec §7), shared by the forms and the API.
 
@@ -47,7 +47,7 @@ export const registerRequestSchema = z
     email: emailSchema,
     password: passwordSchema,
     confirm: z.string(VALIDATION_MESSAGES.required),
-    gender: z.enum(GENDERS).default("unknown"),
+    gender: z.enum(GENDERS).default(DEFAULT_GENDER),
     birthday: z.iso
       .date(VALIDATION_MESSAGES.invalidDate)
       .refine((d) => isAdult(d), VALIDATION_MESSAGES.underage),
@@ -60,7 +60,7 @@ export const registerRequestSchema = z
         (id) => (SELF_ASSIGNABLE_ROLE_IDS as readonly number[]).includes(id),
         "Choose camfan or camgirl.",
       )
-      .default(2),
+      .default(DEFAULT_ROLE_ID),
   })
   .strict()
   .refine((v) => v.password === v.confirm, {

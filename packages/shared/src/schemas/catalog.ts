@@ -2,8 +2,11 @@ import { z } from "zod";
 import { findCountry, isCountryCode } from "../countries.ts";
 import {
   BLOCK_TYPES,
+  DECISION_STATUSES,
   LINK_CATEGORIES,
   LINK_CONTAINS,
+  MODEL_GENDERS,
+  MODEL_REPORT_REASONS,
   NICKNAME_TYPES,
   PAGE_VISIBLE_FOR,
   STATS_GRAPH_DETAILS_STATUSES,
@@ -14,8 +17,8 @@ import { findRegion } from "../regions.ts";
 
 // Request schemas of the catalog API (models, nicknames, links, camsites, moderation), shared with the forms.
 
-export const MODEL_GENDERS = ["female", "male", "trans", "couple", "unknown"] as const;
-export const MODEL_REPORT_REASONS = ["wrong_data", "fake", "account_closed"] as const;
+// Defined in enums.ts; the catalog forms take them from here too.
+export { MODEL_GENDERS, MODEL_REPORT_REASONS };
 export const MODEL_NAME_MAX = 100;
 export const MODEL_DISPLAY_NAME_MAX = 160;
 export const MODEL_ABOUT_MAX = 320;
@@ -206,7 +209,7 @@ export const verificationRequestSchema = z.object({
 
 export const decisionNoteSchema = z.object({ note: z.string().trim().max(2000).nullable().optional() });
 
-export const reportResolutionSchema = z.object({ status: z.enum(["approved", "rejected"]) });
+export const reportResolutionSchema = z.object({ status: z.enum(DECISION_STATUSES).exclude(["pending"]) });
 
 export const modelContentSchema = z
   .object({

@@ -1,9 +1,19 @@
 import { z } from "zod";
+import {
+  BLOCK_TYPES,
+  DECISION_STATUSES,
+  LINK_CATEGORIES,
+  LINK_CONTAINS,
+  MODERATION_STATES,
+  NICKNAME_TYPES,
+  PAGE_VISIBLE_FOR,
+  STATS_GRAPH_DETAILS_STATUSES,
+} from "../enums.ts";
 
 export const nicknameSummarySchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
-  type: z.enum(["solo", "couple", "lesbians"]),
+  type: z.enum(NICKNAME_TYPES),
   activity_status_id: z.number().int(),
   last_activity: z.iso.datetime().nullable(),
   cam_site_id: z.number().int(),
@@ -86,26 +96,22 @@ export const modelLinkSchema = z.object({
   id: z.number().int(),
   label: z.string(),
   url: z.string(),
-  category: z.enum(["official_site", "social_network", "wish_list", "review", "gallery", "other"]),
-  contains: z.enum(["text_only", "gallery_photo", "gallery_video", "gallery_photo_and_video"]),
+  category: z.enum(LINK_CATEGORIES),
+  contains: z.enum(LINK_CONTAINS),
 });
 
 export const modelBlockSchema = z.object({
   id: z.number().int(),
-  blockable_type: z.enum(["country", "state", "ip"]),
+  blockable_type: z.enum(BLOCK_TYPES),
   location: z.string(),
 });
 
 export const visibilitySettingsReplySchema = z.object({
-  page_visible_for: z.enum(["everyone", "only_registered_users", "only_model_and_admin"]),
+  page_visible_for: z.enum(PAGE_VISIBLE_FOR),
   is_country_age_hidden: z.boolean(),
   is_stats_page_last_activity_hidden: z.boolean(),
   is_stats_page_past_nicknames_hidden: z.boolean(),
-  stats_page_activity_graph_details_status: z.enum([
-    "show_all_data",
-    "show_only_total_time_online",
-    "hide_graph",
-  ]),
+  stats_page_activity_graph_details_status: z.enum(STATS_GRAPH_DETAILS_STATUSES),
   is_stats_page_longest_sessions_hidden: z.boolean(),
 });
 
@@ -128,11 +134,11 @@ export const modelProfileSchema = modelDetailSchema.extend({
   verification: z.object({
     is_verified: z.boolean(),
     /** The caller's own latest claim, when there is one. */
-    my_request_status: z.enum(["pending", "approved", "rejected"]).nullable(),
+    my_request_status: z.enum(DECISION_STATUSES).nullable(),
   }),
   is_user_voted: z.boolean(),
   user_rating: z.number().int().nullable(),
-  moderation_state: z.enum(["new", "changed"]),
+  moderation_state: z.enum(MODERATION_STATES),
   has_unchecked_revisions: z.boolean(),
   forbid_avatar_changes: z.boolean(),
   /** Shown on the site at all (admin switch); null unless the caller may edit the model directly. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_SIZE } from "../page-sizes.ts";
+import { MAX_PER_PAGE, PAGE_SIZE } from "../page-sizes.ts";
 import { listQuerySchema, queryInt } from "./list-query.ts";
 import { pageEnvelope } from "./page-envelope.ts";
 
@@ -19,7 +19,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = listQuerySchema.pick({ page: true }).extend({
-  per_page: queryInt().pipe(z.number().int().min(1).max(100)).default(PAGE_SIZE.default),
+  per_page: queryInt().pipe(z.number().int().min(1).max(MAX_PER_PAGE)).default(PAGE_SIZE.default),
 });
 
 export const notificationPageSchema = pageEnvelope(notificationSchema);

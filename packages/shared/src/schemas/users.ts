@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GENDERS } from "../enums.ts";
 import { TEXT_LIMITS } from "../limits.ts";
-import { PAGE_SIZE } from "../page-sizes.ts";
+import { MAX_PER_PAGE, PAGE_SIZE } from "../page-sizes.ts";
 import { ROLE_IDS } from "../roles.ts";
 import { listQuerySchema, queryBoolean, queryInt } from "./list-query.ts";
 import { pageEnvelope } from "./page-envelope.ts";
@@ -75,14 +75,14 @@ export const roleIdFilter = queryInt().pipe(z.number().refine((id) => (ROLE_IDS 
 
 /** GET /users?query&role_id&page&per_page (spec §9: user search shows 6). */
 export const userListQuerySchema = listQuerySchema.pick({ page: true, query: true }).extend({
-  per_page: queryInt().pipe(z.number().int().min(1).max(100)).default(PAGE_SIZE.userSearch),
+  per_page: queryInt().pipe(z.number().int().min(1).max(MAX_PER_PAGE)).default(PAGE_SIZE.userSearch),
   role_id: roleIdFilter.optional(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 /** GET /admin/users?query&role_id&blocked&page&per_page. */
 export const adminUserListQuerySchema = userListQuerySchema.extend({
-  per_page: queryInt().pipe(z.number().int().min(1).max(100)).default(PAGE_SIZE.default),
+  per_page: queryInt().pipe(z.number().int().min(1).max(MAX_PER_PAGE)).default(PAGE_SIZE.default),
   blocked: queryBoolean().optional(),
 });
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;

@@ -1,10 +1,11 @@
 // Spec §3 "Nickname activity" arithmetic, shared by the ingestion path (incrementally) and the tests (as an oracle).
 // Times are whole epoch seconds: ingest truncates observed_at to the second, so every sum is an exact integer.
+import { OFFLINE_STATUS_ID } from "../activity-statuses.ts";
 
 /** Default STATS_MAX_GAP: a status counts up to the next poll only when that poll came within this many seconds. */
 export const DEFAULT_STATS_MAX_GAP_SECONDS = 300;
-/** A nickname absent from a complete poll is offline (spec activity status 100). */
-export const STATS_OFFLINE_STATUS = 100;
+/** @deprecated The offline status under its old name: use OFFLINE_STATUS_ID. */
+export const STATS_OFFLINE_STATUS = OFFLINE_STATUS_ID;
 
 /** One counted stretch of a nickname's activity: [start, end) in one status. */
 export interface CountedInterval {
@@ -24,8 +25,9 @@ export interface PollInput {
   observations: ReadonlyArray<{ nickname: string; status: number }>;
 }
 
+/** A nickname absent from a complete poll is offline (OFFLINE_STATUS_ID); every other status counts as online. */
 export function isOnlineStatus(status: number): boolean {
-  return status !== STATS_OFFLINE_STATUS;
+  return status !== OFFLINE_STATUS_ID;
 }
 
 /**

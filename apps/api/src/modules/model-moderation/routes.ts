@@ -30,7 +30,15 @@ import {
   userHasBoundModels,
   writeAudit,
 } from "@camatlas/db";
-import { CATALOG_MESSAGES, MODERATION_NOTICES, PAGE_SIZE, queryInt, toPageEnvelope } from "@camatlas/shared";
+import {
+  CATALOG_MESSAGES,
+  DECISION_STATUSES,
+  MAX_PER_PAGE,
+  MODERATION_NOTICES,
+  PAGE_SIZE,
+  queryInt,
+  toPageEnvelope,
+} from "@camatlas/shared";
 import { decisionNoteSchema, reportResolutionSchema } from "@camatlas/shared/schemas/catalog";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -44,10 +52,10 @@ import { moderationAbilities } from "./policy.ts";
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
 const messageSchema = z.object({ message: z.string() });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const statusQuery = z.enum(["pending", "approved", "rejected"]).default("pending");
+const statusQuery = z.enum(DECISION_STATUSES).default("pending");
 const pageQuery = z.object({
   page: queryInt().pipe(z.number().int().min(1)).default(1),
-  per_page: queryInt().pipe(z.number().int().min(1).max(100)).optional(),
+  per_page: queryInt().pipe(z.number().int().min(1).max(MAX_PER_PAGE)).optional(),
   status: statusQuery,
 });
 const envelope = <T extends z.ZodType>(item: T) =>

@@ -1,5 +1,5 @@
 import { listSettings, upsertSetting, writeAudit } from "@camatlas/db";
-import { ROLE, SHELL_MESSAGES, SUCCESS_MESSAGES } from "@camatlas/shared";
+import { ROLE, SHELL_MESSAGES, SUCCESS_MESSAGES, TEXT_LIMITS } from "@camatlas/shared";
 import {
   isSettingName,
   READ_ONLY_SETTINGS,
@@ -38,7 +38,7 @@ const updateRoute = createRoute({
   summary: "Save one setting (admins). Object values may be partial.",
   middleware: [requireAdmin()] as const,
   request: {
-    params: z.object({ name: z.string().max(100) }),
+    params: z.object({ name: z.string().max(TEXT_LIMITS.settingName) }),
     body: { ...json(settingUpdateRequestSchema), required: true },
   },
   responses: {

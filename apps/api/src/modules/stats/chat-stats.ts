@@ -1,10 +1,12 @@
 import type { DailyStatsRow } from "@camatlas/db/queries/stats-read";
-import { activityStatusName } from "@camatlas/shared";
+import { activityStatusName, OFFLINE_STATUS_ID } from "@camatlas/shared";
 import type { ChatStats, StatsGraphDetails } from "@camatlas/shared/schemas/stats";
 
 // Chat stats (spec §3) from daily rollups: pure, so the arithmetic and the model's graph setting are unit tested.
 
 const minutes = (seconds: number) => Math.round(seconds / 60);
+/** secondsByStatus is keyed by status id as text; time offline is never shown. */
+const OFFLINE_KEY = String(OFFLINE_STATUS_ID);
 
 /** Monday = 0 … Sunday = 6 of a UTC day. */
 export function weekdayOf(day: string): number {
@@ -37,7 +39,7 @@ export function buildChatStats(input: ChatStatsInput): Omit<ChatStats, "coverage
     sessions += row.sessions;
     if (row.onlineSeconds > 0) daysOnline += 1;
     for (const [status, seconds] of Object.entries(row.secondsByStatus)) {
-      if (status === "100") continue;
+      if (status === OFFLINE_KEY) continue;
       totalByStatus[status] = (totalByStatus[status] ?? 0) + seconds;
     }
     const wd = weekdayOf(row.day);
@@ -56,7 +58,9 @@ export function buildChatStats(input: ChatStatsInput): Omit<ChatStats, "coverage
     if (row.onlineSeconds > 0 || row.sessions > 0) {
       const byStatus =
         graph === "show_all_data"
-          ? Object.fromEntries(Object.entries(row.secondsByStatus).filter(([s, v]) => s !== "100" && v > 0))
+          ? Object.fromEntries(
+              Object.entries(row.secondsByStatus).filter(([s, v]) => s !== OFFLINE_KEY && v > 0),
+            )
           : { total: row.onlineSeconds };
       days.push({
         date: row.day,

@@ -1,5 +1,11 @@
 import type { StatsNicknameListRow } from "@camatlas/db/queries/stats-read-lists";
-import { activityStatusName, findCamsiteById, isStreaming, modelUrlFor } from "@camatlas/shared";
+import {
+  activityStatusName,
+  findCamsiteById,
+  isStreaming,
+  modelUrlFor,
+  OFFLINE_STATUS_ID,
+} from "@camatlas/shared";
 import type { StatsNicknameCard } from "@camatlas/shared/schemas/stats";
 import type { MediaStorage } from "../media/storage.ts";
 
@@ -35,7 +41,7 @@ export function presentStatsCard(
     display_name: row.name,
     cam_site_id: row.camSiteId,
     cam_site: camSiteRef(row.camSiteId),
-    is_open: row.activityStatusId !== 100,
+    is_open: row.activityStatusId !== OFFLINE_STATUS_ID,
     activity_status: statusRef(row.activityStatusId, row.camSiteId),
     is_streaming: isStreaming(row.activityStatusId),
     last_activity: hideLast ? null : row.lastActivityAt,

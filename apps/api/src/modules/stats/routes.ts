@@ -25,7 +25,7 @@ import {
   listTopicMentions,
   nicknameTotals,
 } from "@camatlas/db/queries/stats-read-nickname";
-import { isStreaming, PAGE_SIZE, toPageEnvelope } from "@camatlas/shared";
+import { isStreaming, OFFLINE_STATUS_ID, PAGE_SIZE, toPageEnvelope } from "@camatlas/shared";
 import {
   camScoreStatsSchema,
   chatStatsSchema,
@@ -326,7 +326,7 @@ export const statsRoutes = new OpenAPIHono<AppEnv>()
         city: hideCountryAge ? null : (m?.city ?? null),
         avatar_path: m?.avatarPath ? storage.publicUrl(m.avatarPath) : null,
         related_model: m ? { id: m.id, name: m.name, slug: m.slug } : null,
-        is_open: n.activityStatusId !== 100,
+        is_open: n.activityStatusId !== OFFLINE_STATUS_ID,
         is_streaming: isStreaming(n.activityStatusId),
         cam_site_id: camsite.id,
         cam_site: camSiteRef(camsite.id),
@@ -343,7 +343,9 @@ export const statsRoutes = new OpenAPIHono<AppEnv>()
             : {
                 id: n.id,
                 updated_at:
-                  n.activityStatusId !== 100 ? (n.lastSeenAt ?? n.lastActivityAt) : n.lastActivityAt,
+                  n.activityStatusId !== OFFLINE_STATUS_ID
+                    ? (n.lastSeenAt ?? n.lastActivityAt)
+                    : n.lastActivityAt,
                 activity_status: statusRef(n.activityStatusId, camsite.id),
               },
         review: null,

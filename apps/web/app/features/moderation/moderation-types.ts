@@ -1,7 +1,9 @@
+import { DECISION_STATUSES, type DecisionStatus } from "@camatlas/shared";
+
 // Items of the admin moderation queues (GET /admin/…, page envelope, 24 per page, each with can{approve,reject}).
 
-export type QueueStatus = "pending" | "approved" | "rejected";
-export const QUEUE_STATUSES: readonly QueueStatus[] = ["pending", "approved", "rejected"];
+export type QueueStatus = DecisionStatus;
+export const QUEUE_STATUSES: readonly QueueStatus[] = DECISION_STATUSES;
 
 interface Abilities {
   approve: boolean;

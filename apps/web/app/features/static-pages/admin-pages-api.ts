@@ -1,10 +1,11 @@
+import { MAX_PER_PAGE } from "@camatlas/shared";
 import type { AdminPage } from "@camatlas/shared/schemas/pages";
 import type { ApiClient } from "../../lib/api-client.ts";
 
 /** GET /api/admin/pages: every static page (published or not), as a list or a page envelope. */
 export async function listAdminPages(api: ApiClient): Promise<AdminPage[]> {
   const reply = await api.request<AdminPage[] | { data: AdminPage[] }>("GET", "/admin/pages", {
-    per_page: 100,
+    per_page: MAX_PER_PAGE,
   });
   return Array.isArray(reply) ? reply : (reply?.data ?? []);
 }

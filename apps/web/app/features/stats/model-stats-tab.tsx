@@ -1,4 +1,4 @@
-import { activityStatusName, isStreaming } from "@camatlas/shared";
+import { activityStatusName, isStreaming, MAX_PER_PAGE, OFFLINE_STATUS_ID } from "@camatlas/shared";
 import type { NicknameSummary } from "@camatlas/shared/schemas/model-card";
 import { useEffect, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
@@ -24,7 +24,7 @@ export function ModelStatsTab({ nicknames: initial }: { nicknames: readonly Nick
     const timer = window.setInterval(() => {
       if (document.visibilityState !== "visible") return;
       browserApi<{ data: Array<{ id: number; activity_status_id: number; last_activity: string | null }> }>(
-        `/model-nicknames?model_id=${modelId}&per_page=100`,
+        `/model-nicknames?model_id=${modelId}&per_page=${MAX_PER_PAGE}`,
         { signal: controller.signal },
       )
         .then((reply) => {
@@ -57,7 +57,7 @@ export function ModelStatsTab({ nicknames: initial }: { nicknames: readonly Nick
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-semibold text-neutral-900">{n.nickname}</span>
               <OnlineBadge
-                isOpen={n.activity_status_id !== 100}
+                isOpen={n.activity_status_id !== OFFLINE_STATUS_ID}
                 isStreaming={isStreaming(n.activity_status_id)}
                 statusName={activityStatusName(n.activity_status_id, n.cam_site_id)}
                 camsiteName={n.cam_site.name}

@@ -9,17 +9,17 @@ import {
   SUCCESS_MESSAGES,
   TEXT_LIMITS,
 } from "@camatlas/shared";
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
+import { Button } from "../components/ui/button.tsx";
+import { CardSection } from "../components/ui/card.tsx";
+import { FormAlert } from "../components/ui/form-alert.tsx";
+import { RadioGroup } from "../components/ui/radio-group.tsx";
+import { SelectField } from "../components/ui/select-field.tsx";
+import { SubmitButton } from "../components/ui/submit-button.tsx";
+import { EmailField, PasswordField, TextField } from "../components/ui/text-field.tsx";
+import { TextAreaField } from "../components/ui/textarea-field.tsx";
 import { Avatar } from "../features/account/avatar.tsx";
 import { type NotificationItem, NotificationList } from "../features/account/notification-list.tsx";
-import {
-  FormAlert,
-  RadioGroup,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "../features/auth/form-controls.tsx";
 import {
   COUNTRY_OPTIONS,
   GENDER_OPTIONS,
@@ -172,24 +172,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section
-      aria-labelledby={`${id}-title`}
-      id={id}
-      className="scroll-mt-6 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-neutral-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-const secondaryButton =
-  "inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70";
-
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { user, notifications } = loaderData;
   const result = useActionData<typeof action>() as AccountResult | undefined;
@@ -213,12 +195,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             {user.full_name ? `${user.full_name} · ` : ""}@{user.nick_name} · {ROLE_NAMES[user.role_id]}
           </p>
         </div>
-        <Link
-          to={`/users/${encodeURIComponent(user.nick_name)}`}
-          className="rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-50"
-        >
+        <Button to={`/users/${encodeURIComponent(user.nick_name)}`} variant="secondary" size="sm">
           View public profile
-        </Link>
+        </Button>
       </header>
       <nav aria-label="Account sections" className="flex flex-wrap gap-2 text-sm">
         {[
@@ -240,7 +219,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
 
-      <Section id="profile" title="Profile">
+      <CardSection id="profile" title="Profile">
         <Form method="post" className="space-y-4" noValidate>
           {profile && <FormAlert tone={profile.ok ? "success" : "error"}>{profile.message}</FormAlert>}
           <div className="grid gap-4 sm:grid-cols-2">
@@ -269,11 +248,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               defaultValue={value("nick_name")}
               error={errors.nick_name}
             />
-            <TextField
+            <EmailField
               label="Email"
               name="email"
-              type="email"
-              autoComplete="email"
               required
               maxLength={TEXT_LIMITS.email}
               defaultValue={value("email")}
@@ -332,14 +309,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             error={errors.about}
           />
           <div className="flex justify-end">
-            <SubmitButton intent="profile" busyLabel="Saving…" className={secondaryButton}>
+            <SubmitButton intent="profile" busyLabel="Saving…" size="md">
               Save profile
             </SubmitButton>
           </div>
         </Form>
-      </Section>
+      </CardSection>
 
-      <Section id="avatar" title="Avatar">
+      <CardSection id="avatar" title="Avatar">
         <div className="flex flex-wrap items-center gap-5">
           <Avatar src={user.avatar_path} name={user.nick_name} size={96} />
           <Form method="post" encType="multipart/form-data" className="min-w-0 flex-1 space-y-3">
@@ -352,37 +329,31 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               required
               hint={`JPG, PNG or WebP, up to ${(IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1)} MB.`}
               error={avatar?.fieldErrors?.file}
-              className="file:mr-3 file:rounded file:border-0 file:bg-neutral-100 file:px-3 file:py-1 file:text-sm"
+              className="file:mr-3 file:rounded file:border-0 file:bg-surface-muted file:px-3 file:py-1 file:text-sm"
             />
             <div className="flex flex-wrap gap-2">
-              <SubmitButton intent="avatar" busyLabel="Uploading…" className={secondaryButton}>
+              <SubmitButton intent="avatar" busyLabel="Uploading…" size="md">
                 Upload avatar
               </SubmitButton>
             </div>
           </Form>
           {user.avatar_path && (
             <Form method="post">
-              <button
-                type="submit"
-                name="intent"
-                value="avatar-remove"
-                className="rounded-md border border-neutral-300 px-3 py-2 text-sm font-medium hover:bg-neutral-50"
-              >
+              <Button type="submit" name="intent" value="avatar-remove" variant="secondary">
                 Remove avatar
-              </button>
+              </Button>
             </Form>
           )}
         </div>
-      </Section>
+      </CardSection>
 
-      <Section id="password" title={hasPassword ? "Change password" : "Set a password"}>
+      <CardSection id="password" title={hasPassword ? "Change password" : "Set a password"}>
         <Form method="post" className="space-y-4" noValidate>
           {password && <FormAlert tone={password.ok ? "success" : "error"}>{password.message}</FormAlert>}
           {hasPassword ? (
-            <TextField
+            <PasswordField
               label="Current password"
               name="current_password"
-              type="password"
               autoComplete="current-password"
               required
               error={password?.fieldErrors?.current_password}
@@ -394,10 +365,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <PasswordField
               label="New password"
               name="password"
-              type="password"
               autoComplete="new-password"
               required
               minLength={TEXT_LIMITS.password.min}
@@ -405,31 +375,30 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               hint={`At least ${TEXT_LIMITS.password.min} characters.`}
               error={password?.fieldErrors?.password}
             />
-            <TextField
+            <PasswordField
               label="Confirm new password"
               name="confirm"
-              type="password"
               autoComplete="new-password"
               required
               error={password?.fieldErrors?.confirm}
             />
           </div>
           <div className="flex justify-end">
-            <SubmitButton intent="password" busyLabel="Saving…" className={secondaryButton}>
+            <SubmitButton intent="password" busyLabel="Saving…" size="md">
               {hasPassword ? "Change password" : "Set password"}
             </SubmitButton>
           </div>
         </Form>
-      </Section>
+      </CardSection>
 
-      <Section id="notifications" title="Notifications">
+      <CardSection id="notifications" title="Notifications">
         <NotificationList
           notifications={notifications.data}
           unread={user.unread_notifications ?? notifications.data.filter((n) => !n.read_at).length}
           page={notifications.current_page}
           lastPage={notifications.last_page}
         />
-      </Section>
+      </CardSection>
     </div>
   );
 }

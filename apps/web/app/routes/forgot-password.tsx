@@ -1,7 +1,9 @@
 import { ACCOUNT_TEXT, API_MESSAGES, TEXT_LIMITS } from "@camatlas/shared";
 import { data, Form, Link, useActionData } from "react-router";
+import { FormAlert } from "../components/ui/form-alert.tsx";
+import { SubmitButton } from "../components/ui/submit-button.tsx";
+import { EmailField } from "../components/ui/text-field.tsx";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
-import { FormAlert, SubmitButton, TextField } from "../features/auth/form-controls.tsx";
 import { loadSettings, loginBackground, pageText } from "../features/auth/page-settings.ts";
 import { configContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
@@ -55,11 +57,9 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="space-y-4" noValidate>
           {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
-          <TextField
+          <EmailField
             label="Email"
             name="email"
-            type="email"
-            autoComplete="email"
             required
             maxLength={TEXT_LIMITS.email}
             defaultValue={failure?.values?.email}

@@ -1,8 +1,10 @@
 import { ACCOUNT_TEXT, API_MESSAGES } from "@camatlas/shared";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { FormAlert } from "../components/ui/form-alert.tsx";
+import { SubmitButton } from "../components/ui/submit-button.tsx";
+import { PasswordField, TextField } from "../components/ui/text-field.tsx";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
-import { FormAlert, SubmitButton, TextField } from "../features/auth/form-controls.tsx";
 import { OAuthButtons } from "../features/auth/oauth-buttons.tsx";
 import { loadSettings, loginBackground, pageText } from "../features/auth/page-settings.ts";
 import { configContext } from "../lib/load-context.ts";
@@ -120,10 +122,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           defaultValue={result?.values?.identity}
           error={errors.identity}
         />
-        <TextField
+        <PasswordField
           label="Password"
           name="password"
-          type="password"
           autoComplete="current-password"
           required
           error={errors.password}

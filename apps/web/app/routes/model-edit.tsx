@@ -1,6 +1,12 @@
 import { BLOCK_TYPES, PAGE_VISIBLE_FOR, STATS_GRAPH_DETAILS_STATUSES } from "@camatlas/shared";
 import { data, Form, Link, useActionData } from "react-router";
-import { FormAlert, SelectField, SubmitButton, TextField } from "../features/auth/form-controls.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { CardSection } from "../components/ui/card.tsx";
+import { CheckboxField } from "../components/ui/checkbox-field.tsx";
+import { FormAlert } from "../components/ui/form-alert.tsx";
+import { SelectField } from "../components/ui/select-field.tsx";
+import { SubmitButton } from "../components/ui/submit-button.tsx";
+import { TextField } from "../components/ui/text-field.tsx";
 import {
   BLOCK_TYPE_LABELS,
   GRAPH_DETAILS_LABELS,
@@ -100,49 +106,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function Card({
-  id,
-  title,
-  lead,
-  children,
-}: {
-  id: string;
-  title: string;
-  lead?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="scroll-mt-6 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-neutral-900">
-        {title}
-      </h2>
-      {lead && <p className="mt-1 text-sm text-neutral-600">{lead}</p>}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70";
-
-function Check({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
-  return (
-    <label className="flex items-start gap-2 text-sm text-neutral-800">
-      <input
-        type="checkbox"
-        name={name}
-        defaultChecked={defaultChecked}
-        className="mt-0.5 accent-brand-600"
-      />
-      {label}
-    </label>
-  );
-}
-
 export default function ModelEdit({ loaderData }: Route.ComponentProps) {
   const { model, tags } = loaderData;
   const result = useActionData<typeof action>();
@@ -172,7 +135,7 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
       </header>
 
       {can.edit && (
-        <Card id="profile" title="Profile">
+        <CardSection id="profile" title="Profile">
           {done("profile") && <FormAlert tone="success">{done("profile")}</FormAlert>}
           <Form method="post" encType="multipart/form-data" className="mt-3 space-y-5">
             {hidden}
@@ -190,15 +153,15 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             {profileErrors.body && <FormAlert>{profileErrors.body}</FormAlert>}
-            <SubmitButton intent="profile" busyLabel="Saving…" className={buttonClass}>
+            <SubmitButton intent="profile" busyLabel="Saving…" size="md">
               {can.edit_directly ? "Save changes" : "Submit for approval"}
             </SubmitButton>
           </Form>
-        </Card>
+        </CardSection>
       )}
 
       {can.change_visibility && (
-        <Card
+        <CardSection
           id="privacy"
           title="Who sees this profile"
           lead="These settings apply to every page of the model."
@@ -211,14 +174,14 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
                 {PAGE_VISIBLE_FOR.map((value) => (
                   <label
                     key={value}
-                    className="flex cursor-pointer items-center gap-2 rounded-md border border-neutral-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                    className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
                   >
                     <input
                       type="radio"
                       name="page_visible_for"
                       value={value}
                       defaultChecked={v.page_visible_for === value}
-                      className="accent-brand-600"
+                      className="accent-primary"
                     />
                     {PAGE_VISIBLE_FOR_LABELS[value]}
                   </label>
@@ -226,22 +189,22 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
               </div>
             </fieldset>
             <div className="space-y-2">
-              <Check
+              <CheckboxField
                 name="is_country_age_hidden"
                 label="Hide my country and age"
                 defaultChecked={v.is_country_age_hidden}
               />
-              <Check
+              <CheckboxField
                 name="is_stats_page_last_activity_hidden"
                 label="Hide my last activity on the stats page"
                 defaultChecked={v.is_stats_page_last_activity_hidden}
               />
-              <Check
+              <CheckboxField
                 name="is_stats_page_past_nicknames_hidden"
                 label="Hide my past nicknames on the stats page"
                 defaultChecked={v.is_stats_page_past_nicknames_hidden}
               />
-              <Check
+              <CheckboxField
                 name="is_stats_page_longest_sessions_hidden"
                 label="Hide my longest sessions on the stats page"
                 defaultChecked={v.is_stats_page_longest_sessions_hidden}
@@ -256,15 +219,15 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
                 label: GRAPH_DETAILS_LABELS[s],
               }))}
             />
-            <SubmitButton intent="visibility" busyLabel="Saving…" className={buttonClass}>
+            <SubmitButton intent="visibility" busyLabel="Saving…" size="md">
               Save visibility
             </SubmitButton>
           </Form>
-        </Card>
+        </CardSection>
       )}
 
       {(can.block || can.view_blocks) && (
-        <Card
+        <CardSection
           id="blocks"
           title="Blocked locations"
           lead="Visitors from these countries, states or IP ranges do not see the profile at all."
@@ -281,15 +244,16 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
                     <Form method="post">
                       {hidden}
                       <input type="hidden" name="block_id" value={block.id} />
-                      <button
+                      <Button
                         type="submit"
                         name="intent"
                         value="unblock"
-                        className="text-brand-700 hover:underline"
+                        variant="danger"
+                        size="xs"
                         aria-label={`Remove block ${block.location}`}
                       >
                         Remove
-                      </button>
+                      </Button>
                     </Form>
                   )}
                 </li>
@@ -315,28 +279,28 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
                 placeholder="DE, US-WA or 203.0.113.0/24"
                 error={fieldErrors(result, "block").location}
               />
-              <SubmitButton intent="block" busyLabel="Adding…" className={buttonClass}>
+              <SubmitButton intent="block" busyLabel="Adding…" size="md">
                 Add block
               </SubmitButton>
             </Form>
           )}
-        </Card>
+        </CardSection>
       )}
 
       {can.change_avatar_accessibility && (
-        <Card id="avatar-lock" title="Avatar">
+        <CardSection id="avatar-lock" title="Avatar">
           <Form method="post" className="flex flex-wrap items-center gap-4">
             {hidden}
-            <Check
+            <CheckboxField
               name="forbid_avatar_changes"
               label="Do not let other members change my avatar"
               defaultChecked={model.forbid_avatar_changes}
             />
-            <SubmitButton intent="avatar-lock" busyLabel="Saving…" className={buttonClass}>
+            <SubmitButton intent="avatar-lock" busyLabel="Saving…" size="md">
               Save
             </SubmitButton>
           </Form>
-        </Card>
+        </CardSection>
       )}
     </div>
   );

@@ -1,7 +1,12 @@
 import { NICKNAME_TYPES, SUCCESS_MESSAGES } from "@camatlas/shared";
 import { useEffect } from "react";
 import { Form, Link, useActionData, useNavigate } from "react-router";
-import { FormAlert, SelectField, SubmitButton, TextField } from "../features/auth/form-controls.tsx";
+import { cardClass } from "../components/ui/card.tsx";
+import { FieldError } from "../components/ui/field-frame.tsx";
+import { FormAlert } from "../components/ui/form-alert.tsx";
+import { SelectField } from "../components/ui/select-field.tsx";
+import { SubmitButton } from "../components/ui/submit-button.tsx";
+import { TextField } from "../components/ui/text-field.tsx";
 import { NICKNAME_TYPE_LABELS } from "../features/catalog/catalog-labels.ts";
 import type { CamSiteSummary, ModelProfile, TagItem } from "../features/catalog/catalog-types.ts";
 import { fieldErrors, intentFailure } from "../features/catalog/intent-result.ts";
@@ -95,12 +100,12 @@ export default function ModelNew({ loaderData }: Route.ComponentProps) {
       <Form
         method="post"
         encType="multipart/form-data"
-        className="space-y-6 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6"
+        className={cardClass({ padding: "lg", className: "space-y-6" })}
       >
         <ModelFields tags={tags} errors={errors} avatar />
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-neutral-800">Nicknames on camsites</legend>
-          {errors.nicknames && <p className="text-sm text-brand-700">{errors.nicknames}</p>}
+          <legend className="text-sm font-medium text-ink-soft">Nicknames on camsites</legend>
+          {errors.nicknames && <FieldError>{errors.nicknames}</FieldError>}
           {Array.from({ length: NICKNAME_ROWS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows
             <div key={i} className="grid gap-3 rounded-md bg-neutral-50 p-3 sm:grid-cols-[1fr_1fr_9rem]">
@@ -128,10 +133,7 @@ export default function ModelNew({ loaderData }: Route.ComponentProps) {
           ))}
         </fieldset>
         <div className="flex items-center gap-4">
-          <SubmitButton
-            busyLabel="Creating…"
-            className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70"
-          >
+          <SubmitButton busyLabel="Creating…" block={false}>
             Create model profile
           </SubmitButton>
           <Link to="/models" className="text-neutral-600 underline">

@@ -1,6 +1,10 @@
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from "@camatlas/shared";
 import { Form, Link, useActionData } from "react-router";
-import { FormAlert, SubmitButton, TextAreaField, TextField } from "../features/auth/form-controls.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { FormAlert } from "../components/ui/form-alert.tsx";
+import { SubmitButton } from "../components/ui/submit-button.tsx";
+import { TextField } from "../components/ui/text-field.tsx";
+import { TextAreaField } from "../components/ui/textarea-field.tsx";
 import type { ModelProfile } from "../features/catalog/catalog-types.ts";
 import { fieldErrors, intentFailure, intentSuccess } from "../features/catalog/intent-result.ts";
 import { uploadImage } from "../features/models/upload-image.server.ts";
@@ -84,7 +88,7 @@ export default function ModelVerify({ loaderData }: Route.ComponentProps) {
       ) : !model.can.verify ? (
         <FormAlert>Only camgirl accounts can verify a model profile.</FormAlert>
       ) : (
-        <section className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
+        <Card as="section" padding="lg" className="space-y-4">
           <ol className="list-decimal space-y-1 pl-5 text-sm text-neutral-700">
             <li>Take a photo of yourself holding a paper with “{model.name}” and today's date.</li>
             <li>Upload it below (JPG, PNG or WebP, at most {maxMb} MB). Only admins see it.</li>
@@ -101,14 +105,11 @@ export default function ModelVerify({ loaderData }: Route.ComponentProps) {
               error={errors.file ?? errors.media_id ?? errors.model_id}
             />
             <TextAreaField label="Message to the admin (optional)" name="message" rows={3} maxLength={2000} />
-            <SubmitButton
-              busyLabel="Uploading…"
-              className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70"
-            >
+            <SubmitButton busyLabel="Uploading…" block={false}>
               Send for verification
             </SubmitButton>
           </Form>
-        </section>
+        </Card>
       )}
     </div>
   );

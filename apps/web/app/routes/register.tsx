@@ -1,14 +1,12 @@
 import { TEXT_LIMITS } from "@camatlas/shared";
 import { useEffect, useState } from "react";
 import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { FormAlert } from "../components/ui/form-alert.tsx";
+import { RadioGroup } from "../components/ui/radio-group.tsx";
+import { SelectField } from "../components/ui/select-field.tsx";
+import { SubmitButton } from "../components/ui/submit-button.tsx";
+import { EmailField, PasswordField, TextField } from "../components/ui/text-field.tsx";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
-import {
-  FormAlert,
-  RadioGroup,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from "../features/auth/form-controls.tsx";
 import { OAuthButtons } from "../features/auth/oauth-buttons.tsx";
 import { loadSettings, loginBackground, pageText } from "../features/auth/page-settings.ts";
 import {
@@ -127,21 +125,18 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           defaultValue={values.nick_name}
           error={errors.nick_name}
         />
-        <TextField
+        <EmailField
           label="Email"
           name="email"
-          type="email"
-          autoComplete="email"
           required
           maxLength={TEXT_LIMITS.email}
           defaultValue={values.email}
           error={errors.email}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <PasswordField
             label="Password"
             name="password"
-            type="password"
             autoComplete="new-password"
             required
             minLength={TEXT_LIMITS.password.min}
@@ -149,10 +144,9 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             hint={`At least ${TEXT_LIMITS.password.min} characters.`}
             error={errors.password}
           />
-          <TextField
+          <PasswordField
             label="Confirm password"
             name="confirm"
-            type="password"
             autoComplete="new-password"
             required
             error={errors.confirm}

@@ -1,7 +1,10 @@
 import { API_MESSAGES, TEXT_LIMITS, VALIDATION_MESSAGES } from "@camatlas/shared";
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
+import { Button } from "../components/ui/button.tsx";
+import { FormAlert } from "../components/ui/form-alert.tsx";
+import { SubmitButton } from "../components/ui/submit-button.tsx";
+import { PasswordField } from "../components/ui/text-field.tsx";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
-import { FormAlert, SubmitButton, TextField } from "../features/auth/form-controls.tsx";
 import { loadSettings, loginBackground } from "../features/auth/page-settings.ts";
 import { seo } from "../lib/seo/page-meta.ts";
 import { apiCall } from "../lib/session/api-response.ts";
@@ -56,12 +59,9 @@ export default function RestorePassword({ loaderData }: Route.ComponentProps) {
       {result?.ok ? (
         <div className="space-y-4">
           <FormAlert tone="success">{result.message}</FormAlert>
-          <Link
-            to="/login"
-            className="inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
+          <Button to="/login" size="lg" block>
             Log in with your new password
-          </Link>
+          </Button>
         </div>
       ) : (
         <Form method="post" className="space-y-4" noValidate>
@@ -69,10 +69,9 @@ export default function RestorePassword({ loaderData }: Route.ComponentProps) {
             <FormAlert>{failure.fieldErrors.token ?? failure.formError}</FormAlert>
           )}
           <input type="hidden" name="token" value={loaderData.token} />
-          <TextField
+          <PasswordField
             label="New password"
             name="password"
-            type="password"
             autoComplete="new-password"
             required
             minLength={TEXT_LIMITS.password.min}
@@ -80,10 +79,9 @@ export default function RestorePassword({ loaderData }: Route.ComponentProps) {
             hint={`At least ${TEXT_LIMITS.password.min} characters.`}
             error={failure?.fieldErrors.password}
           />
-          <TextField
+          <PasswordField
             label="Confirm new password"
             name="confirm"
-            type="password"
             autoComplete="new-password"
             required
             error={failure?.fieldErrors.confirm}

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 
 export type CardPadding = "none" | "sm" | "md" | "lg";
 
@@ -19,4 +19,35 @@ type CardProps = HTMLAttributes<HTMLElement> & {
 /** A card: a block of content on the page background. A table in a card takes `padding="none"`. */
 export function Card({ as: Element = "div", padding, className, ...rest }: CardProps) {
   return <Element {...rest} className={cardClass({ padding, className })} />;
+}
+
+/** A card that is a titled section of a page (`#id` links to it): an <h2>, a lead line, then its content. */
+export function CardSection({
+  id,
+  title,
+  lead,
+  padding = "lg",
+  className,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  padding?: CardPadding;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cardClass({ padding, className: `scroll-mt-6 ${className ?? ""}` })}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {lead && <p className="mt-1 text-sm text-ink-muted">{lead}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
 }

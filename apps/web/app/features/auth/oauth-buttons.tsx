@@ -1,3 +1,5 @@
+import { Button } from "../../components/ui/button.tsx";
+
 // Sign in with Google / X: plain links, so they work without JavaScript. The API starts the OAuth flow
 // (PKCE and state cookies) and brings the user back signed in; `redirect` is the page to return to.
 
@@ -6,9 +8,6 @@ export type OAuthProvider = "google" | "twitter";
 function withRedirect(path: string, returnTo: string | undefined) {
   return returnTo && returnTo !== "/" ? `${path}?${new URLSearchParams({ redirect: returnTo })}` : path;
 }
-
-const buttonClass =
-  "flex w-full items-center justify-center gap-2 rounded-md border border-neutral-300 bg-white px-4 py-2.5 text-sm font-semibold text-neutral-800 shadow-sm hover:bg-neutral-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
 
 /** The "or" divider and one button per configured provider; nothing when none is configured. */
 export function OAuthButtons({
@@ -28,7 +27,7 @@ export function OAuthButtons({
       </div>
       <div className="grid gap-2">
         {providers.includes("google") && (
-          <a href={withRedirect("/api/google/redirect", returnTo)} className={buttonClass}>
+          <Button href={withRedirect("/api/google/redirect", returnTo)} variant="secondary" size="lg" block>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4">
               <path
                 fill="#4285F4"
@@ -45,15 +44,15 @@ export function OAuthButtons({
               />
             </svg>
             Sign in with Google
-          </a>
+          </Button>
         )}
         {providers.includes("twitter") && (
-          <a href={withRedirect("/api/twitter/redirect", returnTo)} className={buttonClass}>
+          <Button href={withRedirect("/api/twitter/redirect", returnTo)} variant="secondary" size="lg" block>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-current">
               <path d="M18.2 2.3h3.4l-7.4 8.4 8.7 11.5h-6.8l-5.3-7-6.1 7H1.3l7.9-9L.9 2.3h7l4.8 6.4 5.5-6.4Zm-1.2 17.9h1.9L7.1 4.2H5.1l11.9 16Z" />
             </svg>
             Sign in with X
-          </a>
+          </Button>
         )}
       </div>
     </>

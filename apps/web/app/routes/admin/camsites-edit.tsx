@@ -2,7 +2,13 @@ import { IMAGE_ACCEPT } from "@camatlas/shared";
 import { CAMSITE_SEO_TEXT_MAX } from "@camatlas/shared/schemas/catalog";
 import { useState } from "react";
 import { data, Form, Link, useActionData } from "react-router";
-import { SubmitButton, TextAreaField, TextField } from "../../features/auth/form-controls.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, cardClass } from "../../components/ui/card.tsx";
+import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
+import { controlClass } from "../../components/ui/field-frame.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../components/ui/textarea-field.tsx";
 import { CamsiteLogo } from "../../features/catalog/camsite-logo.tsx";
 import type { CamSiteDetail, MessageReply } from "../../features/catalog/catalog-types.ts";
 import { fieldErrors, intentFailure, intentSuccess } from "../../features/catalog/intent-result.ts";
@@ -84,9 +90,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70";
-
 export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
   const { camsite, meta } = loaderData;
   const result = useActionData<typeof action>();
@@ -115,7 +118,7 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
       <Form
         method="post"
         encType="multipart/form-data"
-        className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
+        className={cardClass({ padding: "md", className: "space-y-4" })}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Name" name="name" required defaultValue={camsite.name} error={errors.name} />
@@ -179,15 +182,12 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
             hint="Leave empty to keep the current logo."
             error={errors.logo_media_id ?? errors.file}
           />
-          <label className="flex items-center gap-2 self-center text-sm">
-            <input
-              type="checkbox"
-              name="is_indexed"
-              defaultChecked={camsite.is_indexed}
-              className="accent-brand-600"
-            />
-            Let search engines index the camsite page
-          </label>
+          <CheckboxField
+            name="is_indexed"
+            defaultChecked={camsite.is_indexed}
+            label="Let search engines index the camsite page"
+            fieldClassName="self-center"
+          />
         </div>
         <div className="space-y-2">
           <div className="flex justify-end">
@@ -217,15 +217,12 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
             />
           )}
         </div>
-        <SubmitButton intent="camsite" busyLabel="Saving…" className={buttonClass}>
+        <SubmitButton intent="camsite" busyLabel="Saving…" size="md">
           Save camsite
         </SubmitButton>
       </Form>
 
-      <section
-        aria-labelledby="meta-title"
-        className="space-y-3 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
-      >
+      <Card as="section" aria-labelledby="meta-title" padding="md" className="space-y-3">
         <h2 id="meta-title" className="text-lg font-semibold">
           Meta values
         </h2>
@@ -243,26 +240,22 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
                     <input
                       name="metaValue"
                       defaultValue={item.metaValue}
-                      className="mt-1 block w-full rounded-md border border-neutral-300 px-2 py-1.5 text-sm text-neutral-900"
+                      className={controlClass({ size: "sm", className: "mt-1" })}
                     />
                   </label>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="meta"
-                    className="rounded-md bg-neutral-800 px-3 py-1.5 text-sm font-semibold text-white"
-                  >
+                  <Button type="submit" name="intent" value="meta" variant="secondary" size="sm">
                     Save
-                  </button>
-                  <button
+                  </Button>
+                  <Button
                     type="submit"
                     name="intent"
                     value="meta-delete"
-                    className="rounded-md px-3 py-1.5 text-sm text-brand-700 hover:underline"
+                    variant="danger"
+                    size="sm"
                     aria-label={`Remove ${item.metaKey}`}
                   >
                     Remove
-                  </button>
+                  </Button>
                 </Form>
               </li>
             ))}
@@ -278,11 +271,11 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
             error={fieldErrors(result, "meta").metaKey}
           />
           <TextField label="Value" name="metaValue" required error={fieldErrors(result, "meta").metaValue} />
-          <SubmitButton intent="meta" busyLabel="Saving…" className={buttonClass}>
+          <SubmitButton intent="meta" busyLabel="Saving…" size="md">
             Add value
           </SubmitButton>
         </Form>
-      </section>
+      </Card>
     </div>
   );
 }

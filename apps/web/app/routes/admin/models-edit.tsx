@@ -1,13 +1,13 @@
 import { SUCCESS_MESSAGES } from "@camatlas/shared";
 import { MODEL_ABOUT_MAX, MODEL_DISPLAY_NAME_MAX } from "@camatlas/shared/schemas/catalog";
 import { data, Form, Link, useActionData } from "react-router";
-import {
-  FormAlert,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "../../features/auth/form-controls.tsx";
+import { CardSection } from "../../components/ui/card.tsx";
+import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../components/ui/textarea-field.tsx";
 import type {
   MessageReply,
   ModelContentReply,
@@ -121,33 +121,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section
-      aria-labelledby={`${id}-title`}
-      id={id}
-      className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id={`${id}-title`} className="mb-4 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-70";
-
-function Check({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" name={name} defaultChecked={defaultChecked} className="accent-brand-600" />
-      {label}
-    </label>
-  );
-}
-
 export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
   const { model, content, tags } = loaderData;
   const result = useActionData<typeof action>();
@@ -170,7 +143,7 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
         </h1>
       </header>
 
-      <Card id="profile" title="Profile and search engines">
+      <CardSection padding="md" id="profile" title="Profile and search engines">
         <Form method="post" encType="multipart/form-data" className="space-y-4">
           <ModelFields
             defaults={{ ...model, tag_ids: model.tags.map((t) => t.id) }}
@@ -207,12 +180,12 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
             error={errors.about}
           />
           <div className="flex flex-wrap items-end gap-6">
-            <Check
+            <CheckboxField
               name="is_indexed_search_robots"
               label="Let search engines index the profile"
               defaultChecked={model.is_indexed_search_robots}
             />
-            <Check
+            <CheckboxField
               name="forbid_avatar_changes"
               label="Forbid avatar changes by members"
               defaultChecked={model.forbid_avatar_changes}
@@ -234,17 +207,17 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
               />
             </div>
           </div>
-          <SubmitButton intent="profile" busyLabel="Saving…" className={buttonClass}>
+          <SubmitButton intent="profile" busyLabel="Saving…" size="md">
             Save profile
           </SubmitButton>
         </Form>
-      </Card>
+      </CardSection>
 
-      <Card id="content" title="Description (model content)">
+      <CardSection padding="md" id="content" title="Description (model content)">
         <Form method="post" className="space-y-4">
           <div>
             <p className="text-sm font-medium text-neutral-800">Generated text</p>
-            <p className="mt-1 rounded-md bg-neutral-50 px-3 py-2 text-sm text-neutral-700">
+            <p className="mt-1 rounded-md bg-surface-muted px-3 py-2 text-sm text-ink-soft">
               {content.generated_text ?? "Not generated yet — saving creates it."}
             </p>
           </div>
@@ -256,25 +229,25 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
             error={fieldErrors(result, "content").unique_text}
           />
           <div className="flex flex-wrap gap-6">
-            <Check
+            <CheckboxField
               name="is_unique_text_used"
               label="Show the unique text instead of the generated one"
               defaultChecked={content.is_unique_text_used}
             />
-            <Check
+            <CheckboxField
               name="is_public"
               label="Show a description on the profile"
               defaultChecked={content.is_public}
             />
-            <Check name="regenerate" label="Generate a new text" defaultChecked={false} />
+            <CheckboxField name="regenerate" label="Generate a new text" defaultChecked={false} />
           </div>
-          <SubmitButton intent="content" busyLabel="Saving…" className={buttonClass}>
+          <SubmitButton intent="content" busyLabel="Saving…" size="md">
             Save description
           </SubmitButton>
         </Form>
-      </Card>
+      </CardSection>
 
-      <Card id="binding" title="Bound camgirl account">
+      <CardSection padding="md" id="binding" title="Bound camgirl account">
         {model.user ? (
           <Form method="post" className="flex flex-wrap items-center gap-3">
             <p className="text-sm">
@@ -287,11 +260,7 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
               </Link>{" "}
               — the profile shows as verified.
             </p>
-            <SubmitButton
-              intent="unbind"
-              busyLabel="Unbinding…"
-              className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
+            <SubmitButton intent="unbind" busyLabel="Unbinding…" variant="danger" size="sm">
               Unbind
             </SubmitButton>
           </Form>
@@ -305,7 +274,7 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
                 error={fieldErrors(result, "bind").nick_name ?? fieldErrors(result, "bind").user_id}
               />
             </div>
-            <SubmitButton intent="bind" busyLabel="Binding…" className={buttonClass}>
+            <SubmitButton intent="bind" busyLabel="Binding…" size="md">
               Bind to this account
             </SubmitButton>
           </Form>
@@ -318,7 +287,7 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
               <FormAlert>{result.snackbar.text}</FormAlert>
             </div>
           )}
-      </Card>
+      </CardSection>
     </div>
   );
 }

@@ -7,6 +7,11 @@ import {
   type SettingsObject,
 } from "@camatlas/shared/schemas/settings";
 import { data } from "react-router";
+import { Card } from "../../components/ui/card.tsx";
+import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../components/ui/textarea-field.tsx";
 import { BannersField } from "../../features/admin-settings/banners-field.tsx";
 import { ImageField } from "../../features/admin-settings/image-field.tsx";
 import {
@@ -15,7 +20,6 @@ import {
   TEXT_SETTINGS,
 } from "../../features/admin-settings/setting-form.ts";
 import { SettingSection } from "../../features/admin-settings/setting-section.tsx";
-import { TextAreaField, TextField } from "../../features/auth/form-controls.tsx";
 import { homeNumbers, homeSettings } from "../../features/home/site-settings.ts";
 import { actionFailure, actionSuccess } from "../../lib/errors/action-result.ts";
 import { apiLoad } from "../../lib/errors/loader-errors.ts";
@@ -75,10 +79,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-neutral-900">Settings</h1>
-        <p className="mt-1 text-sm text-neutral-600">Texts and images of the public pages.</p>
-      </header>
+      <PageHeader size="md" title="Settings" lead="Texts and images of the public pages." />
 
       <SettingSection name="home" title="Home page" isPublic={publicFlag("home")}>
         <TextField label="Title" name="title" defaultValue={home.title} required />
@@ -93,11 +94,8 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <ImageField name="footer_image" label="Footer image" defaultValue={home.footer_image} />
       </SettingSection>
 
-      <section
-        aria-labelledby="setting-home_numbers"
-        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 sm:p-6"
-      >
-        <h2 id="setting-home_numbers" className="text-lg font-semibold text-neutral-900">
+      <Card as="section" aria-labelledby="setting-home_numbers" padding="lg">
+        <h2 id="setting-home_numbers" className="text-lg font-semibold text-ink">
           Numbers on the home page
         </h2>
         <p className="mt-1 text-sm text-neutral-600">Computed from live counts; read-only.</p>
@@ -111,7 +109,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </Card>
 
       <SettingSection name="login" title="Login page" isPublic={publicFlag("login")}>
         <ImageField
@@ -137,15 +135,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       })}
 
       <SettingSection name="featured_models" title="Featured models" isPublic={publicFlag("featured_models")}>
-        <label className="flex items-center gap-2 text-sm text-neutral-800">
-          <input
-            type="checkbox"
-            name="show_default_image"
-            defaultChecked={featured.show_default_image !== false}
-            className="accent-brand-600"
-          />
-          Show the model's default image when a featured model has no picture of its own
-        </label>
+        <CheckboxField
+          name="show_default_image"
+          defaultChecked={featured.show_default_image !== false}
+          label="Show the model's default image when a featured model has no picture of its own"
+        />
       </SettingSection>
 
       <SettingSection name="banners" title="Banners" isPublic={publicFlag("banners")}>

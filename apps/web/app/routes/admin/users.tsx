@@ -1,7 +1,14 @@
 import { ROLE_IDS, ROLE_NAMES, type RoleId } from "@camatlas/shared";
 import { data, Form, Link, useActionData, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { cardClass } from "../../components/ui/card.tsx";
+import { controlClass } from "../../components/ui/field-frame.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import { Avatar } from "../../features/account/avatar.tsx";
-import { FormAlert } from "../../features/auth/form-controls.tsx";
 import { ApiResponseError, type PageEnvelope } from "../../lib/api-client.ts";
 import { throwLoaderError, useSnackbarNote } from "../../lib/errors/index.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
@@ -87,9 +94,6 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-const buttonBase =
-  "rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500";
-
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { result, filters, pending } = loaderData;
   const outcome = useActionData<typeof action>();
@@ -109,63 +113,43 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Users</h1>
+      <PageHeader size="md" title="Users" />
       {outcome && <FormAlert tone={outcome.ok ? "success" : "error"}>{outcome.message}</FormAlert>}
 
       <Form
         method="get"
         action="/admin/users"
-        className="flex flex-wrap items-end gap-3 rounded-xl border border-neutral-200 bg-white p-4"
+        className={cardClass({ className: "flex flex-wrap items-end gap-3" })}
       >
-        <div className="min-w-48 flex-1">
-          <label htmlFor="users-query" className="block text-sm font-medium">
-            Search
-          </label>
-          <input
-            id="users-query"
-            name="query"
-            type="search"
-            defaultValue={filters.query}
-            placeholder="Nickname, name or email"
-            className="mt-1 w-full rounded-md border border-neutral-300 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="users-role" className="block text-sm font-medium">
-            Role
-          </label>
-          <select
-            id="users-role"
-            name="role_id"
-            defaultValue={filters.role_id}
-            className="mt-1 rounded-md border border-neutral-300 px-3 py-2"
-          >
-            <option value="">All roles</option>
-            {ROLE_IDS.map((id) => (
-              <option key={id} value={id}>
-                {ROLE_NAMES[id]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="users-blocked" className="block text-sm font-medium">
-            Status
-          </label>
-          <select
-            id="users-blocked"
-            name="blocked"
-            defaultValue={filters.blocked}
-            className="mt-1 rounded-md border border-neutral-300 px-3 py-2"
-          >
-            <option value="">Everyone</option>
-            <option value="1">Blocked</option>
-            <option value="0">Active</option>
-          </select>
-        </div>
-        <button type="submit" className={`${buttonBase} bg-brand-600 py-2 text-white hover:bg-brand-700`}>
-          Filter
-        </button>
+        <TextField
+          id="users-query"
+          label="Search"
+          name="query"
+          type="search"
+          defaultValue={filters.query}
+          placeholder="Nickname, name or email"
+          fieldClassName="min-w-48 flex-1 space-y-1"
+        />
+        <SelectField
+          id="users-role"
+          label="Role"
+          name="role_id"
+          defaultValue={filters.role_id}
+          placeholder="All roles"
+          options={ROLE_IDS.map((id) => ({ value: String(id), label: ROLE_NAMES[id] }))}
+        />
+        <SelectField
+          id="users-blocked"
+          label="Status"
+          name="blocked"
+          defaultValue={filters.blocked}
+          options={[
+            { value: "", label: "Everyone" },
+            { value: "1", label: "Blocked" },
+            { value: "0", label: "Active" },
+          ]}
+        />
+        <Button type="submit">Filter</Button>
       </Form>
 
       {pending && (
@@ -192,26 +176,23 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           >
             <input type="hidden" name="id" value={pending.user.id} />
             {pending.action === "role" && <input type="hidden" name="role_id" value={pending.roleId} />}
-            <button
+            <Button
               type="submit"
               name="intent"
               value={pending.action}
-              // biome-ignore lint/a11y/noAutofocus: the confirmation was just asked for; focus its answer
+              // The confirmation was just asked for: focus its answer.
               autoFocus
-              className={`${buttonBase} bg-brand-600 text-white hover:bg-brand-700`}
+              size="sm"
             >
               {pending.action === "role"
                 ? "Change role"
                 : pending.action === "block"
                   ? "Block user"
                   : "Unblock user"}
-            </button>
-            <Link
-              to={cancel}
-              className={`${buttonBase} border border-neutral-300 bg-white hover:bg-neutral-50`}
-            >
+            </Button>
+            <Button to={cancel} variant="secondary" size="sm">
               Cancel
-            </Link>
+            </Button>
           </Form>
         </section>
       )}
@@ -219,7 +200,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-neutral-600">
         {result.total} {result.total === 1 ? "user" : "users"}
       </p>
-      <div className="overflow-x-auto rounded-xl border border-neutral-200 bg-white">
+      <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
         <table className="w-full text-left text-sm">
           <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
             <tr>
@@ -279,7 +260,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                         id={`role-${user.id}`}
                         name="new_role_id"
                         defaultValue={user.role_id}
-                        className="rounded-md border border-neutral-300 px-2 py-1"
+                        className={controlClass({ size: "sm", className: "w-auto" })}
                       >
                         {ROLE_IDS.map((id) => (
                           <option key={id} value={id}>
@@ -287,12 +268,9 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                           </option>
                         ))}
                       </select>
-                      <button
-                        type="submit"
-                        className={`${buttonBase} border border-neutral-300 hover:bg-neutral-50`}
-                      >
+                      <Button type="submit" variant="secondary" size="sm">
                         Change<span className="sr-only"> role of {user.nick_name}</span>
-                      </button>
+                      </Button>
                     </Form>
                   )}
                 </td>
@@ -313,16 +291,17 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 <td className="px-4 py-3 text-right">
                   {/* Admins cannot block themselves (the API refuses it too). */}
                   {user.id !== viewer?.id && (
-                    <Link
+                    <Button
                       to={withParams({
                         confirm: `${user.blocked_at ? "unblock" : "block"}:${user.id}`,
                         new_role_id: null,
                       })}
-                      className={`${buttonBase} inline-block border border-neutral-300 hover:bg-neutral-50`}
+                      variant="secondary"
+                      size="sm"
                     >
                       {user.blocked_at ? "Unblock" : "Block"}
                       <span className="sr-only"> {user.nick_name}</span>
-                    </Link>
+                    </Button>
                   )}
                 </td>
               </tr>
@@ -330,19 +309,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      {result.last_page > 1 && (
-        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-          {result.current_page > 1 && (
-            <Link to={withParams({ page: String(result.current_page - 1), confirm: null })}>Previous</Link>
-          )}
-          <span>
-            Page {result.current_page} of {result.last_page}
-          </span>
-          {result.current_page < result.last_page && (
-            <Link to={withParams({ page: String(result.current_page + 1), confirm: null })}>Next</Link>
-          )}
-        </nav>
-      )}
+      <Pagination
+        current={result.current_page}
+        last={result.last_page}
+        href={(page) => withParams({ page: String(page), confirm: null })}
+        label="User pages"
+      />
     </div>
   );
 }

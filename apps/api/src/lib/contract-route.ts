@@ -70,9 +70,10 @@ export function contractRoute<const E extends Endpoint>(endpoint: E, extras: Rou
   const request: Record<string, unknown> = {};
   if (endpoint.params) request.params = endpoint.params;
   if (endpoint.query) request.query = endpoint.query;
-  if (endpoint.body) request.body = { ...jsonContent(endpoint.body), required: true };
+  const required = !endpoint.optionalBody;
+  if (endpoint.body) request.body = { ...jsonContent(endpoint.body), required };
   if (endpoint.form)
-    request.body = { content: { "multipart/form-data": { schema: endpoint.form } }, required: true };
+    request.body = { content: { "multipart/form-data": { schema: endpoint.form } }, required };
 
   const success =
     status === 204

@@ -16,6 +16,8 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   /** Multipart form fields (uploads); the file itself is checked by the handler. */
   readonly form?: z.ZodType;
+  /** The body may be left out (a decision's optional note, an upload the handler reads itself); the handler gets `{}`. */
+  readonly optionalBody?: boolean;
   /** The success reply's body. */
   readonly reply: z.ZodType;
   /** The success status; 200 when absent. */
@@ -34,7 +36,11 @@ export type EndpointInput<E extends Endpoint> = (E["params"] extends z.ZodType
   ? { params: InputOf<E["params"]> }
   : { params?: undefined }) &
   (E["query"] extends z.ZodType ? { query?: InputOf<E["query"]> } : { query?: undefined }) &
-  (E["body"] extends z.ZodType ? { body: InputOf<E["body"]> } : { body?: undefined }) &
+  (E["body"] extends z.ZodType
+    ? E["optionalBody"] extends true
+      ? { body?: InputOf<E["body"]> }
+      : { body: InputOf<E["body"]> }
+    : { body?: undefined }) &
   (E["form"] extends z.ZodType ? { form: FormData } : { form?: undefined });
 
 /** The success reply's type, as the client receives it (JSON: dates are strings, as the schemas say). */

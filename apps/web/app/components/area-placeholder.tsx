@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { EmptyState } from "./empty-state.tsx";
-import { PageHeader } from "./page-header.tsx";
+import { EmptyState } from "./ui/empty-state.tsx";
+import { PageHeader } from "./ui/page-header.tsx";
 
 /** A section of the site whose content does not exist yet: its title and an honest empty state. */
 export function AreaPlaceholder({
@@ -16,9 +16,9 @@ export function AreaPlaceholder({
 }) {
   return (
     <div>
-      <PageHeader title={title} lead={lead} />
+      <PageHeader title={title} lead={lead} className="mb-6" />
       <EmptyState title={emptyTitle} text={emptyText}>
-        <Link to="/models" className="text-sm font-medium text-brand-600 hover:text-brand-700">
+        <Link to="/models" className="text-sm font-medium text-primary hover:text-primary-hover">
           Browse models meanwhile
         </Link>
       </EmptyState>

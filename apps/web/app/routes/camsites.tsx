@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { cardClass } from "../components/ui/card.tsx";
+import { navPillClass } from "../components/ui/nav-pill.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { CamsiteCard } from "../features/camsites/camsite-card.tsx";
 import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
 import { formatCount } from "../features/catalog/catalog-labels.ts";
@@ -47,9 +50,6 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-const tab = (active: boolean) =>
-  `rounded-md px-3 py-1.5 text-sm font-medium ${active ? "bg-brand-600 text-white" : "text-neutral-700 hover:bg-neutral-200"}`;
-
 export default function Camsites({ loaderData }: Route.ComponentProps) {
   const { camsites, sort, view } = loaderData;
   const href = (next: { sort?: SortKey; view?: string }) => {
@@ -58,13 +58,10 @@ export default function Camsites({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-neutral-900">Camsites compared</h1>
-        <p className="mt-2 max-w-2xl text-neutral-600">
-          {camsites.length} live cam sites with their prices, strengths and weaknesses, and the models we know
-          there.
-        </p>
-      </header>
+      <PageHeader
+        title="Camsites compared"
+        lead={`${camsites.length} live cam sites with their prices, strengths and weaknesses, and the models we know there.`}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Sort camsites" className="flex flex-wrap items-center gap-1">
           <span className="mr-1 text-sm text-neutral-500">Sort by</span>
@@ -72,7 +69,7 @@ export default function Camsites({ loaderData }: Route.ComponentProps) {
             <Link
               key={key}
               to={href({ sort: key })}
-              className={tab(key === sort)}
+              className={navPillClass(key === sort)}
               aria-current={key === sort ? "true" : undefined}
             >
               {SORTS[key].label}
@@ -82,14 +79,14 @@ export default function Camsites({ loaderData }: Route.ComponentProps) {
         <nav aria-label="View" className="flex gap-1">
           <Link
             to={href({ view: "cards" })}
-            className={tab(view === "cards")}
+            className={navPillClass(view === "cards")}
             aria-current={view === "cards" ? "true" : undefined}
           >
             Cards
           </Link>
           <Link
             to={href({ view: "table" })}
-            className={tab(view === "table")}
+            className={navPillClass(view === "table")}
             aria-current={view === "table" ? "true" : undefined}
           >
             Table
@@ -97,7 +94,7 @@ export default function Camsites({ loaderData }: Route.ComponentProps) {
         </nav>
       </div>
       {view === "table" ? (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+        <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Camsites compared</caption>
             <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">

@@ -1,5 +1,5 @@
 import { PAGE_DEFAULTS, PAGE_SIZE, productText } from "@camatlas/shared";
-import { EmptyState } from "../components/empty-state.tsx";
+import { EmptyState } from "../components/ui/empty-state.tsx";
 import { BannerSlot, readBanners } from "../features/home/banners.tsx";
 import { Carousel, CarouselItem } from "../features/home/carousel.tsx";
 import { type FeaturedModel, featuredImage, fetchFeaturedModels } from "../features/home/featured-models.ts";

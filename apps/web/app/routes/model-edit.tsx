@@ -4,6 +4,7 @@ import { Button } from "../components/ui/button.tsx";
 import { CardSection } from "../components/ui/card.tsx";
 import { CheckboxField } from "../components/ui/checkbox-field.tsx";
 import { FormAlert } from "../components/ui/form-alert.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { SelectField } from "../components/ui/select-field.tsx";
 import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
@@ -119,20 +120,22 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <header>
-        <p className="text-sm text-neutral-500">
-          <Link to={`/models/${model.slug}`} className="hover:underline">
-            {model.name}
-          </Link>{" "}
-          / Edit
-        </p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight">Edit {model.name}</h1>
-        {can.edit && !can.edit_directly && (
-          <p className="mt-2 text-neutral-600">
-            Your changes are sent to an admin and show on the profile once approved.
-          </p>
-        )}
-      </header>
+      <PageHeader
+        crumbs={
+          <>
+            <Link to={`/models/${model.slug}`} className="hover:underline">
+              {model.name}
+            </Link>{" "}
+            / Edit
+          </>
+        }
+        title={`Edit ${model.name}`}
+        lead={
+          can.edit && !can.edit_directly
+            ? "Your changes are sent to an admin and show on the profile once approved."
+            : undefined
+        }
+      />
 
       {can.edit && (
         <CardSection id="profile" title="Profile">

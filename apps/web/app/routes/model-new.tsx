@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useNavigate } from "react-router";
 import { cardClass } from "../components/ui/card.tsx";
 import { FieldError } from "../components/ui/field-frame.tsx";
 import { FormAlert } from "../components/ui/form-alert.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { SelectField } from "../components/ui/select-field.tsx";
 import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
@@ -77,18 +78,18 @@ export default function ModelNew({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <header>
-        <p className="text-sm text-neutral-500">
-          <Link to="/models" className="hover:underline">
-            Models
-          </Link>{" "}
-          / New
-        </p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight">Add a model</h1>
-        <p className="mt-2 text-neutral-600">
-          Know a model who is not listed yet? Add her with her nicknames; an admin checks new profiles.
-        </p>
-      </header>
+      <PageHeader
+        crumbs={
+          <>
+            <Link to="/models" className="hover:underline">
+              Models
+            </Link>{" "}
+            / New
+          </>
+        }
+        title="Add a model"
+        lead="Know a model who is not listed yet? Add her with her nicknames; an admin checks new profiles."
+      />
       {created && (
         <FormAlert tone="success">
           {SUCCESS_MESSAGES.modelProfileCreated}{" "}

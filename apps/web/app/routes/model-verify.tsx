@@ -2,6 +2,7 @@ import { IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from "@camatlas/shared";
 import { Form, Link, useActionData } from "react-router";
 import { Card } from "../components/ui/card.tsx";
 import { FormAlert } from "../components/ui/form-alert.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { TextAreaField } from "../components/ui/textarea-field.tsx";
@@ -67,15 +68,17 @@ export default function ModelVerify({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <header>
-        <p className="text-sm text-neutral-500">
-          <Link to={`/models/${model.slug}`} className="hover:underline">
-            {model.name}
-          </Link>{" "}
-          / Verify
-        </p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight">Is this you? Verify {model.name}</h1>
-      </header>
+      <PageHeader
+        crumbs={
+          <>
+            <Link to={`/models/${model.slug}`} className="hover:underline">
+              {model.name}
+            </Link>{" "}
+            / Verify
+          </>
+        }
+        title={`Is this you? Verify ${model.name}`}
+      />
       {model.verification.is_verified ? (
         <FormAlert tone="success">This profile is already verified.</FormAlert>
       ) : sent ? (

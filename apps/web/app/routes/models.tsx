@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { EmptyState } from "../components/empty-state.tsx";
 import { ModelCard } from "../components/model-card.tsx";
+import { EmptyState } from "../components/ui/empty-state.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { formatCount } from "../features/catalog/catalog-labels.ts";
 import type { CamSiteSummary, ModelListCard, TagItem } from "../features/catalog/catalog-types.ts";

@@ -1,7 +1,7 @@
 import type { StatsNicknameCard, StatsTopReply } from "@camatlas/shared/schemas/stats";
 import { Form, Link } from "react-router";
-import { EmptyState } from "../components/empty-state.tsx";
-import { PageHeader } from "../components/page-header.tsx";
+import { EmptyState } from "../components/ui/empty-state.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { longDay } from "../features/stats/chart-math.ts";
 import { StatsNicknameRow } from "../features/stats/stats-nickname-card.tsx";
 import type { PageEnvelope } from "../lib/api-client.ts";

@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, } from "react-router";
+import { Card } from "../../components/ui/card.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { NavPill } from "../../components/ui/nav-pill.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { QUEUE_STATUSES, type QueueStatus } from "./moderation-types.ts";
 import { queueHref } from "./queue.ts";
@@ -34,31 +38,19 @@ export function QueueFrame({
 }) {
   return (
     <div className="space-y-5">
-      <header>
-        <h1 className="text-2xl font-bold">{title}</h1>
-        {lead && <p className="mt-1 text-sm text-neutral-600">{lead}</p>}
-      </header>
+      <PageHeader size="md" title={title} lead={lead} />
       <nav aria-label="Status" className="flex flex-wrap items-center gap-1">
         {QUEUE_STATUSES.map((s) => (
-          <Link
-            key={s}
-            to={queueHref(base, s)}
-            aria-current={s === status ? "page" : undefined}
-            className={`rounded-md px-3 py-1.5 text-sm font-medium ${
-              s === status ? "bg-brand-600 text-white" : "text-neutral-700 hover:bg-neutral-200"
-            }`}
-          >
+          <NavPill key={s} to={queueHref(base, s)} active={s === status}>
             {statusLabels[s]}
-          </Link>
+          </NavPill>
         ))}
         <span className="ml-auto text-sm text-neutral-500">
           {total} {total === 1 ? "item" : "items"}
         </span>
       </nav>
       {total === 0 ? (
-        <p className="rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-10 text-center text-neutral-600">
-          Nothing here{status === "pending" ? " — the queue is empty" : ""}.
-        </p>
+        <EmptyState title={`Nothing here${status === "pending" ? " — the queue is empty" : ""}.`} />
       ) : (
         <ul className="space-y-3">{children}</ul>
       )}
@@ -74,9 +66,9 @@ export function QueueFrame({
 
 export function QueueItem({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <li aria-label={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200">
+    <Card as="li" aria-label={label}>
       {children}
-    </li>
+    </Card>
   );
 }
 

@@ -1,6 +1,10 @@
 import { DEFAULT_LOCALE } from "@camatlas/shared";
 import { Form } from "react-router";
-import { EmptyState } from "../../components/empty-state.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { cardClass } from "../../components/ui/card.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import { apiLoad } from "../../lib/errors/loader-errors.ts";
 import { apiContext } from "../../lib/load-context.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
@@ -56,42 +60,16 @@ export default function AdminAdblock({ loaderData }: Route.ComponentProps) {
   const format = (n: number) => n.toLocaleString(DEFAULT_LOCALE);
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-neutral-900">Adblock</h1>
-        <p className="mt-1 text-sm text-neutral-600">
-          Visitors with an ad blocker on and off, per day (UTC).
-        </p>
-      </header>
+      <PageHeader size="md" title="Adblock" lead="Visitors with an ad blocker on and off, per day (UTC)." />
       <Form method="get" className="flex flex-wrap items-end gap-3">
-        <label className="text-sm">
-          <span className="mb-1 block font-medium text-neutral-800">From</span>
-          <input
-            type="date"
-            name="from_date"
-            defaultValue={from}
-            className="rounded-md border border-neutral-300 px-3 py-2"
-          />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium text-neutral-800">To</span>
-          <input
-            type="date"
-            name="to_date"
-            defaultValue={to}
-            className="rounded-md border border-neutral-300 px-3 py-2"
-          />
-        </label>
-        <button
-          type="submit"
-          className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-semibold text-white"
-        >
-          Show
-        </button>
+        <TextField label="From" type="date" name="from_date" defaultValue={from} />
+        <TextField label="To" type="date" name="to_date" defaultValue={to} />
+        <Button type="submit">Show</Button>
       </Form>
       {days.length === 0 ? (
         <EmptyState title="No visits counted in this period" />
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+        <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
           <table className="w-full text-left text-sm tabular-nums">
             <thead className="border-b border-neutral-200 text-xs uppercase tracking-wide text-neutral-500">
               <tr>

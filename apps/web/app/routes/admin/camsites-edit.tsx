@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, cardClass } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { controlClass } from "../../components/ui/field-frame.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
@@ -99,21 +100,26 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
   const [preview, setPreview] = useState(false);
   return (
     <div className="space-y-6">
-      <header>
-        <p className="text-sm text-neutral-500">
-          <Link to="/admin/camsites" className="hover:underline">
-            Camsites
-          </Link>{" "}
-          / {camsite.name}
-        </p>
-        <h1 className="mt-1 flex items-center gap-3 text-2xl font-bold">
-          <CamsiteLogo camsite={camsite} size={36} />
-          Edit {camsite.name}
-          <Link to={`/camsites/${camsite.slug}`} className="text-sm font-normal text-brand-700 underline">
-            View page
-          </Link>
-        </h1>
-      </header>
+      <PageHeader
+        size="md"
+        crumbs={
+          <>
+            <Link to="/admin/camsites" className="hover:underline">
+              Camsites
+            </Link>{" "}
+            / {camsite.name}
+          </>
+        }
+        title={
+          <span className="flex items-center gap-3">
+            <CamsiteLogo camsite={camsite} size={36} />
+            Edit {camsite.name}
+            <Link to={`/camsites/${camsite.slug}`} className="text-sm font-normal text-accent underline">
+              View page
+            </Link>
+          </span>
+        }
+      />
 
       <Form
         method="post"

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { cardClass } from "../../components/ui/card.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
 import { CamsiteLogo } from "../../features/catalog/camsite-logo.tsx";
 import { formatCount } from "../../features/catalog/catalog-labels.ts";
 import type { CamSiteSummary } from "../../features/catalog/catalog-types.ts";
@@ -25,8 +27,8 @@ export function meta(args: Route.MetaArgs) {
 export default function AdminCamsites({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-5">
-      <h1 className="text-2xl font-bold">Camsites</h1>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+      <PageHeader size="md" title="Camsites" />
+      <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Camsites</caption>
           <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
@@ -63,10 +65,7 @@ export default function AdminCamsites({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-4 py-2">{c.is_indexed ? "yes" : "no"}</td>
                 <td className="px-4 py-2 text-right">
-                  <Link
-                    to={`/admin/camsites/${c.id}`}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
+                  <Link to={`/admin/camsites/${c.id}`} className="font-semibold text-accent hover:underline">
                     Edit
                   </Link>
                 </td>

@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Card, cardClass } from "../../components/ui/card.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
 import { ADMIN_NAV } from "../../features/admin/admin-nav.ts";
 import { ApiResponseError } from "../../lib/api-client.ts";
 import { throwLoaderError } from "../../lib/errors/index.ts";
@@ -65,30 +68,31 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const waiting = Object.values(pending).reduce((sum, n) => sum + n, 0);
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold">Dashboard</h1>
+      <PageHeader size="md" title="Dashboard" />
       <section aria-labelledby="counts-title">
         <h2 id="counts-title" className="sr-only">
           Counts
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {(Object.keys(COUNT_LABELS) as Array<keyof Dashboard["counts"]>).map((key) => (
-            <div key={key} className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+            <Card key={key} padding="md">
               <dt className="text-sm text-neutral-600">{COUNT_LABELS[key]}</dt>
               <dd className="mt-1 text-3xl font-bold">{number.format(counts[key])}</dd>
-            </div>
+            </Card>
           ))}
         </dl>
       </section>
       <section aria-labelledby="pending-title">
         <h2 id="pending-title" className="mb-3 text-lg font-semibold">
-          Waiting for moderation{" "}
-          <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-sm text-white">{waiting}</span>
+          Waiting for moderation <Badge className="ml-1 text-sm font-normal">{waiting}</Badge>
         </h2>
-        <ul className="divide-y divide-neutral-200 overflow-hidden rounded-xl border border-neutral-200 bg-white">
+        <ul
+          className={cardClass({ padding: "none", className: "divide-y divide-neutral-200 overflow-hidden" })}
+        >
           {(Object.keys(PENDING_LABELS) as Array<keyof Dashboard["pending"]>).map((key) => (
             <li key={key} className="flex items-center justify-between px-5 py-3">
               {PENDING_SCREENS[key] && hasScreen(PENDING_SCREENS[key]) ? (
-                <Link to={PENDING_SCREENS[key]} className="font-medium text-brand-600 hover:underline">
+                <Link to={PENDING_SCREENS[key]} className="font-medium text-primary hover:underline">
                   {PENDING_LABELS[key]}
                 </Link>
               ) : (
@@ -107,7 +111,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </section>
       <p className="text-sm text-neutral-600">
         Manage accounts in{" "}
-        <Link to="/admin/users" className="text-brand-600 underline">
+        <Link to="/admin/users" className="text-primary underline">
           Users
         </Link>
         .

@@ -1,7 +1,11 @@
 import { API_MESSAGES, PAGE_SIZE, SUCCESS_MESSAGES } from "@camatlas/shared";
 import type { AdminFeaturedModel } from "@camatlas/shared/schemas/featured-models";
 import { Form, Link, useFetcher } from "react-router";
-import { EmptyState } from "../../components/empty-state.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, cardClass } from "../../components/ui/card.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { controlClass } from "../../components/ui/field-frame.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
 import { FeaturedPictureButton } from "../../features/admin-settings/featured-picture.tsx";
 import { type ActionResult, actionFailure, actionSuccess } from "../../lib/errors/action-result.ts";
 import { apiLoad } from "../../lib/errors/loader-errors.ts";
@@ -75,7 +79,7 @@ function EntryRow({ entry }: { entry: AdminFeaturedModel }) {
         </div>
       </td>
       <td className="px-4 py-2 font-medium">
-        <Link to={`/models/${entry.model_slug}`} className="hover:text-brand-600">
+        <Link to={`/models/${entry.model_slug}`} className="hover:text-primary">
           {entry.model_name}
         </Link>
         {!entry.is_current && <span className="ml-2 text-xs text-neutral-500">(outside its period)</span>}
@@ -93,11 +97,11 @@ function EntryRow({ entry }: { entry: AdminFeaturedModel }) {
             type="number"
             min={0}
             defaultValue={entry.position}
-            className="w-20 rounded-md border border-neutral-300 px-2 py-1"
+            className={controlClass({ size: "sm", className: "w-20" })}
           />
-          <button type="submit" className="rounded-md px-2 py-1 text-sm font-medium hover:bg-neutral-100">
+          <Button type="submit" variant="ghost" size="xs">
             Save
-          </button>
+          </Button>
         </fetcher.Form>
       </td>
       <td className="px-4 py-2">
@@ -106,13 +110,14 @@ function EntryRow({ entry }: { entry: AdminFeaturedModel }) {
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={entry.id} />
-            <button
+            <Button
               type="submit"
-              className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              variant="danger"
+              size="xs"
               aria-label={`Stop featuring ${entry.model_name}`}
             >
               Remove
-            </button>
+            </Button>
           </fetcher.Form>
         </div>
       </td>
@@ -128,14 +133,9 @@ function AddButton({ modelId, name, position }: { modelId: number; name: string;
       <input type="hidden" name="intent" value="create" />
       <input type="hidden" name="model_id" value={modelId} />
       <input type="hidden" name="position" value={position} />
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className="rounded-md bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-700"
-        aria-label={`Feature ${name}`}
-      >
+      <Button type="submit" disabled={fetcher.state !== "idle"} size="xs" aria-label={`Feature ${name}`}>
         Feature
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }
@@ -146,16 +146,15 @@ export default function AdminFeaturedModels({ loaderData }: Route.ComponentProps
   const nextPosition = entries.reduce((max, entry) => Math.max(max, entry.position + 1), 0);
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-neutral-900">Featured models</h1>
-        <p className="mt-1 text-sm text-neutral-600">
-          The home page shows the first {PAGE_SIZE.featuredModels} current entries, lowest position first.
-        </p>
-      </header>
+      <PageHeader
+        size="md"
+        title="Featured models"
+        lead={`The home page shows the first ${PAGE_SIZE.featuredModels} current entries, lowest position first.`}
+      />
       {entries.length === 0 ? (
         <EmptyState title="No featured models" text="The best-rated models stand in until you add some." />
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+        <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
           <table className="w-full text-left text-sm">
             <thead className="border-b border-neutral-200 text-xs uppercase tracking-wide text-neutral-500">
               <tr>
@@ -175,10 +174,7 @@ export default function AdminFeaturedModels({ loaderData }: Route.ComponentProps
           </table>
         </div>
       )}
-      <section
-        aria-labelledby="add-featured"
-        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-neutral-200"
-      >
+      <Card as="section" aria-labelledby="add-featured" padding="md">
         <h2 id="add-featured" className="text-lg font-semibold">
           Add a model
         </h2>
@@ -192,14 +188,9 @@ export default function AdminFeaturedModels({ loaderData }: Route.ComponentProps
             type="search"
             defaultValue={query}
             placeholder="Name or nickname"
-            className="min-w-0 flex-1 rounded-md border border-neutral-300 px-3 py-2"
+            className={controlClass({ className: "min-w-0 flex-1" })}
           />
-          <button
-            type="submit"
-            className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-semibold text-white"
-          >
-            Find
-          </button>
+          <Button type="submit">Find</Button>
         </Form>
         {query && found.length === 0 && <p className="mt-3 text-sm text-neutral-600">No models found.</p>}
         <ul className="mt-3 divide-y divide-neutral-100">
@@ -214,7 +205,7 @@ export default function AdminFeaturedModels({ loaderData }: Route.ComponentProps
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from "react-router";
+import { navPillClass } from "../../components/ui/nav-pill.tsx";
 import { ADMIN_NAV } from "../../features/admin/admin-nav.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
@@ -18,18 +19,14 @@ export default function AdminLayout() {
   return (
     <div className="flex flex-col gap-6 md:flex-row">
       <nav aria-label="Admin" className="md:w-52 md:shrink-0">
-        <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-neutral-500">Admin</p>
+        <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-ink-faint">Admin</p>
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {ADMIN_NAV.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
                 end={item.end}
-                className={({ isActive }) =>
-                  `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
-                    isActive ? "bg-brand-600 text-white" : "text-neutral-700 hover:bg-neutral-200"
-                  }`
-                }
+                className={({ isActive }) => navPillClass(isActive, "block whitespace-nowrap py-2")}
               >
                 {item.label}
               </NavLink>

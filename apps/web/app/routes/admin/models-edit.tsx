@@ -4,6 +4,7 @@ import { data, Form, Link, useActionData } from "react-router";
 import { CardSection } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
@@ -128,20 +129,25 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
   const errors = fieldErrors(result, "profile");
   return (
     <div className="space-y-6">
-      <header>
-        <p className="text-sm text-neutral-500">
-          <Link to="/admin/models" className="hover:underline">
-            Models
-          </Link>{" "}
-          / {model.name}
-        </p>
-        <h1 className="mt-1 text-2xl font-bold">
-          Edit {model.name}{" "}
-          <Link to={`/models/${model.slug}`} className="text-sm font-normal text-brand-700 underline">
-            View profile
-          </Link>
-        </h1>
-      </header>
+      <PageHeader
+        size="md"
+        crumbs={
+          <>
+            <Link to="/admin/models" className="hover:underline">
+              Models
+            </Link>{" "}
+            / {model.name}
+          </>
+        }
+        title={
+          <>
+            Edit {model.name}{" "}
+            <Link to={`/models/${model.slug}`} className="text-sm font-normal text-accent underline">
+              View profile
+            </Link>
+          </>
+        }
+      />
 
       <CardSection padding="md" id="profile" title="Profile and search engines">
         <Form method="post" encType="multipart/form-data" className="space-y-4">

@@ -1,5 +1,9 @@
 import { PAGE_SIZE } from "@camatlas/shared";
 import { Form, Link } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { cardClass } from "../../components/ui/card.tsx";
+import { controlClass } from "../../components/ui/field-frame.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import type { ModelListCard } from "../../features/catalog/catalog-types.ts";
 import type { PageEnvelope } from "../../lib/api-client.ts";
@@ -38,29 +42,29 @@ export default function AdminModels({ loaderData }: Route.ComponentProps) {
     `/admin/models?${new URLSearchParams({ ...(query ? { query } : {}), page: String(page) })}`;
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold">Models</h1>
-        <Form method="get" role="search" className="flex gap-2">
-          <label htmlFor="admin-models-query" className="sr-only">
-            Name or nickname
-          </label>
-          <input
-            id="admin-models-query"
-            name="query"
-            type="search"
-            defaultValue={query}
-            placeholder="Name or nickname"
-            className="rounded-md border border-neutral-300 px-3 py-1.5"
-          />
-          <button
-            type="submit"
-            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white"
-          >
-            Search
-          </button>
-        </Form>
-      </header>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+      <PageHeader
+        size="md"
+        title="Models"
+        actions={
+          <Form method="get" role="search" className="flex gap-2">
+            <label htmlFor="admin-models-query" className="sr-only">
+              Name or nickname
+            </label>
+            <input
+              id="admin-models-query"
+              name="query"
+              type="search"
+              defaultValue={query}
+              placeholder="Name or nickname"
+              className={controlClass({ size: "sm", className: "w-auto" })}
+            />
+            <Button type="submit" size="sm">
+              Search
+            </Button>
+          </Form>
+        }
+      />
+      <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Models</caption>
           <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
@@ -83,7 +87,7 @@ export default function AdminModels({ loaderData }: Route.ComponentProps) {
             {result.data.map((model) => (
               <tr key={model.id}>
                 <th scope="row" className="px-4 py-2 font-medium">
-                  <Link to={`/models/${model.slug}`} className="hover:text-brand-700 hover:underline">
+                  <Link to={`/models/${model.slug}`} className="hover:text-accent hover:underline">
                     {model.name}
                   </Link>
                   <span className="block text-xs font-normal text-neutral-500">/{model.slug}</span>
@@ -95,7 +99,7 @@ export default function AdminModels({ loaderData }: Route.ComponentProps) {
                 <td className="px-4 py-2 text-right">
                   <Link
                     to={`/admin/models/${model.id}`}
-                    className="font-semibold text-brand-700 hover:underline"
+                    className="font-semibold text-accent hover:underline"
                   >
                     Edit
                   </Link>

@@ -2,6 +2,7 @@ import { ADMIN_SUCCESS_MESSAGES } from "@camatlas/shared";
 import type { AdminPage } from "@camatlas/shared/schemas/pages";
 import { useEffect } from "react";
 import { Link, redirect, useSearchParams } from "react-router";
+import { PageHeader } from "../../components/ui/page-header.tsx";
 import { listAdminPages, pageRequestFromForm } from "../../features/static-pages/admin-pages-api.ts";
 import { PageEditor } from "../../features/static-pages/page-editor.tsx";
 import { actionFailure, actionSuccess } from "../../lib/errors/action-result.ts";
@@ -60,21 +61,22 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
   const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <Link to="/admin/pages" className="text-sm text-neutral-600 hover:text-brand-600">
+      <PageHeader
+        size="md"
+        crumbs={
+          <Link to="/admin/pages" className="text-ink-muted hover:text-primary">
             ← Pages
           </Link>
-          <h1 className="mt-1 text-2xl font-bold text-neutral-900">
-            {page ? `Edit ${page.title}` : "New page"}
-          </h1>
-        </div>
-        {page && (
-          <a href={`/${page.slug}`} className="text-sm font-medium text-brand-600 hover:underline">
-            View /{page.slug}
-          </a>
-        )}
-      </header>
+        }
+        title={page ? `Edit ${page.title}` : "New page"}
+        actions={
+          page && (
+            <a href={`/${page.slug}`} className="text-sm font-medium text-primary hover:underline">
+              View /{page.slug}
+            </a>
+          )
+        }
+      />
       <PageEditor key={page?.id ?? "new"} page={page} errors={errors} />
     </div>
   );

@@ -1,6 +1,9 @@
 import { API_MESSAGES } from "@camatlas/shared";
 import { Link, useFetcher } from "react-router";
-import { EmptyState } from "../../components/empty-state.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { cardClass } from "../../components/ui/card.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
 import { listAdminPages } from "../../features/static-pages/admin-pages-api.ts";
 import { type ActionResult, actionFailure, actionSuccess } from "../../lib/errors/action-result.ts";
 import { apiLoad } from "../../lib/errors/loader-errors.ts";
@@ -43,14 +46,15 @@ function DeleteButton({ id, title }: { id: number; title: string }) {
       }}
     >
       <input type="hidden" name="id" value={id} />
-      <button
+      <Button
         type="submit"
         disabled={fetcher.state !== "idle"}
-        className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        variant="danger"
+        size="xs"
         aria-label={`Delete ${title}`}
       >
         Delete
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }
@@ -59,22 +63,16 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
   const { pages } = loaderData;
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-neutral-900">Pages</h1>
-          <p className="mt-1 text-sm text-neutral-600">Static pages served at their own address.</p>
-        </div>
-        <Link
-          to="/admin/pages/new"
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          New page
-        </Link>
-      </header>
+      <PageHeader
+        size="md"
+        title="Pages"
+        lead="Static pages served at their own address."
+        actions={<Button to="/admin/pages/new">New page</Button>}
+      />
       {pages.length === 0 ? (
         <EmptyState title="No pages yet" />
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+        <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
           <table className="w-full text-left text-sm">
             <thead className="border-b border-neutral-200 text-xs uppercase tracking-wide text-neutral-500">
               <tr>
@@ -90,7 +88,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
               {pages.map((page) => (
                 <tr key={page.id}>
                   <td className="px-4 py-3 font-medium">
-                    <Link to={`/admin/pages/${page.id}`} className="hover:text-brand-600">
+                    <Link to={`/admin/pages/${page.id}`} className="hover:text-primary">
                       {page.title}
                     </Link>
                   </td>
@@ -102,12 +100,9 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3">{page.is_published ? "Published" : "Draft"}</td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-1">
-                      <Link
-                        to={`/admin/pages/${page.id}`}
-                        className="rounded-md px-2 py-1 text-sm font-medium text-neutral-700 hover:bg-neutral-100"
-                      >
+                      <Button to={`/admin/pages/${page.id}`} variant="ghost" size="xs">
                         Edit
-                      </Link>
+                      </Button>
                       <DeleteButton id={page.id} title={page.title} />
                     </div>
                   </td>

@@ -1,6 +1,8 @@
 import { PAGE_SIZE } from "@camatlas/shared";
 import { Link } from "react-router";
 import { ModelCard } from "../components/model-card.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card, cardClass } from "../components/ui/card.tsx";
 import { CamsiteCounts, ProsCons } from "../features/camsites/camsite-card.tsx";
 import { CamsiteMetaText } from "../features/camsites/camsite-meta-text.tsx";
 import { renderSeoText } from "../features/camsites/seo-text.server.ts";
@@ -95,7 +97,7 @@ export default function Camsite({ loaderData }: Route.ComponentProps) {
         </Link>{" "}
         / {camsite.name}
       </p>
-      <header className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">
+      <header className={cardClass({ padding: "lg", className: "flex flex-col gap-5" })}>
         <div className="flex flex-wrap items-center gap-4">
           <CamsiteLogo camsite={camsite} size={64} />
           <div className="min-w-0 flex-1">
@@ -108,21 +110,13 @@ export default function Camsite({ loaderData }: Route.ComponentProps) {
                 {camsite.price_range}
               </span>
             )}
-            <a
-              href={camsite.url}
-              target="_blank"
-              rel="nofollow noopener noreferrer"
-              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-            >
+            <Button href={camsite.url} target="_blank" rel="nofollow noopener noreferrer">
               Visit {camsite.name} ↗<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </Button>
             {camsite.can.edit && (
-              <Link
-                to={`/admin/camsites/${camsite.id}`}
-                className="rounded-md border border-neutral-300 px-4 py-2 text-sm font-semibold text-neutral-800 hover:border-brand-500"
-              >
+              <Button to={`/admin/camsites/${camsite.id}`} variant="secondary">
                 Edit
-              </Link>
+              </Button>
             )}
           </div>
         </div>
@@ -153,16 +147,13 @@ export default function Camsite({ loaderData }: Route.ComponentProps) {
       />
 
       {seoHtml && (
-        <section
-          aria-label={`About ${camsite.name}`}
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200"
-        >
+        <Card as="section" aria-label={`About ${camsite.name}`} padding="lg">
           <div
             className="prose-page max-w-3xl"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by markdown-it with raw HTML off
             dangerouslySetInnerHTML={{ __html: seoHtml }}
           />
-        </section>
+        </Card>
       )}
     </article>
   );

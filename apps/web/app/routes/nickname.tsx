@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { Button } from "../components/ui/button.tsx";
+import { cardClass } from "../components/ui/card.tsx";
 import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
 import { formatDate, NICKNAME_TYPE_LABELS } from "../features/catalog/catalog-labels.ts";
 import type { CamSiteSummary, NicknameItem } from "../features/catalog/catalog-types.ts";
@@ -53,7 +55,7 @@ export default function Nickname({ loaderData }: Route.ComponentProps) {
         )}{" "}
         / {n.nickname}
       </p>
-      <header className="flex items-center gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">
+      <header className={cardClass({ padding: "lg", className: "flex items-center gap-4" })}>
         <CamsiteLogo camsite={{ name: n.cam_site.name, logo_path: camsite?.logo_path }} size={56} />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight">{n.nickname}</h1>
@@ -68,22 +70,12 @@ export default function Nickname({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="flex flex-wrap gap-3">
         {n.model && (
-          <Link
-            to={`/models/${n.model.slug}`}
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            See {n.model.name}'s profile on every camsite
-          </Link>
+          <Button to={`/models/${n.model.slug}`}>See {n.model.name}'s profile on every camsite</Button>
         )}
         {href && (
-          <a
-            href={href}
-            target="_blank"
-            rel="nofollow noopener noreferrer"
-            className="rounded-md border border-neutral-300 bg-white px-4 py-2 font-semibold text-neutral-800 hover:border-brand-500"
-          >
+          <Button href={href} target="_blank" rel="nofollow noopener noreferrer" variant="secondary">
             Visit {n.nickname} on {n.cam_site.name} ↗<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </Button>
         )}
       </div>
       {!n.model && <p className="text-neutral-600">This nickname is not linked to a model profile yet.</p>}

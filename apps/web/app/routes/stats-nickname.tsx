@@ -7,6 +7,10 @@ import type {
   StatsSnapshot,
 } from "@camatlas/shared/schemas/stats";
 import { Form, Link } from "react-router";
+import { Button } from "../components/ui/button.tsx";
+import { cardClass } from "../components/ui/card.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { tabClass, tabListClass } from "../components/ui/tabs.tsx";
 import { BadgeIcon } from "../features/stats/badge-icon.tsx";
 import { longDay } from "../features/stats/chart-math.ts";
 import { CoverageNote } from "../features/stats/coverage-note.tsx";
@@ -144,27 +148,6 @@ function RangeForm({ tab, range }: { tab: StatsTab; range: { from_date?: string;
   );
 }
 
-function Pager({ page, lastPage, href }: { page: number; lastPage: number; href: (page: number) => string }) {
-  if (lastPage <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-      {page > 1 && (
-        <Link to={href(page - 1)} className="text-brand-700 hover:underline">
-          Previous
-        </Link>
-      )}
-      <span className="text-neutral-500">
-        Page {page} of {lastPage}
-      </span>
-      {page < lastPage && (
-        <Link to={href(page + 1)} className="text-brand-700 hover:underline">
-          Next
-        </Link>
-      )}
-    </nav>
-  );
-}
-
 export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) {
   const {
     nickname: n,
@@ -190,7 +173,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
         </Link>{" "}
         / {n.cam_site.name} / {n.name}
       </p>
-      <header className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">
+      <header className={cardClass({ padding: "lg", className: "flex flex-wrap items-center gap-4" })}>
         {n.avatar_path ? (
           <img src={n.avatar_path} alt="" className="h-20 w-20 rounded-full object-cover" />
         ) : (
@@ -230,29 +213,20 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
             )}
         </div>
         {n.url && (
-          <a
-            href={n.url}
-            target="_blank"
-            rel="nofollow noopener noreferrer"
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
+          <Button href={n.url} target="_blank" rel="nofollow noopener noreferrer">
             Visit on {n.cam_site.name} ↗<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </Button>
         )}
       </header>
 
-      <nav aria-label="Stats sections" className="flex gap-1 overflow-x-auto border-b border-neutral-200">
+      <nav aria-label="Stats sections" className={tabListClass()}>
         {TABS.map((t) => (
           <Link
             key={t.id}
             to={here({ tab: t.id, page: undefined })}
             aria-current={t.id === tab ? "page" : undefined}
             preventScrollReset
-            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
-              t.id === tab
-                ? "border-brand-600 text-brand-700"
-                : "border-transparent text-neutral-600 hover:border-neutral-300 hover:text-neutral-900"
-            }`}
+            className={tabClass(t.id === tab)}
           >
             {t.label}
           </Link>
@@ -283,10 +257,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
           {camscore && <CamScoreCharts camscore={camscore} />}
           <LongestSessions chat={chat} />
           {topics && (
-            <section
-              aria-labelledby="topics-title"
-              className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
-            >
+            <section aria-labelledby="topics-title" className={cardClass()}>
               <h2 id="topics-title" className="font-semibold">
                 Last topics
               </h2>
@@ -350,7 +321,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                 <p className="mt-2 text-sm text-neutral-600">No awards recorded.</p>
               )}
               {awards && (
-                <Pager page={page} lastPage={awards.last_page} href={(p) => here({ page: String(p) })} />
+                <Pagination current={page} last={awards.last_page} href={(p) => here({ page: String(p) })} />
               )}
             </section>
             <section aria-labelledby="misses-title">
@@ -382,7 +353,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
           {n.snap_flag && snapshots ? (
             <>
               <SnapshotGrid snapshots={snapshots.data} nickname={n.name} />
-              <Pager page={page} lastPage={snapshots.last_page} href={(p) => here({ page: String(p) })} />
+              <Pagination current={page} last={snapshots.last_page} href={(p) => here({ page: String(p) })} />
               <CoverageNote coverage={n.coverage} />
             </>
           ) : (
@@ -393,10 +364,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
 
       {tab === "nicknames" && (
         <div className="grid gap-6 md:grid-cols-2">
-          <section
-            aria-labelledby="past-title"
-            className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
-          >
+          <section aria-labelledby="past-title" className={cardClass()}>
             <h2 id="past-title" className="font-semibold">
               Past nicknames
             </h2>
@@ -416,16 +384,13 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                     </li>
                   ))}
                 </ul>
-                <Pager page={page} lastPage={changes.last_page} href={(p) => here({ page: String(p) })} />
+                <Pagination current={page} last={changes.last_page} href={(p) => here({ page: String(p) })} />
               </>
             ) : (
               <p className="mt-2 text-sm text-neutral-600">No nickname changes seen.</p>
             )}
           </section>
-          <section
-            aria-labelledby="other-title"
-            className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
-          >
+          <section aria-labelledby="other-title" className={cardClass()}>
             <h2 id="other-title" className="font-semibold">
               Her other nicknames with stats
             </h2>
@@ -463,10 +428,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               </>
             )}
           </section>
-          <section
-            aria-labelledby="cwsw-title"
-            className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200 md:col-span-2"
-          >
+          <section aria-labelledby="cwsw-title" className={cardClass({ className: "md:col-span-2" })}>
             <h2 id="cwsw-title" className="font-semibold">
               {TAB_LABELS.cwsw}: seen on cam with her
             </h2>

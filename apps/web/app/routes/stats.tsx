@@ -1,7 +1,11 @@
 import type { StatsNicknameCard, StatsTopReply } from "@camatlas/shared/schemas/stats";
-import { Form, Link } from "react-router";
+import { Form, } from "react-router";
+import { Button } from "../components/ui/button.tsx";
+import { Card, cardClass } from "../components/ui/card.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
+import { controlClass } from "../components/ui/field-frame.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
 import { longDay } from "../features/stats/chart-math.ts";
 import { StatsNicknameRow } from "../features/stats/stats-nickname-card.tsx";
 import type { PageEnvelope } from "../lib/api-client.ts";
@@ -48,10 +52,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
         title="Stats"
         lead="When models stream, for how long and in which shows — counted from regular polls of each camsite."
       />
-      <section
-        aria-labelledby="stats-search-title"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200"
-      >
+      <Card as="section" aria-labelledby="stats-search-title" padding="md">
         <h2 id="stats-search-title" className="text-lg font-semibold">
           Find a nickname
         </h2>
@@ -65,14 +66,9 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
             type="search"
             defaultValue={query}
             placeholder="Nickname on any camsite"
-            className="min-w-0 flex-1 rounded-md border border-neutral-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+            className={controlClass({ className: "min-w-0 flex-1" })}
           />
-          <button
-            type="submit"
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
-          >
-            Search
-          </button>
+          <Button type="submit">Search</Button>
         </Form>
         {results && (
           <div className="mt-4" aria-live="polite">
@@ -86,32 +82,17 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
                 <StatsNicknameRow key={n.id} nickname={n} />
               ))}
             </ul>
-            {results.last_page > 1 && (
-              <nav aria-label="Search result pages" className="mt-3 flex gap-3 text-sm">
-                {page > 1 && (
-                  <Link
-                    to={`?query=${encodeURIComponent(query)}&page=${page - 1}`}
-                    className="text-brand-700 hover:underline"
-                  >
-                    Previous
-                  </Link>
-                )}
-                <span className="text-neutral-500">
-                  Page {page} of {results.last_page}
-                </span>
-                {page < results.last_page && (
-                  <Link
-                    to={`?query=${encodeURIComponent(query)}&page=${page + 1}`}
-                    className="text-brand-700 hover:underline"
-                  >
-                    Next
-                  </Link>
-                )}
-              </nav>
-            )}
+            <div className="mt-3">
+              <Pagination
+                current={page}
+                last={results.last_page}
+                href={(to) => `?query=${encodeURIComponent(query)}&page=${to}`}
+                label="Search result pages"
+              />
+            </div>
           </div>
         )}
-      </section>
+      </Card>
 
       <section aria-labelledby="online-title" className="space-y-3">
         <h2 id="online-title" className="text-xl font-semibold">
@@ -125,7 +106,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul
             data-testid="online-now"
-            className="grid gap-x-6 rounded-2xl bg-white px-5 py-2 shadow-sm ring-1 ring-neutral-200 sm:grid-cols-2"
+            className={cardClass({ padding: "none", className: "grid gap-x-6 px-5 py-2 sm:grid-cols-2" })}
           >
             {online.data.map((n) => (
               <StatsNicknameRow key={n.id} nickname={n} />
@@ -146,10 +127,11 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {top.data.map((site) => (
-              <section
+              <Card
+                as="section"
                 key={site.cam_site.id}
                 aria-labelledby={`top-${site.cam_site.slug}`}
-                className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200"
+                padding="md"
               >
                 <h3
                   id={`top-${site.cam_site.slug}`}
@@ -167,7 +149,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
                     ))}
                   </ol>
                 )}
-              </section>
+              </Card>
             ))}
           </div>
         )}

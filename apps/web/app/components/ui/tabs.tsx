@@ -52,6 +52,19 @@ const VARIANTS = {
   },
 } as const;
 
+type TabsVariant = keyof typeof VARIANTS;
+
+/** The look of a row of tabs, for a row of section links that is not a tablist (e.g. a nav with aria-current). */
+export function tabListClass(variant: TabsVariant = "underline", className?: string) {
+  return `${VARIANTS[variant].list} ${className ?? ""}`.trim();
+}
+
+/** The look of one tab, selected or not. */
+export function tabClass(selected: boolean, variant: TabsVariant = "underline") {
+  const look = VARIANTS[variant];
+  return `${look.tab} ${selected ? look.selected : look.idle} focus:outline-none focus-visible:ring-2 focus-visible:ring-focus`;
+}
+
 export function Tabs<Id extends string>({
   label,
   items,
@@ -68,12 +81,11 @@ export function Tabs<Id extends string>({
   onSelect?: (id: Id) => void;
   /** Prefix of the tab and panel ids (`{prefix}tab-{id}`, `{prefix}panel-{id}`) when a page has two tablists. */
   idPrefix?: string;
-  variant?: keyof typeof VARIANTS;
+  variant?: TabsVariant;
   className?: string;
 }) {
   const navigate = useNavigate();
   const list = useRef<HTMLDivElement>(null);
-  const look = VARIANTS[variant];
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = nextTabIndex(event.key, index, items.length);
@@ -87,7 +99,7 @@ export function Tabs<Id extends string>({
   };
 
   return (
-    <div ref={list} role="tablist" aria-label={label} className={`${look.list} ${className ?? ""}`}>
+    <div ref={list} role="tablist" aria-label={label} className={tabListClass(variant, className)}>
       {items.map((tab, index) => {
         const selected = tab.id === active;
         const ids = tabIds(idPrefix, tab.id);
@@ -98,7 +110,7 @@ export function Tabs<Id extends string>({
           "aria-controls": ids.panel,
           tabIndex: selected ? 0 : -1,
           onKeyDown: (event: KeyboardEvent) => onKeyDown(event, index),
-          className: `${look.tab} ${selected ? look.selected : look.idle} focus:outline-none focus-visible:ring-2 focus-visible:ring-focus`,
+          className: tabClass(selected, variant),
         } as const;
         const content = (
           <>

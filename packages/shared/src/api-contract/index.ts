@@ -2,3 +2,4 @@
 export * from "./common.ts";
 export * from "./endpoint.ts";
 export * from "./tags.ts";
+export * from "./moderation.ts";

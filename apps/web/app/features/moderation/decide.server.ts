@@ -1,3 +1,8 @@
+import type {
+  MessageReply,
+  ModerationDecisionEndpoint,
+  moderationEndpoints,
+} from "@camatlas/shared/api-contract";
 import { data, type RouterContextProvider } from "react-router";
 import { ApiResponseError } from "../../lib/api-client.ts";
 import { actionFailure, actionSuccess } from "../../lib/errors/index.ts";
@@ -5,15 +10,21 @@ import { apiContext } from "../../lib/load-context.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
 
 /**
- * The action of a moderation queue: POST {base}/{id}/approve|reject {note}; the API's reply message goes to the
- * snackbar. `body` overrides the request body (reports are resolved with a status instead).
+ * A queue's decision endpoints: approve and reject with an optional note, or (reports) the one resolve endpoint,
+ * whose status is the intent.
+ */
+export type QueueDecisions =
+  | { approve: ModerationDecisionEndpoint; reject: ModerationDecisionEndpoint }
+  | typeof moderationEndpoints.resolveModelReport;
+
+/**
+ * The action of a moderation queue: POST the intent's endpoint for the item with `{note}` (reports: `{status}`);
+ * the API's reply message goes to the snackbar.
  */
 export async function decide(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  base: string,
-  paths: { approve: string; reject: string } = { approve: "approve", reject: "reject" },
-  body?: (intent: "approve" | "reject") => Record<string, unknown>,
+  decisions: QueueDecisions,
 ) {
   requireAdmin(request);
   const form = await request.formData();
@@ -22,15 +33,15 @@ export async function decide(
   if ((intent !== "approve" && intent !== "reject") || !Number.isInteger(id) || id <= 0)
     throw data("Unknown action", { status: 400 });
   const note = String(form.get("note") ?? "").trim();
+  const api = context.get(apiContext);
   try {
-    const reply = await context
-      .get(apiContext)
-      .request<{ message: string }>(
-        "POST",
-        `${base}/${id}/${paths[intent]}`,
-        undefined,
-        body ? body(intent) : { note: note || null },
-      );
+    const reply: MessageReply =
+      "approve" in decisions
+        ? await api.call(decisions[intent], { params: { id }, body: { note: note || null } })
+        : await api.call(decisions, {
+            params: { id },
+            body: { status: intent === "approve" ? "approved" : "rejected" },
+          });
     return actionSuccess(reply.message);
   } catch (error) {
     if (!(error instanceof ApiResponseError)) throw error;

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import { Form, } from "react-router";
+import { Form } from "react-router";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { NavPill } from "../../components/ui/nav-pill.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { QUEUE_STATUSES, type QueueStatus } from "./moderation-types.ts";
-import { queueHref } from "./queue.ts";
+import { QUEUE_STATUSES, type QueueStatus, queueHref } from "./queue.ts";
 
 const STATUS_LABELS: Record<QueueStatus, string> = {
   pending: "Waiting",

@@ -1,12 +1,15 @@
-import { PAGE_SIZE } from "@camatlas/shared";
-import type { RouterContextProvider } from "react-router";
-import type { PageEnvelope } from "../../lib/api-client.ts";
+import { DECISION_STATUSES, type DecisionStatus, PAGE_SIZE } from "@camatlas/shared";
+import type { EndpointInput, moderationEndpoints } from "@camatlas/shared/api-contract";
 import { apiLoad } from "../../lib/errors/index.ts";
-import { apiContext } from "../../lib/load-context.ts";
-import { QUEUE_STATUSES, type QueueStatus } from "./moderation-types.ts";
 
 // Loading and deciding the admin moderation queues (revisions, nickname removals, new models, verifications,
 // reports): ?status=pending|approved|rejected&page=N, 24 per page (spec §9 revisions).
+
+export type QueueStatus = DecisionStatus;
+export const QUEUE_STATUSES: readonly QueueStatus[] = DECISION_STATUSES;
+
+/** The query every queue takes (status, page, per_page). */
+export type QueueQuery = NonNullable<EndpointInput<typeof moderationEndpoints.revisions>["query"]>;
 
 export function queueParams(request: Request): { status: QueueStatus; page: number } {
   const url = new URL(request.url);
@@ -18,13 +21,13 @@ export function queueParams(request: Request): { status: QueueStatus; page: numb
   };
 }
 
-export async function loadQueue<T>(request: Request, context: Readonly<RouterContextProvider>, path: string) {
+/**
+ * One page of a queue, as the page's address asks: `fetch` calls the queue's endpoint with the query, e.g.
+ * `(query) => api.call(moderationEndpoints.revisions, {query})`.
+ */
+export async function loadQueue<T>(request: Request, fetch: (query: QueueQuery) => Promise<T>) {
   const { status, page } = queueParams(request);
-  const result = await apiLoad(
-    context
-      .get(apiContext)
-      .request<PageEnvelope<T>>("GET", path, { status, page, per_page: PAGE_SIZE.revisions }),
-  );
+  const result = await apiLoad(fetch({ status, page, per_page: PAGE_SIZE.revisions }));
   return { status, result };
 }
 

@@ -1,11 +1,12 @@
+import { moderationEndpoints } from "@camatlas/shared/api-contract";
 import { Link, useActionData } from "react-router";
 import { formatDate } from "../../features/catalog/catalog-labels.ts";
 import { decide } from "../../features/moderation/decide.server.ts";
-import type { NewModelItem } from "../../features/moderation/moderation-types.ts";
 import { loadQueue } from "../../features/moderation/queue.ts";
 import { DecisionForm, QueueFrame, QueueItem } from "../../features/moderation/queue-frame.tsx";
 import { diffValueText } from "../../features/moderation/revision-diff.ts";
 import { useSnackbarNote } from "../../lib/errors/index.ts";
+import { apiContext } from "../../lib/load-context.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
 import type { Route } from "./+types/moderation-new-models";
@@ -15,11 +16,16 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-erro
 // Models created by members (moderation_state new) wait here for a first check.
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request);
-  return loadQueue<NewModelItem>(request, context, "/admin/new-models");
+  return loadQueue(request, (query) =>
+    context.get(apiContext).call(moderationEndpoints.newModels, { query }),
+  );
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return decide(request, context, "/admin/new-models");
+  return decide(request, context, {
+    approve: moderationEndpoints.approveNewModel,
+    reject: moderationEndpoints.rejectNewModel,
+  });
 }
 
 export function meta(args: Route.MetaArgs) {

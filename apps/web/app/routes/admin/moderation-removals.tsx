@@ -1,10 +1,11 @@
+import { moderationEndpoints } from "@camatlas/shared/api-contract";
 import { Link, useActionData } from "react-router";
 import { formatDate } from "../../features/catalog/catalog-labels.ts";
 import { decide } from "../../features/moderation/decide.server.ts";
-import type { RemovalItem } from "../../features/moderation/moderation-types.ts";
 import { loadQueue } from "../../features/moderation/queue.ts";
 import { DecisionForm, QueueFrame, QueueItem, StatusPill } from "../../features/moderation/queue-frame.tsx";
 import { useSnackbarNote } from "../../lib/errors/index.ts";
+import { apiContext } from "../../lib/load-context.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
 import type { Route } from "./+types/moderation-removals";
@@ -14,11 +15,16 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-erro
 // Nickname removals take effect only when an admin approves them (spec §4).
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request);
-  return loadQueue<RemovalItem>(request, context, "/admin/nickname-removals");
+  return loadQueue(request, (query) =>
+    context.get(apiContext).call(moderationEndpoints.nicknameRemovals, { query }),
+  );
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return decide(request, context, "/admin/nickname-removals");
+  return decide(request, context, {
+    approve: moderationEndpoints.approveNicknameRemoval,
+    reject: moderationEndpoints.rejectNicknameRemoval,
+  });
 }
 
 export function meta(args: Route.MetaArgs) {

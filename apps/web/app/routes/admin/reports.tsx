@@ -1,10 +1,11 @@
+import { moderationEndpoints } from "@camatlas/shared/api-contract";
 import { Link, useActionData } from "react-router";
 import { formatDate, REPORT_REASON_LABELS } from "../../features/catalog/catalog-labels.ts";
 import { decide } from "../../features/moderation/decide.server.ts";
-import type { ReportItem } from "../../features/moderation/moderation-types.ts";
 import { loadQueue } from "../../features/moderation/queue.ts";
 import { DecisionForm, QueueFrame, QueueItem, StatusPill } from "../../features/moderation/queue-frame.tsx";
 import { useSnackbarNote } from "../../lib/errors/index.ts";
+import { apiContext } from "../../lib/load-context.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
 import type { Route } from "./+types/reports";
@@ -14,19 +15,14 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-erro
 // Member reports about models (wrong data, fake, account closed). Resolve as acted on or dismissed.
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request);
-  return loadQueue<ReportItem>(request, context, "/admin/model-reports");
+  return loadQueue(request, (query) =>
+    context.get(apiContext).call(moderationEndpoints.modelReports, { query }),
+  );
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return decide(
-    request,
-    context,
-    "/admin/model-reports",
-    { approve: "resolve", reject: "resolve" },
-    (intent) => ({
-      status: intent === "approve" ? "approved" : "rejected",
-    }),
-  );
+  // Approve resolves the report as acted on, reject dismisses it.
+  return decide(request, context, moderationEndpoints.resolveModelReport);
 }
 
 export function meta(args: Route.MetaArgs) {

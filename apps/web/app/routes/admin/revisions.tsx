@@ -1,8 +1,7 @@
+import { moderationEndpoints, tagEndpoints } from "@camatlas/shared/api-contract";
 import { Link, useActionData } from "react-router";
 import { formatDate } from "../../features/catalog/catalog-labels.ts";
-import type { TagItem } from "../../features/catalog/catalog-types.ts";
 import { decide } from "../../features/moderation/decide.server.ts";
-import type { RevisionItem } from "../../features/moderation/moderation-types.ts";
 import { loadQueue } from "../../features/moderation/queue.ts";
 import { DecisionForm, QueueFrame, QueueItem, StatusPill } from "../../features/moderation/queue-frame.tsx";
 import { diffValueText, fieldLabel, tagChanges } from "../../features/moderation/revision-diff.ts";
@@ -18,17 +17,20 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-erro
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request);
   const [queue, tags] = await Promise.all([
-    loadQueue<RevisionItem>(request, context, "/admin/revisions"),
+    loadQueue(request, (query) => context.get(apiContext).call(moderationEndpoints.revisions, { query })),
     context
       .get(apiContext)
-      .request<{ data: TagItem[] }>("GET", "/tags")
-      .catch(() => ({ data: [] as TagItem[] })),
+      .call(tagEndpoints.list, {})
+      .catch(() => ({ data: [] })),
   ]);
   return { ...queue, tagNames: tags.data.map((t) => [t.id, t.name] as const) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return decide(request, context, "/admin/revisions");
+  return decide(request, context, {
+    approve: moderationEndpoints.approveRevision,
+    reject: moderationEndpoints.rejectRevision,
+  });
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,10 +1,11 @@
+import { moderationEndpoints } from "@camatlas/shared/api-contract";
 import { Link, useActionData } from "react-router";
 import { formatDate } from "../../features/catalog/catalog-labels.ts";
 import { decide } from "../../features/moderation/decide.server.ts";
-import type { VerificationItem } from "../../features/moderation/moderation-types.ts";
 import { loadQueue } from "../../features/moderation/queue.ts";
 import { DecisionForm, QueueFrame, QueueItem, StatusPill } from "../../features/moderation/queue-frame.tsx";
 import { useSnackbarNote } from "../../lib/errors/index.ts";
+import { apiContext } from "../../lib/load-context.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
 import type { Route } from "./+types/verification";
@@ -14,11 +15,16 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-erro
 // Camgirls claiming a model: check the picture; approving binds the model to her account (verified badge).
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request);
-  return loadQueue<VerificationItem>(request, context, "/admin/verification-requests");
+  return loadQueue(request, (query) =>
+    context.get(apiContext).call(moderationEndpoints.verificationRequests, { query }),
+  );
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return decide(request, context, "/admin/verification-requests");
+  return decide(request, context, {
+    approve: moderationEndpoints.approveVerification,
+    reject: moderationEndpoints.rejectVerification,
+  });
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,0 +1,109 @@
+import type {
+  findRevision,
+  listModelReports,
+  listNewModels,
+  listNicknameRemovalRequests,
+  listVerificationRequests,
+} from "@camatlas/db";
+import type {
+  NewModelItemReply,
+  RemovalItemReply,
+  ReportItemReply,
+  RevisionItemReply,
+  VerificationItemReply,
+} from "@camatlas/shared/api-contract";
+import { revisionDiff } from "../models/model-fields.ts";
+
+type Abilities = { approve: boolean; reject: boolean };
+type RowOf<F extends (...args: never[]) => Promise<{ rows: unknown[] }>> = Awaited<
+  ReturnType<F>
+>["rows"][number];
+
+const NOTHING: Abilities = { approve: false, reject: false };
+/** Only a pending item can still be decided. */
+const abilitiesFor = (status: string, can: Abilities) => (status === "pending" ? can : NOTHING);
+
+const userRefOf = (id: number | null, nickName: string | null) =>
+  id !== null ? { id, nick_name: nickName ?? "" } : null;
+
+export function presentRevision(
+  r: NonNullable<Awaited<ReturnType<typeof findRevision>>>,
+  can: Abilities,
+  status: string,
+): RevisionItemReply {
+  return {
+    id: r.id,
+    status: r.status,
+    model: { id: r.modelId, name: r.modelName, slug: r.modelSlug },
+    user: userRefOf(r.userId, r.userNickName),
+    note: r.note,
+    created_at: r.createdAt.toISOString(),
+    reviewed_at: r.reviewedAt?.toISOString() ?? null,
+    diff: revisionDiff(r.changes, r.previous),
+    can: abilitiesFor(status, can),
+  };
+}
+
+export function presentRemoval(
+  r: RowOf<typeof listNicknameRemovalRequests>,
+  can: Abilities,
+): RemovalItemReply {
+  return {
+    id: r.id,
+    status: r.status,
+    reason: r.reason,
+    nickname: {
+      id: r.nicknameId,
+      nickname: r.nickname,
+      cam_site_id: r.camSiteId,
+      cam_site_name: r.camSiteName,
+    },
+    model: r.modelId !== null ? { id: r.modelId, name: r.modelName ?? "", slug: r.modelSlug ?? "" } : null,
+    user: userRefOf(r.userId, r.userNickName),
+    created_at: r.createdAt.toISOString(),
+    can: abilitiesFor(r.status, can),
+  };
+}
+
+/** New models are listed while they wait, so every one can be decided. */
+export function presentNewModel(r: RowOf<typeof listNewModels>, can: Abilities): NewModelItemReply {
+  return {
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    country: r.country,
+    birthday: r.birthday,
+    user: userRefOf(r.userId, r.userNickName),
+    created_at: r.createdAt.toISOString(),
+    can,
+  };
+}
+
+export function presentVerification(
+  r: RowOf<typeof listVerificationRequests>,
+  can: Abilities,
+): VerificationItemReply {
+  return {
+    id: r.id,
+    status: r.status,
+    message: r.message,
+    image_path: r.imagePath ? `/media/${r.imagePath}` : null,
+    model: { id: r.modelId, name: r.modelName, slug: r.modelSlug, is_verified: r.modelUserId !== null },
+    user: userRefOf(r.userId, r.userNickName),
+    created_at: r.createdAt.toISOString(),
+    can: abilitiesFor(r.status, can),
+  };
+}
+
+export function presentReport(r: RowOf<typeof listModelReports>, can: Abilities): ReportItemReply {
+  return {
+    id: r.id,
+    reason: r.reason,
+    text: r.text,
+    status: r.status,
+    model: { id: r.modelId, name: r.modelName, slug: r.modelSlug },
+    user: userRefOf(r.userId, r.userNickName),
+    created_at: r.createdAt.toISOString(),
+    can: abilitiesFor(r.status, can),
+  };
+}

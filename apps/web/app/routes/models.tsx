@@ -1,7 +1,13 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { ModelCard } from "../components/model-card.tsx";
+import { Badge } from "../components/ui/badge.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { cardClass } from "../components/ui/card.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
+import { SelectField } from "../components/ui/select-field.tsx";
+import { TextField } from "../components/ui/text-field.tsx";
 import { formatCount } from "../features/catalog/catalog-labels.ts";
 import type { CamSiteSummary, ModelListCard, TagItem } from "../features/catalog/catalog-types.ts";
 import {
@@ -52,9 +58,6 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-const inputClass =
-  "block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 shadow-sm placeholder:text-neutral-400 focus:outline-none focus:ring-2 focus:ring-brand-500";
-
 function FilterGroup({
   legend,
   name,
@@ -67,15 +70,11 @@ function FilterGroup({
   selected: readonly number[];
 }) {
   return (
-    <details className="group rounded-lg border border-neutral-200 bg-white" open={selected.length > 0}>
-      <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-2 text-sm font-semibold text-neutral-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+    <details className={cardClass({ padding: "none", className: "group" })} open={selected.length > 0}>
+      <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-2 text-sm font-semibold text-neutral-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus">
         <span>
           {legend}
-          {selected.length > 0 && (
-            <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
-              {selected.length}
-            </span>
-          )}
+          {selected.length > 0 && <Badge className="ml-2 font-normal">{selected.length}</Badge>}
         </span>
         <span aria-hidden="true" className="text-neutral-400 group-open:rotate-180">
           ▾
@@ -167,23 +166,16 @@ export default function Models({ loaderData }: Route.ComponentProps) {
   const heading = state.query ? `Search results for “${state.query}”` : "Webcam models";
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-neutral-900">{heading}</h1>
-          <p className="mt-1 text-neutral-600" aria-live="polite">
+      <PageHeader
+        title={heading}
+        lead={
+          <span aria-live="polite">
             {formatCount(result.total)} {result.total === 1 ? "model" : "models"}
             {state.query ? " match your search — names and nicknames on every camsite, typos forgiven" : ""}
-          </p>
-        </div>
-        {currentUser && (
-          <Link
-            to="/models/new"
-            className="inline-flex items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
-          >
-            + Add a model
-          </Link>
-        )}
-      </header>
+          </span>
+        }
+        actions={currentUser && <Button to="/models/new">+ Add a model</Button>}
+      />
 
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <Form
@@ -197,34 +189,24 @@ export default function Models({ loaderData }: Route.ComponentProps) {
             if ((event.target as HTMLElement).getAttribute("type") !== "search") submit(event.currentTarget);
           }}
         >
-          <div className="space-y-1">
-            <label htmlFor="models-query" className="block text-sm font-medium text-neutral-800">
-              Name or nickname
-            </label>
-            <input
-              id="models-query"
-              name="query"
-              type="search"
-              defaultValue={state.query}
-              key={state.query}
-              placeholder="e.g. mia_rose"
-              maxLength={100}
-              className={inputClass}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="models-order" className="block text-sm font-medium text-neutral-800">
-              Order by
-            </label>
-            <select id="models-order" name="order" defaultValue={state.order} className={inputClass}>
-              <option value="">{state.query ? "Best match" : "Default (rating)"}</option>
-              {MODEL_ORDER_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            id="models-query"
+            label="Name or nickname"
+            name="query"
+            type="search"
+            defaultValue={state.query}
+            key={state.query}
+            placeholder="e.g. mia_rose"
+            maxLength={100}
+          />
+          <SelectField
+            id="models-order"
+            label="Order by"
+            name="order"
+            defaultValue={state.order}
+            placeholder={state.query ? "Best match" : "Default (rating)"}
+            options={MODEL_ORDER_OPTIONS}
+          />
           <FilterGroup legend="Camsites" name="camsite" options={camsites} selected={state.camsites} />
           <FilterGroup
             legend="Tags"
@@ -232,12 +214,9 @@ export default function Models({ loaderData }: Route.ComponentProps) {
             options={tags.map((t) => ({ id: t.id, name: t.name, count: t.models_count }))}
             selected={state.tags}
           />
-          <button
-            type="submit"
-            className="inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
-          >
+          <Button type="submit" block>
             Search
-          </button>
+          </Button>
         </Form>
 
         <section aria-label="Models" aria-busy={busy} className={`space-y-6 ${busy ? "opacity-60" : ""}`}>
@@ -247,7 +226,7 @@ export default function Models({ loaderData }: Route.ComponentProps) {
               title={state.query ? `No model matches “${state.query}”` : "No models match these filters"}
               text="Try another spelling, fewer filters, or add her profile yourself."
             >
-              <Link to="/models" className="text-brand-600 underline">
+              <Link to="/models" className="text-primary underline">
                 Show all models
               </Link>
             </EmptyState>

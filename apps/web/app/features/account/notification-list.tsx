@@ -1,5 +1,8 @@
 import { DATE_FORMAT } from "@camatlas/shared";
 import { Link, useFetcher } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
 
 export interface NotificationItem {
   id: string;
@@ -23,10 +26,10 @@ function NotificationRow({ notification }: { notification: NotificationItem }) {
   const fetcher = useFetcher();
   const read = notification.read_at !== null || fetcher.formData?.get("intent") === "read";
   return (
-    <li className={`flex gap-4 px-4 py-3 ${read ? "bg-white" : "bg-brand-50/60"}`}>
+    <li className={`flex gap-4 px-4 py-3 ${read ? "bg-surface" : "bg-primary-soft/60"}`}>
       <span
         aria-hidden="true"
-        className={`mt-2 h-2 w-2 shrink-0 rounded-full ${read ? "bg-transparent" : "bg-brand-600"}`}
+        className={`mt-2 h-2 w-2 shrink-0 rounded-full ${read ? "bg-transparent" : "bg-primary"}`}
       />
       <div className="min-w-0 flex-1">
         {notification.data.title && (
@@ -36,7 +39,7 @@ function NotificationRow({ notification }: { notification: NotificationItem }) {
         {notification.data.models && notification.data.models.length > 0 && (
           <p className="mt-1 flex flex-wrap gap-2 text-sm">
             {notification.data.models.map((model) => (
-              <Link key={model.id} to={`/models/${model.slug}`} className="text-brand-600 underline">
+              <Link key={model.id} to={`/models/${model.slug}`} className="text-primary underline">
                 {model.name}
               </Link>
             ))}
@@ -52,14 +55,9 @@ function NotificationRow({ notification }: { notification: NotificationItem }) {
       {!read && (
         <fetcher.Form method="post" className="shrink-0">
           <input type="hidden" name="id" value={notification.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="read"
-            className="rounded-md border border-neutral-300 px-2.5 py-1 text-xs font-medium text-neutral-700 hover:bg-neutral-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          >
+          <Button type="submit" name="intent" value="read" variant="secondary" size="xs">
             Mark as read
-          </button>
+          </Button>
         </fetcher.Form>
       )}
     </li>
@@ -86,21 +84,14 @@ export function NotificationList({
         </p>
         {unread > 0 && (
           <fetcher.Form method="post">
-            <button
-              type="submit"
-              name="intent"
-              value="read-all"
-              className="rounded-md bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-neutral-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-            >
+            <Button type="submit" name="intent" value="read-all" size="sm">
               Mark all as read
-            </button>
+            </Button>
           </fetcher.Form>
         )}
       </div>
       {notifications.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-neutral-300 bg-white px-4 py-8 text-center text-neutral-500">
-          No notifications yet.
-        </p>
+        <EmptyState title="No notifications yet." />
       ) : (
         <ul className="divide-y divide-neutral-200 overflow-hidden rounded-lg border border-neutral-200">
           {notifications.map((notification) => (
@@ -108,23 +99,12 @@ export function NotificationList({
           ))}
         </ul>
       )}
-      {lastPage > 1 && (
-        <nav aria-label="Notification pages" className="flex items-center gap-3 text-sm">
-          {page > 1 && (
-            <Link to={`?page=${page - 1}#notifications`} className="text-brand-600 underline">
-              Newer
-            </Link>
-          )}
-          <span>
-            Page {page} of {lastPage}
-          </span>
-          {page < lastPage && (
-            <Link to={`?page=${page + 1}#notifications`} className="text-brand-600 underline">
-              Older
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pagination
+        current={page}
+        last={lastPage}
+        href={(to) => `?page=${to}#notifications`}
+        label="Notification pages"
+      />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { useCurrentUser } from "../../lib/session/current-user.ts";
 import { loginPath, rememberVisitedPage } from "../../lib/session/return-to.ts";
 import { Avatar } from "./avatar.tsx";
@@ -46,15 +48,12 @@ export function UserMenu() {
   if (!user) {
     return (
       <div className="flex items-center gap-3 text-sm">
-        <Link to={loginPath(here)} className="font-medium text-neutral-700 hover:text-brand-600">
+        <Link to={loginPath(here)} className="font-medium text-ink-soft hover:text-primary">
           Log in
         </Link>
-        <Link
-          to="/register"
-          className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
-        >
+        <Button to="/register" size="sm">
           Register
-        </Link>
+        </Button>
       </div>
     );
   }
@@ -65,15 +64,15 @@ export function UserMenu() {
     <details ref={menu} className="relative">
       <summary
         aria-label={`Account menu of ${user.nick_name}`}
-        className="flex cursor-pointer list-none items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-neutral-800 hover:bg-neutral-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden"
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-neutral-800 hover:bg-surface-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-focus [&::-webkit-details-marker]:hidden"
       >
         <Avatar src={user.avatar_path} name={user.nick_name} size={28} />
         <span className="max-w-32 truncate">{user.nick_name}</span>
         {user.unread_notifications > 0 && (
-          <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
+          <Badge className="px-1.5 py-0">
             {user.unread_notifications}
             <span className="sr-only"> unread notifications</span>
-          </span>
+          </Badge>
         )}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current text-neutral-500">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />

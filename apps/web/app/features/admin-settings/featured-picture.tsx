@@ -1,6 +1,7 @@
 import { IMAGE_ACCEPT } from "@camatlas/shared";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { browserApi, handleClientError } from "../../lib/errors/browser-api.ts";
 import { useSnackbarNote } from "../../lib/errors/snackbar.tsx";
 
@@ -29,7 +30,13 @@ export function FeaturedPictureButton({ entryId, modelName }: { entryId: number;
     }
   }
   return (
-    <label className="cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-within:ring-2 focus-within:ring-brand-500">
+    <label
+      className={buttonClass({
+        variant: "ghost",
+        size: "xs",
+        className: "cursor-pointer focus-within:ring-2 focus-within:ring-focus",
+      })}
+    >
       {uploading || fetcher.state !== "idle" ? "Uploading…" : "Picture"}
       <input
         type="file"

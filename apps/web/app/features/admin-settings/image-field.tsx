@@ -1,5 +1,7 @@
 import { IMAGE_ACCEPT } from "@camatlas/shared";
 import { useId, useState } from "react";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { controlClass } from "../../components/ui/field-frame.tsx";
 import { browserApi, handleClientError } from "../../lib/errors/browser-api.ts";
 
 interface UploadedMedia {
@@ -45,7 +47,7 @@ export function ImageField({
 
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
+      <label htmlFor={id} className="block text-sm font-medium text-ink-soft">
         {label}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -64,10 +66,15 @@ export function ImageField({
             value={value}
             onChange={(event) => setValue(event.target.value)}
             placeholder="/media/… or https://…"
-            className="block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500"
+            className={controlClass({ className: "text-sm" })}
           />
           <div className="flex flex-wrap items-center gap-2">
-            <label className="cursor-pointer rounded-md bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-neutral-800 focus-within:ring-2 focus-within:ring-brand-500">
+            <label
+              className={buttonClass({
+                size: "sm",
+                className: "cursor-pointer focus-within:ring-2 focus-within:ring-focus",
+              })}
+            >
               {uploading ? "Uploading…" : "Upload image"}
               <input
                 type="file"
@@ -79,13 +86,9 @@ export function ImageField({
               />
             </label>
             {value && (
-              <button
-                type="button"
-                onClick={() => setValue("")}
-                className="rounded-md px-3 py-1.5 text-sm text-neutral-700 hover:bg-neutral-200"
-              >
+              <Button type="button" onClick={() => setValue("")} variant="ghost" size="sm">
                 Remove
-              </button>
+              </Button>
             )}
             {hint && <span className="text-xs text-neutral-500">{hint}</span>}
           </div>

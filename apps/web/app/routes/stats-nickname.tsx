@@ -11,6 +11,7 @@ import { Button } from "../components/ui/button.tsx";
 import { cardClass } from "../components/ui/card.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { tabClass, tabListClass } from "../components/ui/tabs.tsx";
+import { TextField } from "../components/ui/text-field.tsx";
 import { BadgeIcon } from "../features/stats/badge-icon.tsx";
 import { longDay } from "../features/stats/chart-math.ts";
 import { CoverageNote } from "../features/stats/coverage-note.tsx";
@@ -119,30 +120,17 @@ function RangeForm({ tab, range }: { tab: StatsTab; range: { from_date?: string;
   return (
     <Form method="get" className="flex flex-wrap items-end gap-3 text-sm" aria-label="Date range">
       <input type="hidden" name="tab" value={tab} />
-      <label className="flex flex-col gap-1 text-neutral-700">
-        From (UTC day)
-        <input
-          type="date"
-          name="from_date"
-          defaultValue={range.from_date}
-          className="rounded-md border border-neutral-300 px-2 py-1.5"
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-neutral-700">
-        To (UTC day)
-        <input
-          type="date"
-          name="to_date"
-          defaultValue={range.to_date}
-          className="rounded-md border border-neutral-300 px-2 py-1.5"
-        />
-      </label>
-      <button
-        type="submit"
-        className="rounded-md border border-neutral-300 bg-white px-3 py-1.5 font-semibold hover:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-      >
+      <TextField
+        label="From (UTC day)"
+        type="date"
+        name="from_date"
+        defaultValue={range.from_date}
+        size="sm"
+      />
+      <TextField label="To (UTC day)" type="date" name="to_date" defaultValue={range.to_date} size="sm" />
+      <Button type="submit" variant="secondary" size="sm">
         Show
-      </button>
+      </Button>
       <span className="text-xs text-neutral-500">Default: the last 30 days.</span>
     </Form>
   );

@@ -4,7 +4,7 @@ import { Link, type LinkProps } from "react-router";
 // The site's buttons: one look per variant and size, as a <button>, a router <Link> (`to`) or a plain
 // <a> (`href`, for addresses outside the app such as downloads). Colours come from the theme tokens in app.css.
 
-export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
+export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost" | "positive";
 export type ButtonSize = "xs" | "sm" | "md" | "lg";
 
 export interface ButtonStyle {
@@ -24,6 +24,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: "border border-line bg-surface text-ink-soft hover:bg-surface-muted",
   danger: "text-danger hover:bg-danger-soft",
   ghost: "text-ink-soft hover:bg-surface-muted",
+  /** An approving action next to a rejecting one (moderation queues). */
+  positive: "bg-positive text-on-primary shadow-sm hover:bg-positive-hover",
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Card } from "../../components/ui/card.tsx";
 import { CamsiteLogo } from "../catalog/camsite-logo.tsx";
 import { formatCount } from "../catalog/catalog-labels.ts";
 import type { CamSiteSummary } from "../catalog/catalog-types.ts";
@@ -63,7 +64,7 @@ export function CamsiteCounts({ camsite }: { camsite: CamSiteSummary }) {
 /** One camsite in the comparison list. */
 export function CamsiteCard({ camsite }: { camsite: CamSiteSummary }) {
   return (
-    <li className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-neutral-200">
+    <Card as="li" padding="md" className="flex flex-col gap-4">
       <div className="flex items-start gap-3">
         <CamsiteLogo camsite={camsite} size={48} />
         <div className="min-w-0 flex-1">
@@ -82,6 +83,6 @@ export function CamsiteCard({ camsite }: { camsite: CamSiteSummary }) {
       </div>
       <ProsCons camsite={camsite} />
       <CamsiteCounts camsite={camsite} />
-    </li>
+    </Card>
   );
 }

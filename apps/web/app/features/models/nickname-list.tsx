@@ -1,6 +1,7 @@
 import type { NicknameSummary } from "@camatlas/shared/schemas/model-card";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { cardClass } from "../../components/ui/card.tsx";
 import { controlClass } from "../../components/ui/field-frame.tsx";
 import { CamsiteLogo } from "../catalog/camsite-logo.tsx";
 import { liveStatusOf, NICKNAME_TYPE_LABELS } from "../catalog/catalog-labels.ts";
@@ -33,7 +34,7 @@ export function NicknameList({
 }) {
   if (nicknames.length === 0) return <p className="text-neutral-600">No nicknames are known for her yet.</p>;
   return (
-    <ul className="divide-y divide-neutral-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-neutral-200">
+    <ul className={cardClass({ padding: "none", className: "divide-y divide-neutral-100 overflow-hidden" })}>
       {nicknames.map((n) => {
         const camsite = camsites.get(n.cam_site_id);
         // The API builds it from the camsite's stored model_url_template.

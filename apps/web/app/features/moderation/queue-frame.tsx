@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { controlClass } from "../../components/ui/field-frame.tsx";
 import { NavPill } from "../../components/ui/nav-pill.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
@@ -71,9 +73,6 @@ export function QueueItem({ children, label }: { children: ReactNode; label: str
   );
 }
 
-const button =
-  "rounded-md px-3 py-1.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
-
 /** Approve / reject buttons with an optional note; only the decisions the reply allows are shown. */
 export function DecisionForm({
   id,
@@ -93,34 +92,20 @@ export function DecisionForm({
     <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-end gap-2">
       <input type="hidden" name="id" value={id} />
       {withNote && (
-        <label className="min-w-48 flex-1 text-xs text-neutral-600">
+        <label className="min-w-48 flex-1 text-xs text-ink-muted">
           Note (optional)
-          <input
-            name="note"
-            maxLength={2000}
-            className="mt-1 block w-full rounded-md border border-neutral-300 px-2 py-1.5 text-sm text-neutral-900"
-          />
+          <input name="note" maxLength={2000} className={controlClass({ size: "sm", className: "mt-1" })} />
         </label>
       )}
       {can.approve && (
-        <button
-          type="submit"
-          name="intent"
-          value="approve"
-          className={`${button} bg-emerald-600 text-white hover:bg-emerald-700`}
-        >
+        <Button type="submit" name="intent" value="approve" variant="positive" size="sm">
           {approveLabel}
-        </button>
+        </Button>
       )}
       {can.reject && (
-        <button
-          type="submit"
-          name="intent"
-          value="reject"
-          className={`${button} border border-brand-600 text-brand-700 hover:bg-brand-50`}
-        >
+        <Button type="submit" name="intent" value="reject" variant="danger" size="sm">
           {rejectLabel}
-        </button>
+        </Button>
       )}
     </Form>
   );

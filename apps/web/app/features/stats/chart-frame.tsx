@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cardClass } from "../../components/ui/card.tsx";
 
 /**
  * A chart with its title, a one-sentence summary for screen readers and everyone, and the data as a table behind a
@@ -24,7 +25,7 @@ export function ChartFrame({
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-summary`}
       data-chart={id}
-      className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm"
+      className={cardClass({ className: "space-y-3" })}
     >
       <figcaption className="space-y-1">
         <h3 id={`${id}-title`} className="text-base font-semibold text-neutral-900">

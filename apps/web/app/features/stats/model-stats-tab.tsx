@@ -1,7 +1,8 @@
 import { activityStatusName, isStreaming, MAX_PER_PAGE, OFFLINE_STATUS_ID } from "@camatlas/shared";
 import type { NicknameSummary } from "@camatlas/shared/schemas/model-card";
 import { useEffect, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
 import { browserApi } from "../../lib/errors/browser-api.ts";
 import { longDay } from "./chart-math.ts";
 import { OnlineBadge } from "./stats-nickname-card.tsx";
@@ -68,12 +69,9 @@ export function ModelStatsTab({ nicknames: initial }: { nicknames: readonly Nick
               {n.last_activity && <> · last active {longDay(n.last_activity)}</>}
             </p>
           </div>
-          <Link
-            to={statsPath(n.cam_site.slug, n.nickname)}
-            className="rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-semibold text-neutral-800 hover:border-brand-500 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          >
+          <Button to={statsPath(n.cam_site.slug, n.nickname)} variant="secondary" size="sm">
             Stats of {n.nickname} on {n.cam_site.name}
-          </Link>
+          </Button>
         </li>
       ))}
     </ul>

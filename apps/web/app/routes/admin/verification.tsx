@@ -1,5 +1,6 @@
 import { moderationEndpoints } from "@camatlas/shared/api-contract";
 import { Link, useActionData } from "react-router";
+import { Badge } from "../../components/ui/badge.tsx";
 import { formatDate } from "../../features/catalog/catalog-labels.ts";
 import { decide } from "../../features/moderation/decide.server.ts";
 import { loadQueue } from "../../features/moderation/queue.ts";
@@ -64,16 +65,12 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="font-semibold">
-                  <Link to={`/models/${item.model.slug}`} className="text-brand-700 hover:underline">
+                  <Link to={`/models/${item.model.slug}`} className="text-accent hover:underline">
                     {item.model.name}
                   </Link>
                 </h2>
                 <StatusPill status={item.status} />
-                {item.model.is_verified && (
-                  <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                    already verified
-                  </span>
-                )}
+                {item.model.is_verified && <Badge>already verified</Badge>}
               </div>
               <p className="mt-1 text-sm text-neutral-600">
                 claimed by {item.user ? `@${item.user.nick_name}` : "a deleted user"} ·{" "}

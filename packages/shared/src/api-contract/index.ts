@@ -3,3 +3,4 @@ export * from "./common.ts";
 export * from "./endpoint.ts";
 export * from "./tags.ts";
 export * from "./moderation.ts";
+export * from "./camsites.ts";

@@ -1,5 +1,9 @@
 import type { CamSiteRow } from "@camatlas/db";
-import type { CamSiteSummary } from "@camatlas/shared/schemas/model-card";
+import type {
+  CamSiteDetailReply,
+  CamSiteMetaItemReply,
+  CamSiteSummaryReply,
+} from "@camatlas/shared/api-contract";
 
 /** Pipe-separated text (spec §3) → a list. */
 export const splitPipes = (value: string | null) =>
@@ -8,7 +12,7 @@ export const splitPipes = (value: string | null) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export function presentCamSite(row: CamSiteRow, can: { edit: boolean }): CamSiteSummary {
+export function presentCamSite(row: CamSiteRow, can: { edit: boolean }): CamSiteSummaryReply {
   return {
     id: row.id,
     name: row.name,
@@ -27,4 +31,16 @@ export function presentCamSite(row: CamSiteRow, can: { edit: boolean }): CamSite
     models_active_count: row.modelsActiveCount,
     can,
   };
+}
+
+/** One camsite's page: the summary plus its SEO text (markdown). */
+export function presentCamSiteDetail(
+  row: CamSiteRow & { seoText: string | null },
+  can: { edit: boolean },
+): CamSiteDetailReply {
+  return { ...presentCamSite(row, can), seo_text: row.seoText };
+}
+
+export function presentCamSiteMeta(row: { metaKey: string; metaValue: string }): CamSiteMetaItemReply {
+  return { metaKey: row.metaKey, metaValue: row.metaValue };
 }

@@ -1,3 +1,4 @@
+import { Card } from "../components/ui/card.tsx";
 import { fetchSettings, notFoundTexts } from "../features/home/site-settings.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
 import { notFound, throwLoaderError } from "../lib/errors/loader-errors.ts";
@@ -43,9 +44,9 @@ export function meta(args: Route.MetaArgs) {
 export default function StaticPageView({ loaderData }: Route.ComponentProps) {
   const { page, siteUrl } = loaderData;
   return (
-    <article className="mx-auto max-w-3xl rounded-2xl bg-white px-6 py-10 shadow-sm ring-1 ring-neutral-200 sm:px-10">
+    <Card as="article" padding="none" className="mx-auto max-w-3xl px-6 py-10 sm:px-10">
       <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{page.title}</h1>
       <RichHtml html={page.body_html} siteUrl={siteUrl} className="prose-page mt-6" />
-    </article>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { formatDuration } from "@camatlas/shared";
 import type { CamScoreStats, ChatStats, StatsNickname, StatsSnapshot } from "@camatlas/shared/schemas/stats";
+import { Card, cardClass } from "../../components/ui/card.tsx";
 import { ChartFrame } from "./chart-frame.tsx";
 import { longDay } from "./chart-math.ts";
 import { CoverageNote } from "./coverage-note.tsx";
@@ -31,10 +32,10 @@ export function SummaryCards({ nickname }: { nickname: StatsNickname }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {cards.map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200">
+          <Card key={label}>
             <dt className="text-xs font-medium uppercase tracking-wide text-neutral-500">{label}</dt>
             <dd className="mt-1 text-2xl font-bold tabular-nums text-neutral-900">{value}</dd>
-          </div>
+          </Card>
         ))}
       </dl>
       <CoverageNote coverage={nickname.coverage} />
@@ -45,7 +46,7 @@ export function SummaryCards({ nickname }: { nickname: StatsNickname }) {
 export function TimeOnlineChart({ chat }: { chat: ChatStats }) {
   if (chat.graph === "hide_graph")
     return (
-      <p className="rounded-xl bg-white p-4 text-sm text-neutral-600 ring-1 ring-neutral-200">
+      <p className={cardClass({ className: "text-sm text-ink-muted" })}>
         The model has hidden her activity graph.
       </p>
     );
@@ -139,10 +140,10 @@ export function CamScoreCharts({ camscore }: { camscore: CamScoreStats }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {facts.map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-neutral-200">
+          <Card key={label} padding="none" className="p-3">
             <dt className="text-xs text-neutral-500">{label}</dt>
             <dd className="font-semibold tabular-nums">{value}</dd>
-          </div>
+          </Card>
         ))}
       </dl>
       <ChartFrame
@@ -193,10 +194,7 @@ export function CamScoreCharts({ camscore }: { camscore: CamScoreStats }) {
 
 export function LongestSessions({ chat }: { chat: ChatStats }) {
   return (
-    <section
-      aria-labelledby="longest-title"
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-neutral-200"
-    >
+    <Card as="section" aria-labelledby="longest-title">
       <h2 id="longest-title" className="font-semibold">
         Longest sessions
       </h2>
@@ -228,7 +226,7 @@ export function LongestSessions({ chat }: { chat: ChatStats }) {
           </tbody>
         </table>
       )}
-    </section>
+    </Card>
   );
 }
 

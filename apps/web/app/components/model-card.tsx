@@ -24,7 +24,7 @@ export function ModelCard({
   const camsites = [...new Set(model.nicknames.map((n) => n.cam_site.name))];
   const facts = [model.age !== null ? `${model.age}` : null, model.country].filter(Boolean).join(" · ");
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:shadow-md hover:ring-brand-500 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
+    <li className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:shadow-md hover:ring-focus has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus">
       <div className="relative aspect-[4/5] overflow-hidden bg-neutral-200">
         {model.avatar_path ? (
           <img
@@ -38,14 +38,14 @@ export function ModelCard({
         ) : (
           <div
             aria-hidden="true"
-            className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-neutral-200 text-3xl font-bold text-brand-700"
+            className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-neutral-200 text-3xl font-bold text-accent"
           >
             {initials(model.name)}
           </div>
         )}
         <div className="absolute inset-x-2 top-2 flex flex-wrap gap-1">
           {model.is_verified && (
-            <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-700">
+            <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-accent">
               ✓ Verified
             </span>
           )}
@@ -78,7 +78,7 @@ export function ModelCard({
             : `${camsites.slice(0, 3).join(", ")}${camsites.length > 3 ? ` +${camsites.length - 3}` : ""}`}
         </p>
         {tags && tags.length > 0 && (
-          <p className="truncate text-xs text-brand-700">{tags.map((tag) => `#${tag.name}`).join(" ")}</p>
+          <p className="truncate text-xs text-accent">{tags.map((tag) => `#${tag.name}`).join(" ")}</p>
         )}
       </div>
     </li>

@@ -20,7 +20,7 @@ export function SiteFooter({ productName }: { productName: string }) {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-brand-600">
+                <Link to={link.to} className="hover:text-primary">
                   {link.label}
                 </Link>
               </li>

@@ -17,7 +17,7 @@ export function SiteHeader({ productName }: { productName: string }) {
   return (
     <header className="border-b border-neutral-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link to="/" className="text-xl font-bold text-brand-600">
+        <Link to="/" className="text-xl font-bold text-primary">
           {productName}
         </Link>
         <nav aria-label="Main" className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
@@ -27,7 +27,7 @@ export function SiteHeader({ productName }: { productName: string }) {
               to={item.to}
               reloadDocument={needsFullReload(item.to)}
               className={({ isActive }) =>
-                isActive ? "text-brand-600" : "text-neutral-700 hover:text-brand-600"
+                isActive ? "text-primary" : "text-neutral-700 hover:text-primary"
               }
             >
               {item.label}

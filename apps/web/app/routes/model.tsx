@@ -242,7 +242,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           ) : (
             <div
               aria-hidden="true"
-              className="flex h-36 w-36 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-100 to-neutral-200 text-4xl font-bold text-brand-700 sm:h-40 sm:w-40"
+              className="flex h-36 w-36 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-100 to-neutral-200 text-4xl font-bold text-accent sm:h-40 sm:w-40"
             >
               {model.name.slice(0, 1)}
             </div>
@@ -274,7 +274,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               <RatingVote modelId={model.id} userRating={model.user_rating} />
             ) : (
               !currentUser && (
-                <Link to={loginPath(`/models/${model.slug}`)} className="text-sm text-brand-700 underline">
+                <Link to={loginPath(`/models/${model.slug}`)} className="text-sm text-accent underline">
                   Log in to rate her
                 </Link>
               )
@@ -376,7 +376,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                               href={href}
                               target="_blank"
                               rel="nofollow noopener noreferrer"
-                              className="min-w-0 flex-1 truncate text-brand-700 hover:underline"
+                              className="min-w-0 flex-1 truncate text-accent hover:underline"
                             >
                               {n.nickname}
                               <span className="text-neutral-500"> on {n.cam_site.name}</span>
@@ -422,7 +422,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                   <li key={tag.id}>
                     <Link
                       to={`/models?tag=${tag.id}`}
-                      className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
+                      className="inline-block rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-accent ring-1 ring-brand-100 hover:bg-brand-100"
                     >
                       #{tag.name}
                     </Link>
@@ -433,7 +433,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
             {can.edit && (
               <p className="mt-4 text-sm text-neutral-600">
                 Missing a tag?{" "}
-                <Link to={`/models/${model.slug}/edit`} className="text-brand-700 underline">
+                <Link to={`/models/${model.slug}/edit`} className="text-accent underline">
                   Propose an edit
                 </Link>
                 .
@@ -458,7 +458,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                         href={link.url}
                         target="_blank"
                         rel="nofollow ugc noopener noreferrer"
-                        className="min-w-0 flex-1 truncate font-medium text-brand-700 hover:underline"
+                        className="min-w-0 flex-1 truncate font-medium text-accent hover:underline"
                       >
                         {link.label}
                         <span className="sr-only"> (opens in a new tab)</span>
@@ -474,7 +474,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                             type="submit"
                             name="intent"
                             value="delete-link"
-                            className="text-sm text-neutral-500 hover:text-brand-700"
+                            className="text-sm text-neutral-500 hover:text-accent"
                             aria-label={`Delete link ${link.label}`}
                           >
                             Delete

@@ -94,7 +94,7 @@ function FilterGroup({
                     name={name}
                     value={option.id}
                     defaultChecked={selected.includes(option.id)}
-                    className="accent-brand-600"
+                    className="accent-primary"
                   />
                   <span className="flex-1">{option.name}</span>
                   {option.count !== undefined && (
@@ -137,7 +137,7 @@ function ActiveFilters({
         <li key={chip.key}>
           <Link
             to={chip.href}
-            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
+            className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm text-accent ring-1 ring-brand-100 hover:bg-brand-100"
           >
             {chip.label}
             <span aria-hidden="true">×</span>

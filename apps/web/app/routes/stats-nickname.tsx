@@ -167,7 +167,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
         ) : (
           <span
             aria-hidden="true"
-            className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-50 text-3xl font-bold text-brand-700"
+            className="flex h-20 w-20 items-center justify-center rounded-full bg-primary-soft text-3xl font-bold text-accent"
           >
             {n.name.slice(0, 1).toUpperCase()}
           </span>
@@ -185,7 +185,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
             />
             {n.last_activity && !n.is_open && <span>Last online {longDay(n.last_activity.updated_at)}</span>}
             {n.related_model && (
-              <Link to={`/models/${n.related_model.slug}`} className="text-brand-700 hover:underline">
+              <Link to={`/models/${n.related_model.slug}`} className="text-accent hover:underline">
                 {n.related_model.name}'s profile
               </Link>
             )}
@@ -388,7 +388,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               <ul className="mt-2 space-y-1 text-sm">
                 {n.nickname_with_stats.map((o) => (
                   <li key={o.id}>
-                    <Link to={statsPath(o.cam_site.slug, o.name)} className="text-brand-700 hover:underline">
+                    <Link to={statsPath(o.cam_site.slug, o.name)} className="text-accent hover:underline">
                       {o.name}
                     </Link>{" "}
                     on {o.cam_site.name}
@@ -404,7 +404,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                     <li key={o.id}>
                       <Link
                         to={statsPath(o.cam_site.slug, o.name)}
-                        className="text-brand-700 hover:underline"
+                        className="text-accent hover:underline"
                       >
                         {o.name}
                       </Link>{" "}
@@ -428,7 +428,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               <ul className="mt-2 space-y-1 text-sm">
                 {n.related_cwsw.map((o) => (
                   <li key={o.id}>
-                    <Link to={statsPath(o.cam_site.slug, o.name)} className="text-brand-700 hover:underline">
+                    <Link to={statsPath(o.cam_site.slug, o.name)} className="text-accent hover:underline">
                       {o.name}
                     </Link>
                     {o.related_model && <> ({o.related_model.name})</>} · named in {o.mentions} topic

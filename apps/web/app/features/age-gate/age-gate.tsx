@@ -87,7 +87,7 @@ function AgeGateDialog({ productName, onConfirmed }: { productName: string; onCo
         className="w-full max-w-md rounded-2xl bg-white px-6 py-8 text-center shadow-2xl sm:px-10"
       >
         <input type="hidden" name="redirect_to" value={location.pathname + location.search + location.hash} />
-        <p className="text-sm font-semibold tracking-[0.2em] text-brand-600 uppercase" aria-hidden="true">
+        <p className="text-sm font-semibold tracking-[0.2em] text-primary uppercase" aria-hidden="true">
           18+
         </p>
         <h2 id="age-gate-title" className="mt-2 text-3xl font-bold text-neutral-900">
@@ -103,7 +103,7 @@ function AgeGateDialog({ productName, onConfirmed }: { productName: string; onCo
             type="submit"
             name="answer"
             value="yes"
-            className="rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            className="rounded-lg bg-primary px-4 py-3 text-lg font-semibold text-white hover:bg-primary-hover focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             {AGE_GATE_TEXT.yes}
           </button>
@@ -111,7 +111,7 @@ function AgeGateDialog({ productName, onConfirmed }: { productName: string; onCo
             type="submit"
             name="answer"
             value="no"
-            className="rounded-lg border border-neutral-300 px-4 py-3 text-lg font-semibold text-neutral-800 hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            className="rounded-lg border border-neutral-300 px-4 py-3 text-lg font-semibold text-neutral-800 hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             {AGE_GATE_TEXT.no}
           </button>
@@ -121,7 +121,7 @@ function AgeGateDialog({ productName, onConfirmed }: { productName: string; onCo
             type="checkbox"
             name="remember"
             defaultChecked
-            className="h-4 w-4 rounded border-neutral-400 accent-brand-600"
+            className="h-4 w-4 rounded border-neutral-400 accent-primary"
           />
           {AGE_GATE_TEXT.rememberMe}
         </label>

@@ -25,11 +25,11 @@ export function ProsCons({ camsite }: { camsite: Pick<CamSiteSummary, "advantage
       )}
       {camsite.disadvantages.length > 0 && (
         <div>
-          <h4 className="mb-1 font-semibold text-brand-700">Disadvantages</h4>
+          <h4 className="mb-1 font-semibold text-accent">Disadvantages</h4>
           <ul className="space-y-1">
             {camsite.disadvantages.map((item) => (
               <li key={item} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-600">
+                <span aria-hidden="true" className="text-primary">
                   ✕
                 </span>
                 {item}
@@ -69,7 +69,7 @@ export function CamsiteCard({ camsite }: { camsite: CamSiteSummary }) {
         <CamsiteLogo camsite={camsite} size={48} />
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-bold text-neutral-900">
-            <Link to={`/camsites/${camsite.slug}`} className="hover:text-brand-700 hover:underline">
+            <Link to={`/camsites/${camsite.slug}`} className="hover:text-accent hover:underline">
               {camsite.name}
             </Link>
           </h2>

@@ -20,7 +20,7 @@ export function CamsiteLogo({
   return (
     <span
       aria-hidden="true"
-      className="inline-flex shrink-0 items-center justify-center rounded-md bg-brand-50 font-bold text-brand-700 ring-1 ring-brand-100"
+      className="inline-flex shrink-0 items-center justify-center rounded-md bg-primary-soft font-bold text-accent ring-1 ring-brand-100"
       style={{ width: size, height: size, fontSize: Math.round(size * 0.45) }}
     >
       {camsite.name.slice(0, 1).toUpperCase()}

@@ -22,7 +22,7 @@ export function HomeSection({
           <Link
             to={more.to}
             reloadDocument={more.reloadDocument}
-            className="shrink-0 text-sm font-medium text-brand-600 hover:text-brand-700"
+            className="shrink-0 text-sm font-medium text-primary hover:text-accent"
           >
             {more.label}
           </Link>

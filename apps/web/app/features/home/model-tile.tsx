@@ -23,7 +23,7 @@ export function ModelTile({
   return (
     <Link
       to={`/models/${model.slug}`}
-      className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:shadow-md hover:ring-brand-500 focus-visible:outline-3 focus-visible:outline-brand-500"
+      className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:shadow-md hover:ring-focus focus-visible:outline-3 focus-visible:outline-focus"
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-neutral-200">
         {image ? (
@@ -38,13 +38,13 @@ export function ModelTile({
         ) : (
           <div
             aria-hidden="true"
-            className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-neutral-200 text-3xl font-bold text-brand-700"
+            className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-neutral-200 text-3xl font-bold text-accent"
           >
             {initials(model.name)}
           </div>
         )}
         {model.is_verified && (
-          <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-brand-700">
+          <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-accent">
             Verified
           </span>
         )}

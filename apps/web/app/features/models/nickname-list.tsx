@@ -46,7 +46,7 @@ export function NicknameList({
               <p className="flex flex-wrap items-center gap-2">
                 <Link
                   to={`/${n.cam_site.slug}/model/${encodeURIComponent(n.nickname)}`}
-                  className="font-semibold text-neutral-900 hover:text-brand-700 hover:underline"
+                  className="font-semibold text-neutral-900 hover:text-accent hover:underline"
                 >
                   {n.nickname}
                 </Link>
@@ -72,7 +72,7 @@ export function NicknameList({
             )}
             {canRequestRemoval && (
               <details className="w-full text-sm sm:w-auto">
-                <summary className="cursor-pointer text-neutral-500 hover:text-brand-700">
+                <summary className="cursor-pointer text-neutral-500 hover:text-accent">
                   Request removal
                 </summary>
                 <Form method="post" className="mt-2 flex flex-wrap items-end gap-2" preventScrollReset>

@@ -116,7 +116,7 @@ export function StatusPill({ status }: { status: string }) {
     status === "approved"
       ? "bg-emerald-50 text-emerald-700 ring-emerald-200"
       : status === "rejected"
-        ? "bg-brand-50 text-brand-700 ring-brand-100"
+        ? "bg-primary-soft text-accent ring-brand-100"
         : "bg-amber-50 text-amber-800 ring-amber-200";
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${tone}`}>{status}</span>;
 }

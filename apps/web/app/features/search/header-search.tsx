@@ -109,7 +109,7 @@ export function HeaderSearch() {
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className="block w-full rounded-full border border-neutral-300 bg-neutral-50 px-4 py-1.5 text-sm placeholder:text-neutral-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500"
+          className="block w-full rounded-full border border-neutral-300 bg-neutral-50 px-4 py-1.5 text-sm placeholder:text-neutral-400 focus:border-focus focus:bg-white focus:outline-none focus:ring-2 focus:ring-focus"
         />
       </Form>
       <div
@@ -143,7 +143,7 @@ export function HeaderSearch() {
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => go(item)}
                 onMouseEnter={() => setActive(index)}
-                className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? "bg-brand-50" : ""}`}
+                className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? "bg-primary-soft" : ""}`}
               >
                 {item.avatar_path ? (
                   <img
@@ -156,7 +156,7 @@ export function HeaderSearch() {
                 ) : (
                   <span
                     aria-hidden="true"
-                    className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-700"
+                    className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-accent"
                   >
                     {item.name.slice(0, 1)}
                   </span>

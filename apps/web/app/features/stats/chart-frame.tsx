@@ -38,7 +38,7 @@ export function ChartFrame({
       {children}
       {note && <div className="text-xs text-neutral-500">{note}</div>}
       <details className="text-sm">
-        <summary className="cursor-pointer text-brand-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <summary className="cursor-pointer text-accent hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-focus">
           Show the data as a table
         </summary>
         <div className="mt-2 max-h-72 overflow-auto">

@@ -55,7 +55,7 @@ export function StatsNicknameRow({
       ) : (
         <span
           aria-hidden="true"
-          className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700"
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-accent"
         >
           {nickname.name.slice(0, 1).toUpperCase()}
         </span>
@@ -64,7 +64,7 @@ export function StatsNicknameRow({
         <p className="flex flex-wrap items-center gap-2">
           <Link
             to={statsPath(nickname.cam_site.slug, nickname.name)}
-            className="truncate font-semibold text-neutral-900 hover:text-brand-700 hover:underline"
+            className="truncate font-semibold text-neutral-900 hover:text-accent hover:underline"
           >
             {nickname.name}
           </Link>

@@ -1,4 +1,5 @@
 import { IMAGE_ACCEPT } from "@camatlas/shared";
+import { camsiteEndpoints, type EndpointInput, type MessageReply } from "@camatlas/shared/api-contract";
 import { CAMSITE_SEO_TEXT_MAX } from "@camatlas/shared/schemas/catalog";
 import { useState } from "react";
 import { data, Form, Link, useActionData } from "react-router";
@@ -11,7 +12,6 @@ import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
 import { CamsiteLogo } from "../../features/catalog/camsite-logo.tsx";
-import type { CamSiteDetail, MessageReply } from "../../features/catalog/catalog-types.ts";
 import { fieldErrors, intentFailure, intentSuccess } from "../../features/catalog/intent-result.ts";
 import { uploadImage } from "../../features/models/upload-image.server.ts";
 import { MarkdownPreview } from "../../features/static-pages/markdown-preview.tsx";
@@ -31,13 +31,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const id = Number(params.id);
   const [camsite, meta] = await Promise.all([
-    apiLoad(api.request<CamSiteDetail>("GET", `/cam-sites/${id}`)),
-    apiLoad(
-      api.request<{ data: Array<{ metaKey: string; metaValue: string }> }>("GET", "/cam-site-meta", {
-        camsiteId: id,
-        all: true,
-      }),
-    ),
+    apiLoad(api.call(camsiteEndpoints.byId, { params: { id } })),
+    apiLoad(api.call(camsiteEndpoints.meta, { query: { camsiteId: id, all: true } })),
   ]);
   return { camsite, meta: meta.data };
 }
@@ -59,14 +54,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const text = (name: string) => String(form.get(name) ?? "").trim() || null;
+  // Required fields (the inputs say so): an empty one goes as "" and the API answers 422 on it.
+  const required = (name: string) => String(form.get(name) ?? "").trim();
   try {
     let reply: MessageReply;
     if (intent === "camsite") {
-      const body: Record<string, unknown> = {
-        name: text("name"),
-        slug: text("slug"),
-        url: text("url"),
-        model_url_template: text("model_url_template"),
+      const body: EndpointInput<typeof camsiteEndpoints.update>["body"] = {
+        name: required("name"),
+        slug: required("slug"),
+        url: required("url"),
+        model_url_template: required("model_url_template"),
         headline: text("headline"),
         price_range: text("price_range"),
         advantages: lines(form.get("advantages")),
@@ -76,12 +73,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       };
       const logoId = await uploadImage(context, "/media", form.get("logo"));
       if (logoId !== null) body.logo_media_id = logoId;
-      reply = await api.request<MessageReply>("PUT", `/cam-sites/${id}`, undefined, body);
+      reply = await api.call(camsiteEndpoints.update, { params: { id }, body });
     } else if (intent === "meta" || intent === "meta-delete") {
-      reply = await api.request<MessageReply>("PUT", "/cam-site-meta", undefined, {
-        camsiteId: id,
-        metaKey: String(form.get("metaKey") ?? "").trim(),
-        metaValue: intent === "meta-delete" ? null : String(form.get("metaValue") ?? ""),
+      reply = await api.call(camsiteEndpoints.putMeta, {
+        body: {
+          camsiteId: id,
+          metaKey: String(form.get("metaKey") ?? "").trim(),
+          metaValue: intent === "meta-delete" ? null : String(form.get("metaValue") ?? ""),
+        },
       });
     } else throw data("Unknown action", { status: 400 });
     return intentSuccess(intent, reply.message);
@@ -200,7 +199,7 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
             <button
               type="button"
               onClick={() => setPreview((p) => !p)}
-              className="text-sm text-brand-700 underline"
+              className="text-sm text-accent underline"
             >
               {preview ? "Edit" : "Preview"}
             </button>

@@ -260,7 +260,7 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
               Bound to{" "}
               <Link
                 to={`/users/${model.user.nick_name}`}
-                className="font-semibold text-brand-700 hover:underline"
+                className="font-semibold text-accent hover:underline"
               >
                 @{model.user.nick_name}
               </Link>{" "}

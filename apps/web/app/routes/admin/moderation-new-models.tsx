@@ -49,7 +49,7 @@ export default function NewModels({ loaderData }: Route.ComponentProps) {
         <QueueItem key={item.id} label={`New model ${item.name}`}>
           <div className="flex flex-wrap items-baseline gap-2">
             <h2 className="font-semibold">
-              <Link to={`/models/${item.slug}`} className="text-brand-700 hover:underline">
+              <Link to={`/models/${item.slug}`} className="text-accent hover:underline">
                 {item.name}
               </Link>
             </h2>

@@ -57,7 +57,7 @@ export default function NicknameRemovals({ loaderData }: Route.ComponentProps) {
             {item.model ? (
               <>
                 Model{" "}
-                <Link to={`/models/${item.model.slug}`} className="text-brand-700 hover:underline">
+                <Link to={`/models/${item.model.slug}`} className="text-accent hover:underline">
                   {item.model.name}
                 </Link>
               </>

@@ -50,7 +50,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <QueueItem key={item.id} label={`Report about ${item.model.name}`}>
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-semibold">
-              <Link to={`/models/${item.model.slug}`} className="text-brand-700 hover:underline">
+              <Link to={`/models/${item.model.slug}`} className="text-accent hover:underline">
                 {item.model.name}
               </Link>
             </h2>

@@ -55,7 +55,7 @@ export default function Revisions({ loaderData }: Route.ComponentProps) {
         <QueueItem key={revision.id} label={`Revision of ${revision.model.name}`}>
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-semibold">
-              <Link to={`/models/${revision.model.slug}`} className="text-brand-700 hover:underline">
+              <Link to={`/models/${revision.model.slug}`} className="text-accent hover:underline">
                 {revision.model.name}
               </Link>
             </h2>
@@ -89,7 +89,7 @@ export default function Revisions({ loaderData }: Route.ComponentProps) {
                       {fieldLabel(change.field)}
                     </th>
                     <td className="py-1.5 pr-3">
-                      <del className="rounded bg-brand-50 px-1 text-brand-700 decoration-brand-300">
+                      <del className="rounded bg-primary-soft px-1 text-accent decoration-brand-300">
                         {diffValueText(change.field, change.from, tags)}
                       </del>
                     </td>

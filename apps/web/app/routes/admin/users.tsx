@@ -1,4 +1,5 @@
 import { ROLE_IDS, ROLE_NAMES, type RoleId } from "@camatlas/shared";
+import { adminUserEndpoints } from "@camatlas/shared/api-contract";
 import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { cardClass } from "../../components/ui/card.tsx";
@@ -9,26 +10,14 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { Avatar } from "../../features/account/avatar.tsx";
-import { ApiResponseError, type PageEnvelope } from "../../lib/api-client.ts";
-import { throwLoaderError, useSnackbarNote } from "../../lib/errors/index.ts";
+import { ApiResponseError } from "../../lib/api-client.ts";
+import { apiLoad, useSnackbarNote } from "../../lib/errors/index.ts";
+import { apiContext } from "../../lib/load-context.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
-import { apiCall } from "../../lib/session/api-response.ts";
 import { useCurrentUser } from "../../lib/session/current-user.ts";
 import { firstErrors } from "../../lib/session/form-errors.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
 import type { Route } from "./+types/users";
-
-interface AdminUser {
-  id: number;
-  nick_name: string;
-  full_name: string;
-  email: string;
-  avatar_path: string | null;
-  role_id: RoleId;
-  blocked_at: string | null;
-  last_login_at: string | null;
-  created_at: string;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request);
@@ -39,17 +28,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     blocked: params.get("blocked") ?? "",
     page: Math.max(1, Number(params.get("page")) || 1),
   };
-  const reply = await apiCall<PageEnvelope<AdminUser>>(context, "GET", "/admin/users", { query: filters });
-  if (!reply.ok) throwLoaderError(new ApiResponseError(reply.status, reply.body));
+  // Empty filters are left out of the query.
+  const result = await apiLoad(
+    context.get(apiContext).call(adminUserEndpoints.list, {
+      query: {
+        query: filters.query || undefined,
+        role_id: filters.role_id || undefined,
+        blocked: (filters.blocked || undefined) as "1" | "0" | undefined,
+        page: filters.page,
+      },
+    }),
+  );
   // The row an action waits to be confirmed for (`confirm=block:12`), so confirmations work without JavaScript.
   const [confirmAction, confirmId] = (params.get("confirm") ?? "").split(":");
-  const pendingUser = reply.body.data.find((user) => String(user.id) === confirmId);
+  const pendingUser = result.data.find((user) => String(user.id) === confirmId);
   const pendingRole = Number(params.get("new_role_id"));
   const pending =
     pendingUser && (confirmAction === "block" || confirmAction === "unblock" || confirmAction === "role")
       ? { action: confirmAction, user: pendingUser, roleId: pendingRole }
       : null;
-  return { result: reply.body, filters, pending };
+  return { result, filters, pending };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -64,26 +62,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));
   if (!Number.isInteger(id) || id <= 0) throw data("Unknown user", { status: 400 });
-  const reply =
+  const api = context.get(apiContext);
+  const call =
     intent === "role"
-      ? await apiCall(context, "PUT", `/admin/users/${id}`, {
-          body: { role_id: Number(form.get("role_id")) },
-        })
+      ? api.call(adminUserEndpoints.update, { params: { id }, body: { role_id: Number(form.get("role_id")) } })
       : intent === "block" || intent === "unblock"
-        ? await apiCall(context, "POST", `/admin/users/${id}/${intent}`)
+        ? api.call(adminUserEndpoints[intent], { params: { id } })
         : null;
-  if (!reply) throw data("Unknown action", { status: 400 });
-  const body = reply.body as { message?: string } | null;
-  const message = reply.ok
-    ? (body?.message ?? "Saved.")
-    : (Object.values(firstErrors(reply.body))[0] ?? body?.message ?? `Failed (${reply.status}).`);
+  if (!call) throw data("Unknown action", { status: 400 });
+  let status = 200;
+  let message: string;
+  try {
+    message = (await call).message;
+  } catch (error) {
+    if (!(error instanceof ApiResponseError)) throw error;
+    const body = error.body as { message?: string } | null;
+    status = error.status;
+    message = Object.values(firstErrors(error.body))[0] ?? body?.message ?? `Failed (${error.status}).`;
+  }
+  const ok = status === 200;
   return data(
-    {
-      ok: reply.ok,
-      message,
-      snackbar: { text: message, tone: reply.ok ? "success" : "error", id: noteId() },
-    },
-    { status: reply.ok ? 200 : reply.status },
+    { ok, message, snackbar: { text: message, tone: ok ? "success" : "error", id: noteId() } },
+    { status },
   );
 }
 
@@ -279,7 +279,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-4 py-3">
                   {user.blocked_at ? (
-                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-accent">
                       Blocked
                     </span>
                   ) : (

@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from "@camatlas/shared";
+import { camsiteEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
 import { ModelCard } from "../components/model-card.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -7,7 +8,7 @@ import { CamsiteCounts, ProsCons } from "../features/camsites/camsite-card.tsx";
 import { CamsiteMetaText } from "../features/camsites/camsite-meta-text.tsx";
 import { renderSeoText } from "../features/camsites/seo-text.server.ts";
 import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
-import type { CamSiteDetail, ModelListCard } from "../features/catalog/catalog-types.ts";
+import type { ModelListCard } from "../features/catalog/catalog-types.ts";
 import type { PageEnvelope } from "../lib/api-client.ts";
 import { apiLoad } from "../lib/errors/index.ts";
 import { requireFeature } from "../lib/feature-flags/require-feature.ts";
@@ -22,9 +23,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-b
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireFeature("camsites-page", context);
   const api = context.get(apiContext);
-  const camsite = await apiLoad(
-    api.request<CamSiteDetail>("GET", `/cam-sites/get-by-slug/${encodeURIComponent(params.slug)}`),
-  );
+  const camsite = await apiLoad(api.call(camsiteEndpoints.bySlug, { params: { slug: params.slug } }));
   const models = (order_by: string) =>
     api
       .request<PageEnvelope<ModelListCard>>("GET", "/models", {
@@ -38,10 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     models("rating"),
     models("last_activity"),
     api
-      .request<{ data: Array<{ metaKey: string; metaValue: string }> }>("GET", "/cam-site-meta", {
-        camsiteId: camsite.id,
-        all: false,
-      })
+      .call(camsiteEndpoints.meta, { query: { camsiteId: camsite.id, all: false } })
       .then((reply) => reply.data)
       .catch(() => []),
   ]);

@@ -1,3 +1,4 @@
+import { type CamSiteSummaryReply, camsiteEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
 import { cardClass } from "../components/ui/card.tsx";
 import { navPillClass } from "../components/ui/nav-pill.tsx";
@@ -5,7 +6,6 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { CamsiteCard } from "../features/camsites/camsite-card.tsx";
 import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
 import { formatCount } from "../features/catalog/catalog-labels.ts";
-import type { CamSiteSummary } from "../features/catalog/catalog-types.ts";
 import { apiLoad } from "../lib/errors/index.ts";
 import { requireFeature } from "../lib/feature-flags/require-feature.ts";
 import { apiContext } from "../lib/load-context.ts";
@@ -15,10 +15,10 @@ import type { Route } from "./+types/camsites";
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
 
 const SORTS = {
-  active: { label: "Active models", key: (c: CamSiteSummary) => -c.models_active_count },
-  models: { label: "Models", key: (c: CamSiteSummary) => -c.models_registered_count },
-  accounts: { label: "Known accounts", key: (c: CamSiteSummary) => -c.known_accounts_count },
-  name: { label: "Name", key: (c: CamSiteSummary) => c.name.toLowerCase() },
+  active: { label: "Active models", key: (c: CamSiteSummaryReply) => -c.models_active_count },
+  models: { label: "Models", key: (c: CamSiteSummaryReply) => -c.models_registered_count },
+  accounts: { label: "Known accounts", key: (c: CamSiteSummaryReply) => -c.known_accounts_count },
+  name: { label: "Name", key: (c: CamSiteSummaryReply) => c.name.toLowerCase() },
 } as const;
 type SortKey = keyof typeof SORTS;
 
@@ -29,9 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sortParam = url.searchParams.get("sort") ?? "active";
   const sort: SortKey = sortParam in SORTS ? (sortParam as SortKey) : "active";
   const view = url.searchParams.get("view") === "table" ? "table" : "cards";
-  const reply = await apiLoad(
-    context.get(apiContext).request<{ data: CamSiteSummary[] }>("GET", "/cam-sites"),
-  );
+  const reply = await apiLoad(context.get(apiContext).call(camsiteEndpoints.list, {}));
   const keyOf = SORTS[sort].key;
   const camsites = [...reply.data].sort((a, b) => {
     const ka = keyOf(a);

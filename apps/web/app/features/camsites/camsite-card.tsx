@@ -1,8 +1,8 @@
+import type { CamSiteSummaryReply as CamSiteSummary } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card.tsx";
 import { CamsiteLogo } from "../catalog/camsite-logo.tsx";
 import { formatCount } from "../catalog/catalog-labels.ts";
-import type { CamSiteSummary } from "../catalog/catalog-types.ts";
 
 export function ProsCons({ camsite }: { camsite: Pick<CamSiteSummary, "advantages" | "disadvantages"> }) {
   if (camsite.advantages.length === 0 && camsite.disadvantages.length === 0) return null;

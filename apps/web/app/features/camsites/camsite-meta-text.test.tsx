@@ -24,7 +24,8 @@ describe("camsite meta", () => {
     expect(a.get("bonus")).toBe("100 tokens");
     expect(b).toBe(a);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/cam-site-meta?camsiteId=901&all=1");
+    const sent = new URL((fetch.mock.calls[0]![0] as Request).url);
+    expect(`${sent.pathname}${sent.search}`).toBe("/api/cam-site-meta?camsiteId=901&all=1");
   });
 
   it("forgets a failed load so the next element can try again", async () => {

@@ -1,5 +1,7 @@
+import { camsiteEndpoints } from "@camatlas/shared/api-contract";
 import { useEffect, useState } from "react";
-import { browserApi, handleClientError } from "../../lib/errors/index.ts";
+import { browserCall } from "../../lib/errors/browser-api.ts";
+import { handleClientError } from "../../lib/errors/index.ts";
 
 // The inline camsite-meta element (spec §2): one meta value chosen by key and camsite id, shown as plain text.
 // Values are read once per camsite (GET /cam-site-meta?camsiteId=…&all=1) and shared by every element on the
@@ -11,9 +13,9 @@ const cache = new Map<number, Promise<MetaMap>>();
 export function loadCamsiteMeta(camsiteId: number): Promise<MetaMap> {
   let entry = cache.get(camsiteId);
   if (!entry) {
-    entry = browserApi<{ data: Array<{ metaKey: string; metaValue: string }> }>(
-      `/cam-site-meta?camsiteId=${camsiteId}&all=1`,
-    ).then((reply) => new Map(reply.data.map((item) => [item.metaKey, item.metaValue])));
+    entry = browserCall(camsiteEndpoints.meta, { query: { camsiteId, all: true } }).then(
+      (reply) => new Map(reply.data.map((item) => [item.metaKey, item.metaValue])),
+    );
     // A failure is not cached: the next element may try again.
     entry.catch(() => cache.delete(camsiteId));
     cache.set(camsiteId, entry);

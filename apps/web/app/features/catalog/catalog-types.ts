@@ -13,10 +13,6 @@ export interface TagSummary {
 /** GET /models items (with[]=tags adds tags). */
 export type ModelListCard = ModelCard & { tags?: TagSummary[]; nicknames_count?: number };
 
-export interface CamSiteDetail extends CamSiteSummary {
-  seo_text: string | null;
-}
-
 export interface TagItem extends TagSummary {
   page: string | null;
   models_count?: number;

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { isRedirectReply, resolveError } from "./error-contract.ts";
+import { isRedirectReply, type RedirectReply, resolveError } from "./error-contract.ts";
 
 // Loaders: a failed API call becomes the page the contract asks for. The route's ErrorBoundary
 // (route-error-boundary.tsx) renders 404s as the not-found page at the requested address and shows the snackbar
@@ -37,13 +37,16 @@ export function throwLoaderError(error: unknown, texts?: NotFoundTexts): never {
 }
 
 /** Redirect replies (`is_redirect` + `redirect_url`) send the visitor to the new address with a 301. */
-export function followRedirectReply<T>(body: T): T {
+export function followRedirectReply<T>(body: T): Exclude<T, RedirectReply> {
   if (isRedirectReply(body)) throw redirect(body.redirect_url, 301);
-  return body;
+  return body as Exclude<T, RedirectReply>;
 }
 
-/** Awaits an API call for a loader, applying the whole contract. */
-export async function apiLoad<T>(call: Promise<T>, texts?: NotFoundTexts): Promise<T> {
+/** Awaits an API call for a loader, applying the whole contract (a redirect reply never comes back). */
+export async function apiLoad<T>(
+  call: Promise<T>,
+  texts?: NotFoundTexts,
+): Promise<Exclude<T, RedirectReply>> {
   let body: T;
   try {
     body = await call;

@@ -1,9 +1,9 @@
+import { camsiteEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
 import { cardClass } from "../../components/ui/card.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { CamsiteLogo } from "../../features/catalog/camsite-logo.tsx";
 import { formatCount } from "../../features/catalog/catalog-labels.ts";
-import type { CamSiteSummary } from "../../features/catalog/catalog-types.ts";
 import { apiLoad } from "../../lib/errors/index.ts";
 import { apiContext } from "../../lib/load-context.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
@@ -14,9 +14,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-erro
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request);
-  const reply = await apiLoad(
-    context.get(apiContext).request<{ data: CamSiteSummary[] }>("GET", "/cam-sites"),
-  );
+  const reply = await apiLoad(context.get(apiContext).call(camsiteEndpoints.list, {}));
   return { camsites: reply.data };
 }
 

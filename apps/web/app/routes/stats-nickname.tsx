@@ -402,10 +402,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                 <ul className="mt-1 space-y-1 text-sm">
                   {n.same_nicknames.map((o) => (
                     <li key={o.id}>
-                      <Link
-                        to={statsPath(o.cam_site.slug, o.name)}
-                        className="text-accent hover:underline"
-                      >
+                      <Link to={statsPath(o.cam_site.slug, o.name)} className="text-accent hover:underline">
                         {o.name}
                       </Link>{" "}
                       on {o.cam_site.name}

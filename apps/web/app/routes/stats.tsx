@@ -1,5 +1,5 @@
 import type { StatsNicknameCard, StatsTopReply } from "@camatlas/shared/schemas/stats";
-import { Form, } from "react-router";
+import { Form } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { Card, cardClass } from "../components/ui/card.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";

@@ -4,6 +4,7 @@ import { Badge } from "./badge.tsx";
 import { Card } from "./card.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { PageHeader } from "./page-header.tsx";
+import { Table, TableBody, TableHead } from "./table.tsx";
 
 describe("layout pieces", () => {
   it("PageHeader is the page's one h1 with its lead and actions", () => {
@@ -35,5 +36,28 @@ describe("layout pieces", () => {
 
   it("Badge shows a count", () => {
     expect(renderToStaticMarkup(<Badge>3</Badge>)).toMatch(/^<span class="[^"]*bg-primary[^"]*">3<\/span>$/);
+  });
+});
+
+describe("Table", () => {
+  it("is a captioned table inside a scrolling card", () => {
+    const html = renderToStaticMarkup(
+      <Table caption="Models">
+        <TableHead>
+          <tr>
+            <th>Name</th>
+          </tr>
+        </TableHead>
+        <TableBody>
+          <tr>
+            <td>Luna</td>
+          </tr>
+        </TableBody>
+      </Table>,
+    );
+    expect(html).toMatch(
+      /^<div class="[^"]*overflow-x-auto[^"]*"><table [^>]*><caption class="sr-only">Models<\/caption><thead/,
+    );
+    expect(html).toContain("<td>Luna</td>");
   });
 });

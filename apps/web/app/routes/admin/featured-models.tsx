@@ -2,10 +2,11 @@ import { API_MESSAGES, PAGE_SIZE, SUCCESS_MESSAGES } from "@camatlas/shared";
 import type { AdminFeaturedModel } from "@camatlas/shared/schemas/featured-models";
 import { Form, Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, cardClass } from "../../components/ui/card.tsx";
+import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { controlClass } from "../../components/ui/field-frame.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { Table, TableBody, TableHead } from "../../components/ui/table.tsx";
 import { FeaturedPictureButton } from "../../features/admin-settings/featured-picture.tsx";
 import { type ActionResult, actionFailure, actionSuccess } from "../../lib/errors/action-result.ts";
 import { apiLoad } from "../../lib/errors/loader-errors.ts";
@@ -154,25 +155,23 @@ export default function AdminFeaturedModels({ loaderData }: Route.ComponentProps
       {entries.length === 0 ? (
         <EmptyState title="No featured models" text="The best-rated models stand in until you add some." />
       ) : (
-        <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-neutral-200 text-xs uppercase tracking-wide text-neutral-500">
-              <tr>
-                <th className="px-4 py-3">Picture</th>
-                <th className="px-4 py-3">Model</th>
-                <th className="px-4 py-3">Position</th>
-                <th className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-neutral-100">
-              {entries.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table>
+          <TableHead>
+            <tr>
+              <th className="px-4 py-3">Picture</th>
+              <th className="px-4 py-3">Model</th>
+              <th className="px-4 py-3">Position</th>
+              <th className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} />
+            ))}
+          </TableBody>
+        </Table>
       )}
       <Card as="section" aria-labelledby="add-featured" padding="md">
         <h2 id="add-featured" className="text-lg font-semibold">

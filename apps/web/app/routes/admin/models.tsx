@@ -1,10 +1,10 @@
 import { PAGE_SIZE } from "@camatlas/shared";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { cardClass } from "../../components/ui/card.tsx";
 import { controlClass } from "../../components/ui/field-frame.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
+import { Table, TableBody, TableHead } from "../../components/ui/table.tsx";
 import type { ModelListCard } from "../../features/catalog/catalog-types.ts";
 import type { PageEnvelope } from "../../lib/api-client.ts";
 import { apiLoad } from "../../lib/errors/index.ts";
@@ -64,51 +64,45 @@ export default function AdminModels({ loaderData }: Route.ComponentProps) {
           </Form>
         }
       />
-      <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Models</caption>
-          <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                Name
+      <Table caption="Models">
+        <TableHead>
+          <tr>
+            <th scope="col" className="px-4 py-2">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Nicknames
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Verified
+            </th>
+            <th scope="col" className="px-4 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </TableHead>
+        <TableBody>
+          {result.data.map((model) => (
+            <tr key={model.id}>
+              <th scope="row" className="px-4 py-2 font-medium">
+                <Link to={`/models/${model.slug}`} className="hover:text-accent hover:underline">
+                  {model.name}
+                </Link>
+                <span className="block text-xs font-normal text-neutral-500">/{model.slug}</span>
               </th>
-              <th scope="col" className="px-4 py-2">
-                Nicknames
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Verified
-              </th>
-              <th scope="col" className="px-4 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
+              <td className="px-4 py-2 text-neutral-700">
+                {model.nicknames.map((n) => `${n.nickname} (${n.cam_site.name})`).join(", ") || "—"}
+              </td>
+              <td className="px-4 py-2">{model.is_verified ? "✓" : ""}</td>
+              <td className="px-4 py-2 text-right">
+                <Link to={`/admin/models/${model.id}`} className="font-semibold text-accent hover:underline">
+                  Edit
+                </Link>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-neutral-100">
-            {result.data.map((model) => (
-              <tr key={model.id}>
-                <th scope="row" className="px-4 py-2 font-medium">
-                  <Link to={`/models/${model.slug}`} className="hover:text-accent hover:underline">
-                    {model.name}
-                  </Link>
-                  <span className="block text-xs font-normal text-neutral-500">/{model.slug}</span>
-                </th>
-                <td className="px-4 py-2 text-neutral-700">
-                  {model.nicknames.map((n) => `${n.nickname} (${n.cam_site.name})`).join(", ") || "—"}
-                </td>
-                <td className="px-4 py-2">{model.is_verified ? "✓" : ""}</td>
-                <td className="px-4 py-2 text-right">
-                  <Link
-                    to={`/admin/models/${model.id}`}
-                    className="font-semibold text-accent hover:underline"
-                  >
-                    Edit
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </TableBody>
+      </Table>
       <Pagination current={result.current_page} last={result.last_page} href={href} label="Model pages" />
     </div>
   );

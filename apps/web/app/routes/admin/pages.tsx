@@ -1,9 +1,9 @@
 import { API_MESSAGES } from "@camatlas/shared";
 import { Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { cardClass } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { Table, TableBody, TableHead } from "../../components/ui/table.tsx";
 import { listAdminPages } from "../../features/static-pages/admin-pages-api.ts";
 import { type ActionResult, actionFailure, actionSuccess } from "../../lib/errors/action-result.ts";
 import { apiLoad } from "../../lib/errors/loader-errors.ts";
@@ -72,45 +72,43 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
       {pages.length === 0 ? (
         <EmptyState title="No pages yet" />
       ) : (
-        <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-neutral-200 text-xs uppercase tracking-wide text-neutral-500">
-              <tr>
-                <th className="px-4 py-3">Title</th>
-                <th className="px-4 py-3">Address</th>
-                <th className="px-4 py-3">Status</th>
-                <th className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <Table>
+          <TableHead>
+            <tr>
+              <th className="px-4 py-3">Title</th>
+              <th className="px-4 py-3">Address</th>
+              <th className="px-4 py-3">Status</th>
+              <th className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {pages.map((page) => (
+              <tr key={page.id}>
+                <td className="px-4 py-3 font-medium">
+                  <Link to={`/admin/pages/${page.id}`} className="hover:text-primary">
+                    {page.title}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">
+                  <a href={`/${page.slug}`} className="text-neutral-600 hover:underline">
+                    /{page.slug}
+                  </a>
+                </td>
+                <td className="px-4 py-3">{page.is_published ? "Published" : "Draft"}</td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-1">
+                    <Button to={`/admin/pages/${page.id}`} variant="ghost" size="xs">
+                      Edit
+                    </Button>
+                    <DeleteButton id={page.id} title={page.title} />
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-neutral-100">
-              {pages.map((page) => (
-                <tr key={page.id}>
-                  <td className="px-4 py-3 font-medium">
-                    <Link to={`/admin/pages/${page.id}`} className="hover:text-primary">
-                      {page.title}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">
-                    <a href={`/${page.slug}`} className="text-neutral-600 hover:underline">
-                      /{page.slug}
-                    </a>
-                  </td>
-                  <td className="px-4 py-3">{page.is_published ? "Published" : "Draft"}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Button to={`/admin/pages/${page.id}`} variant="ghost" size="xs">
-                        Edit
-                      </Button>
-                      <DeleteButton id={page.id} title={page.title} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </div>
   );

@@ -3,8 +3,7 @@
 // Uses (and drops first) the database camatlas_stats_profile. --setup-sql 'SQL' (repeatable) runs after the
 // migrations, to measure a schema variant before writing its migration. Run with `node --cpu-prof` for the Node side.
 import { parseArgs } from "node:util";
-import { openDatabase, runMigrations } from "@camatlas/db";
-import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
+import { ingestPoll, openDatabase, runMigrations } from "@camatlas/db";
 import { seedReferenceData } from "@camatlas/db/seed/index";
 import { sql } from "drizzle-orm";
 import pg from "pg";

@@ -2,8 +2,7 @@
 // npm run bench:stats -- [--url postgres://postgres@127.0.0.1:5432/postgres] [--polls 60] [--batch 5000]
 // Creates (and drops first) the database camatlas_stats_bench on that server.
 import { parseArgs } from "node:util";
-import { openDatabase, runMigrations } from "@camatlas/db";
-import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
+import { ingestPoll, openDatabase, runMigrations } from "@camatlas/db";
 import { listDailyStats } from "@camatlas/db/queries/stats-read";
 import { seedReferenceData } from "@camatlas/db/seed/index";
 import { sql } from "drizzle-orm";

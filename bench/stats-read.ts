@@ -4,9 +4,9 @@
 // ingestion code (bulk series, the same arithmetic as POST /api/ingest/observations); the reads go through the
 // in-process API (routing, validation, visibility, queries, presenters), one request at a time.
 import { parseArgs } from "node:util";
+import type { IngestPollInput } from "@camatlas/db";
 import { openDatabase, runMigrations } from "@camatlas/db";
 import { ingestPollSeries } from "@camatlas/db/queries/stats-backfill";
-import type { IngestPollInput } from "@camatlas/db/queries/stats-ingest";
 import { seedReferenceData } from "@camatlas/db/seed/index";
 import { sql } from "drizzle-orm";
 import pino from "pino";

@@ -28,3 +28,4 @@ export * from "./queries/static-pages.ts";
 export * from "./queries/tags.ts";
 export * from "./queries/users.ts";
 export * as schema from "./schema/index.ts";
+export * from "./stats-ingest/index.ts";

@@ -10,16 +10,10 @@ import {
 } from "@camatlas/shared/stats/index";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import {
-  type DailyRow,
-  dedupe,
-  emptyDaily,
-  type IngestOptions,
-  type IngestPollInput,
-  ingestPoll,
-  upsertDaily,
-  upsertNicknames,
-} from "./stats-ingest.ts";
+import { type DailyRow, emptyDaily, upsertDaily } from "../stats-ingest/daily-rollups.ts";
+import { ingestPoll } from "../stats-ingest/ingest-poll.ts";
+import { dedupe, upsertNicknames } from "../stats-ingest/nicknames.ts";
+import type { IngestOptions, IngestPollInput } from "../stats-ingest/types.ts";
 import { ensureActivityPartitions } from "./stats-partitions.ts";
 
 // A series of polls of one camsite that all come after anything stored for it (history imports, the demo history)

@@ -1,5 +1,4 @@
-import type { NicknameRename } from "@camatlas/db/queries/nickname-renames";
-import type { IngestObservationInput } from "@camatlas/db/queries/stats-ingest";
+import type { IngestObservationInput, NicknameRename } from "@camatlas/db";
 
 /** One camsite poll in the ingestion contract's shape, ready for ingestPoll (or POST /api/ingest/observations). */
 export interface CollectedPoll {
@@ -9,8 +8,9 @@ export interface CollectedPoll {
   /** True only when the feed listed every online model of the camsite (every page read). */
   complete: boolean;
   observations: IngestObservationInput[];
-  /** Renames seen since the last poll, oldest first; applied before the observations (nickname-renames.ts). Only
-   * feeds with a stable performer id can see one (MyFreeCams uid, Stripchat id; Chaturbate has none). */
+  /** Renames seen since the last poll, oldest first; applied before the observations
+   * (packages/db/src/stats-ingest/renames.ts). Only feeds with a stable performer id can see one (MyFreeCams uid,
+   * Stripchat id; Chaturbate has none). */
   renames?: NicknameRename[];
 }
 
@@ -20,7 +20,7 @@ export class RenameTracker<K> {
   private pending: NicknameRename[] = [];
 
   /** Records `name` for `key`; a different spelling than the last one seen is a rename (case-only included: the
-   * site then shows her new spelling; nickname-renames.ts keeps it as a spelling fix, not a past nickname). */
+   * site then shows her new spelling; renames.ts keeps it as a spelling fix, not a past nickname). */
   see(key: K, name: string, at: number): void {
     const last = this.names.get(key);
     this.names.set(key, name);

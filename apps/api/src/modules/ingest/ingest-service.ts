@@ -1,6 +1,5 @@
 import type { Database } from "@camatlas/db";
-import { applyNicknameRenames } from "@camatlas/db/queries/nickname-renames";
-import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
+import { applyNicknameRenames, ingestPoll } from "@camatlas/db";
 import type { IngestPollBody, IngestResult } from "@camatlas/shared/stats/index";
 
 /** The one ingestion path: HTTP polls, collectors, the simulator and the demo history all end here. */

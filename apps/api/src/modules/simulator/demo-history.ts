@@ -1,7 +1,6 @@
-import type { Database } from "@camatlas/db";
+import type { Database, IngestPollInput } from "@camatlas/db";
 import { upsertSetting } from "@camatlas/db/queries/settings";
 import { ingestPollSeries } from "@camatlas/db/queries/stats-backfill";
-import type { IngestPollInput } from "@camatlas/db/queries/stats-ingest";
 import { HISTORY_COVERAGE_SETTING } from "@camatlas/db/queries/stats-read-nickname";
 import { type DemoSnapshot, seedDemoStatsRecords } from "@camatlas/db/seed/demo-stats-records";
 import { CAMSITE_ID } from "@camatlas/shared";

@@ -1,6 +1,5 @@
 import type { Database } from "@camatlas/db";
-import { applyNicknameRenames, type NicknameRename } from "@camatlas/db/queries/nickname-renames";
-import { ingestPoll } from "@camatlas/db/queries/stats-ingest";
+import { applyNicknameRenames, ingestPoll, type NicknameRename } from "@camatlas/db";
 import {
   claimDueJob,
   finishJob,

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
+import { findStatsNicknameId, listDailyStats } from "../queries/stats-read.ts";
+import { pageNicknameChanges } from "../queries/stats-read-details.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
-import { applyNicknameRenames } from "./nickname-renames.ts";
-import { ingestPoll } from "./stats-ingest.ts";
-import { findStatsNicknameId, listDailyStats } from "./stats-read.ts";
-import { pageNicknameChanges } from "./stats-read-details.ts";
+import { applyNicknameRenames, ingestPoll } from "./index.ts";
 
 const options = { maxGapSeconds: 300 };
 const T0 = Date.parse("2026-05-10T10:00:00Z") / 1000;

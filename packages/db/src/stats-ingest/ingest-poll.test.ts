@@ -4,21 +4,21 @@ import {
   type PollInput,
   STATS_OFFLINE_STATUS,
   sessionsOf,
-} from "@camatlas/shared/stats/index";
+} from "@camatlas/shared/stats";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
-import { createTestDatabase } from "../testing/test-database.ts";
-import { ingestPollSeries } from "./stats-backfill.ts";
-import { type IngestPollInput, ingestPoll, LAST_SEEN_RESOLUTION_SECONDS } from "./stats-ingest.ts";
-import { pruneIngestPolls, repairDailyRollups } from "./stats-maintenance.ts";
-import { listActivityPartitions } from "./stats-partitions.ts";
+import { ingestPollSeries } from "../queries/stats-backfill.ts";
+import { pruneIngestPolls, repairDailyRollups } from "../queries/stats-maintenance.ts";
+import { listActivityPartitions } from "../queries/stats-partitions.ts";
 import {
   findStatsNicknameId,
   listDailyStats,
   listNicknameActivities,
   listNicknameSessions,
-} from "./stats-read.ts";
+} from "../queries/stats-read.ts";
+import { createTestDatabase } from "../testing/test-database.ts";
+import { type IngestPollInput, ingestPoll, LAST_SEEN_RESOLUTION_SECONDS } from "./index.ts";
 
 const GAP = 300;
 const options = { maxGapSeconds: GAP };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { CAMSITE_LOCK, forgetCachedNicknames } from "./stats-ingest.ts";
+import { defaultIngestCache, forgetCachedNicknames, type IngestCache } from "./cache.ts";
+import { CAMSITE_LOCK } from "./polls.ts";
 
 // Nickname renames seen by a collector (a camsite performer id that shows up under a new name). The stats nickname
 // keeps its row, so her history, rollups, sessions and model link follow her, and the change is kept as a past
@@ -38,6 +39,8 @@ export async function applyNicknameRenames(
   db: Database,
   camSiteId: number,
   renames: readonly NicknameRename[],
+  /** The one the camsite's polls use (IngestOptions.cache). */
+  cache: IngestCache = defaultIngestCache,
 ): Promise<RenameResult[]> {
   if (renames.length === 0) return [];
   // The same camsite lock as ingestion, so a rename never interleaves with a poll.
@@ -49,6 +52,7 @@ export async function applyNicknameRenames(
   });
   // Ingestion caches nickname ids by name: the old names no longer point at the renamed rows.
   forgetCachedNicknames(
+    cache,
     db,
     camSiteId,
     renames.map((r) => r.from.trim()),

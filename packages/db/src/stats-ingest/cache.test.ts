@@ -1,16 +1,17 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
+import { ingestPollSeries } from "../queries/stats-backfill.ts";
+import { findStatsNicknameId, listDailyStats, listNicknameActivities } from "../queries/stats-read.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
-import { ingestPollSeries } from "./stats-backfill.ts";
-import { ingestPoll } from "./stats-ingest.ts";
-import { findStatsNicknameId, listDailyStats, listNicknameActivities } from "./stats-read.ts";
+import { createIngestCache, ingestPoll } from "./index.ts";
 
 // Ingestion keeps the rollup rows, open sessions and online points its last poll wrote in memory; these pin that a row somebody
 // else wrote since, or a CamScore stored as float4, is read from the database again, so the figures stay what the
 // database says.
 
-const options = { maxGapSeconds: 300 };
+// Its own cache object, so nothing another test file ingests shares it.
+const options = { maxGapSeconds: 300, cache: createIngestCache() };
 const T0 = Date.parse("2026-05-10T10:00:00Z") / 1000;
 
 let handle: DatabaseHandle;

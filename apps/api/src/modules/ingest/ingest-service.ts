@@ -2,7 +2,9 @@ import type { Database } from "@camatlas/db";
 import { applyNicknameRenames, ingestPoll } from "@camatlas/db";
 import type { IngestPollBody, IngestResult } from "@camatlas/shared/stats/index";
 
-/** The one ingestion path: HTTP polls, collectors, the simulator and the demo history all end here. */
+/** The HTTP ingestion path (POST /api/ingest/observations): the body's renames, then its poll. The worker's
+ * collectors (storeCollectedPoll) and the simulator call ingestPoll themselves; the demo history is written in bulk
+ * by ingestPollSeries (same arithmetic; poll by poll through ingestPoll where it meets stored polls). */
 export async function ingestBody(
   db: Database,
   body: IngestPollBody,

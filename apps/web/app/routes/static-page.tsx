@@ -1,3 +1,4 @@
+import { pageEndpoints } from "@camatlas/shared/api-contract";
 import { Card } from "../components/ui/card.tsx";
 import { fetchSettings, notFoundTexts } from "../features/home/site-settings.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
@@ -9,19 +10,11 @@ import type { Route } from "./+types/static-page";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
 
-export interface StaticPage {
-  slug: string;
-  title: string;
-  body_html: string;
-  meta_title: string | null;
-  meta_description: string | null;
-}
-
 // Admin-managed pages at /{pageSlug} (About, Terms, Privacy, DMCA, Contact, …).
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   try {
-    const page = await api.request<StaticPage>("GET", `/pages/${encodeURIComponent(params.pageSlug)}`);
+    const page = await api.call(pageEndpoints.bySlug, { params: { slug: params.pageSlug } });
     return { page, siteUrl: context.get(configContext).publicUrl };
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 404)

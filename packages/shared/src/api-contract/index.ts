@@ -4,3 +4,4 @@ export * from "./endpoint.ts";
 export * from "./tags.ts";
 export * from "./moderation.ts";
 export * from "./camsites.ts";
+export * from "./pages.ts";

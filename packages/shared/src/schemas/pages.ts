@@ -80,23 +80,3 @@ export const pageUpdateRequestSchema = z
   })
   .partial();
 export type PageUpdateRequest = z.input<typeof pageUpdateRequestSchema>;
-
-/** GET /pages/{slug}: what a visitor's page needs. */
-export const publicPageSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  body_html: z.string(),
-  meta_title: z.string().nullable(),
-  meta_description: z.string().nullable(),
-  updated_at: z.iso.datetime(),
-});
-export type PublicPage = z.infer<typeof publicPageSchema>;
-
-/** Admin view: the markdown source as well. */
-export const adminPageSchema = publicPageSchema.extend({
-  id: z.number().int(),
-  body: z.string(),
-  is_published: z.boolean(),
-  created_at: z.iso.datetime(),
-});
-export type AdminPage = z.infer<typeof adminPageSchema>;

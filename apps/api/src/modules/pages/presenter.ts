@@ -1,10 +1,10 @@
 import type { StaticPageRow } from "@camatlas/db";
 import { productText } from "@camatlas/shared";
-import type { AdminPage, PublicPage } from "@camatlas/shared/schemas/pages";
+import type { AdminPageReply, PublicPageReply } from "@camatlas/shared/api-contract";
 import { renderMarkdown } from "./markdown.ts";
 
 /** A page as visitors get it: `{product}` filled in, the markdown rendered to safe HTML. */
-export function presentPublicPage(row: StaticPageRow, productName: string): PublicPage {
+export function presentPublicPage(row: StaticPageRow, productName: string): PublicPageReply {
   const fill = (text: string | null) => (text === null ? null : productText(text, productName));
   return {
     slug: row.slug,
@@ -17,7 +17,7 @@ export function presentPublicPage(row: StaticPageRow, productName: string): Publ
 }
 
 /** The admin's view: the raw texts to edit, plus the rendered preview. */
-export function presentAdminPage(row: StaticPageRow, productName: string): AdminPage {
+export function presentAdminPage(row: StaticPageRow, productName: string): AdminPageReply {
   return {
     ...presentPublicPage(row, productName),
     id: row.id,

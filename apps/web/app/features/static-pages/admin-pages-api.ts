@@ -1,17 +1,15 @@
 import { MAX_PER_PAGE } from "@camatlas/shared";
-import type { AdminPage } from "@camatlas/shared/schemas/pages";
+import { type AdminPageReply, type EndpointInput, pageEndpoints } from "@camatlas/shared/api-contract";
 import type { ApiClient } from "../../lib/api-client.ts";
 
-/** GET /api/admin/pages: every static page (published or not), as a list or a page envelope. */
-export async function listAdminPages(api: ApiClient): Promise<AdminPage[]> {
-  const reply = await api.request<AdminPage[] | { data: AdminPage[] }>("GET", "/admin/pages", {
-    per_page: MAX_PER_PAGE,
-  });
-  return Array.isArray(reply) ? reply : (reply?.data ?? []);
+/** GET /api/admin/pages: every static page (published or not). */
+export async function listAdminPages(api: ApiClient): Promise<AdminPageReply[]> {
+  const reply = await api.call(pageEndpoints.adminList, { query: { per_page: MAX_PER_PAGE } });
+  return reply.data;
 }
 
 /** The request body of POST/PUT /api/admin/pages from the editor's fields. */
-export function pageRequestFromForm(form: FormData) {
+export function pageRequestFromForm(form: FormData): EndpointInput<typeof pageEndpoints.create>["body"] {
   const text = (key: string) => {
     const value = form.get(key);
     return typeof value === "string" ? value.trim() : "";

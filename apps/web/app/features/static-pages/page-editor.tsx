@@ -1,4 +1,4 @@
-import type { AdminPage } from "@camatlas/shared/schemas/pages";
+import type { AdminPageReply } from "@camatlas/shared/api-contract";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -11,7 +11,7 @@ import { MarkdownPreview } from "./markdown-preview.tsx";
 type Errors = Record<string, string[]> | undefined;
 
 /** Title, address, SEO fields and the markdown body with a Write / Preview switch. */
-export function PageEditor({ page, errors }: { page: AdminPage | null; errors: Errors }) {
+export function PageEditor({ page, errors }: { page: AdminPageReply | null; errors: Errors }) {
   const [body, setBody] = useState(page?.body ?? "");
   const [tab, setTab] = useState<"write" | "preview">("write");
   const busy = useNavigation().state === "submitting";

@@ -1,5 +1,5 @@
 import { ADMIN_SUCCESS_MESSAGES } from "@camatlas/shared";
-import type { AdminPage } from "@camatlas/shared/schemas/pages";
+import { pageEndpoints } from "@camatlas/shared/api-contract";
 import { useEffect } from "react";
 import { Link, redirect, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -31,10 +31,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const body = pageRequestFromForm(await request.formData());
   try {
     if (!params.id) {
-      const created = await api.request<AdminPage>("POST", "/admin/pages", undefined, body);
+      const created = await api.call(pageEndpoints.create, { body });
       return redirect(`/admin/pages/${created.id}?saved=1`);
     }
-    await api.request<AdminPage>("PUT", `/admin/pages/${params.id}`, undefined, body);
+    await api.call(pageEndpoints.update, { params: { id: params.id }, body });
     return actionSuccess(ADMIN_SUCCESS_MESSAGES.pageSaved);
   } catch (error) {
     return actionFailure(error);

@@ -1,4 +1,5 @@
 import { API_MESSAGES } from "@camatlas/shared";
+import { pageEndpoints } from "@camatlas/shared/api-contract";
 import { Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request);
   const id = Number((await request.formData()).get("id"));
   try {
-    await context.get(apiContext).request("DELETE", `/admin/pages/${id}`);
+    await context.get(apiContext).call(pageEndpoints.delete, { params: { id } });
     return actionSuccess(API_MESSAGES.deleted);
   } catch (error) {
     return actionFailure(error);

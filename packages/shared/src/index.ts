@@ -16,6 +16,7 @@ export * from "./schemas/client-error-detail.ts";
 export * from "./schemas/errors.ts";
 export * from "./schemas/list-query.ts";
 export * from "./schemas/page-envelope.ts";
+export * from "./schemas/search-query.ts";
 export * from "./story-state.ts";
 export * from "./upload-check.ts";
 export * from "./video-duration-limit.ts";

@@ -1,3 +1,4 @@
+import { normalizeSearchText, type SearchText } from "@camatlas/shared";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { media } from "../schema/media.ts";
@@ -101,15 +102,19 @@ export interface ScoredName {
   score: number;
 }
 
+/** searchTextScores of a search as typed (normalised here). */
+export async function searchNameScores(db: Database, query: string, limit: number): Promise<ScoredName[]> {
+  return searchTextScores(db, normalizeSearchText(query), limit);
+}
+
 /**
- * Distinct names and nicknames closest to a query, best first, at most `limit`.
+ * Distinct names and nicknames closest to a normalised search, best first, at most `limit`.
  * Candidates are distinct names (model_search_terms), read by index only: names starting with the query's first half,
  * names ending with its last half and starting with its first letter (one index on first letter + reversed name), and names containing
  * the query (trigram index). The distinct names are scored by trigram similarity and edit distance; only when no
  * candidate comes back does the slower trigram `%` scan over every name run.
  */
-export async function searchNameScores(db: Database, query: string, limit: number): Promise<ScoredName[]> {
-  const q = query.trim().toLowerCase().slice(0, 100);
+export async function searchTextScores(db: Database, q: SearchText, limit: number): Promise<ScoredName[]> {
   if (!q) return [];
   const { prefix, suffix } = searchHalves(q);
   const contains = `%${escapeLike(q)}%`;

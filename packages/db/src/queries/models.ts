@@ -1,3 +1,4 @@
+import { normalizeSearchText, type SearchText } from "@camatlas/shared";
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
@@ -16,6 +17,7 @@ export const MODEL_ORDERS = ["rating", "last_activity", "newest", "name"] as con
 export type ModelOrder = (typeof MODEL_ORDERS)[number];
 
 export interface ModelListFilters {
+  /** A search as typed (normalised here), unless `ranked` is given. */
   query?: string | undefined;
   camSiteIds?: number[] | undefined;
   tagIds?: number[] | undefined;
@@ -27,7 +29,7 @@ export interface ModelListFilters {
   viewer?: ModelViewer | undefined;
   /**
    * A search's scored names (searchNameScores): the list keeps the models bearing them, best first (the first
-   * `limit` of them), instead of searching again. Pass them with `query` so list and count agree.
+   * `limit` of them), instead of searching again; `query` is not read then. Pass them to list and count alike.
    */
   ranked?: { names: readonly ScoredName[]; limit: number } | undefined;
 }
@@ -53,7 +55,14 @@ const modelCardColumns = {
 
 export type ModelCardRow = Awaited<ReturnType<typeof listModels>>[number];
 
-function modelListWhere(filters: Omit<ModelListFilters, "page" | "perPage" | "orderBy" | "desc">) {
+type ListConditions = Omit<ModelListFilters, "page" | "perPage" | "orderBy" | "desc">;
+
+/** The search a list runs itself: its query, normalised once per call; none when the names come scored (`ranked`). */
+function listSearch(filters: ListConditions): SearchText | undefined {
+  return filters.ranked || filters.query === undefined ? undefined : normalizeSearchText(filters.query);
+}
+
+function modelListWhere(filters: ListConditions, search: SearchText | undefined): SQL | undefined {
   const conditions: SQL[] = [
     isNull(models.deletedAt),
     eq(models.isVisible, true),
@@ -61,8 +70,7 @@ function modelListWhere(filters: Omit<ModelListFilters, "page" | "perPage" | "or
   ];
   const visible = modelVisibleTo(filters.viewer);
   if (visible) conditions.push(visible);
-  const search = filters.query?.trim().toLowerCase();
-  if (search && filters.ranked) {
+  if (filters.ranked) {
     const { names, limit } = filters.ranked;
     conditions.push(
       names.length
@@ -90,15 +98,15 @@ function modelListWhere(filters: Omit<ModelListFilters, "page" | "perPage" | "or
       sql`exists (select 1 from ${modelTags} mt where mt.model_id = ${models.id} and mt.tag_id in ${filters.tagIds})`,
     );
   }
-  return { where: and(...conditions), search };
+  return and(...conditions);
 }
 
 /** How many models match the filters (the pager's total). */
-export async function countModels(
-  db: Database,
-  filters: Omit<ModelListFilters, "page" | "perPage" | "orderBy" | "desc">,
-) {
-  const [row] = await db.select({ total: count() }).from(models).where(modelListWhere(filters).where);
+export async function countModels(db: Database, filters: ListConditions) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(models)
+    .where(modelListWhere(filters, listSearch(filters)));
   return Number(row?.total ?? 0);
 }
 
@@ -113,11 +121,10 @@ export async function listModels(db: Database, filters: ModelListFilters) {
  * past the end.
  */
 export async function listModelsPage(db: Database, filters: ModelListFilters) {
-  const ranked = filters.query?.trim() && filters.ranked?.names.length ? filters.ranked : undefined;
-  // A ranked search's models come from the joined ranking, so the filters go without the search.
-  const { where, search } = modelListWhere(
-    ranked ? { ...filters, query: undefined, ranked: undefined } : filters,
-  );
+  const ranked = filters.ranked?.names.length ? filters.ranked : undefined;
+  const search = listSearch(filters);
+  // A ranked search's models come from the joined ranking, so the filters go without it.
+  const where = modelListWhere(ranked ? { ...filters, ranked: undefined } : filters, search);
   const direction = filters.desc === false ? asc : desc;
   // With a search and no explicit order, the closest match comes first.
   const relevance = ranked
@@ -250,7 +257,7 @@ function cardsByIdsStatement(db: Database, viewer: ModelViewer | undefined) {
     .where(
       and(
         sql`${models.id} = any(${sql.placeholder("ids")}::int[])`,
-        modelListWhere({ viewer: placeholders as unknown as ModelViewer | undefined }).where,
+        modelListWhere({ viewer: placeholders as unknown as ModelViewer | undefined }, undefined),
       ),
     );
   const statement = query.prepare(statementName(query.toSQL().sql));

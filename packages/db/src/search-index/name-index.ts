@@ -1,3 +1,4 @@
+import { normalizeSearchText, type SearchText } from "@camatlas/shared";
 import {
   byCodeUnits,
   nameScore,
@@ -133,12 +134,16 @@ export class NameIndex {
     return out;
   }
 
-  /**
-   * Distinct names closest to a query, best first, at most `limit`: the contract of the database's
-   * searchNameScores (same candidates, same scores, ties by name).
-   */
+  /** scoreText of a search as typed (normalised here). */
   score(query: string, limit: number): ScoredName[] {
-    const q = query.trim().toLowerCase().slice(0, 100);
+    return this.scoreText(normalizeSearchText(query), limit);
+  }
+
+  /**
+   * Distinct names closest to a normalised search, best first, at most `limit`: the contract of the database's
+   * searchTextScores (same candidates, same scores, ties by name).
+   */
+  scoreText(q: SearchText, limit: number): ScoredName[] {
     if (!q) return [];
     const { prefix, suffix } = searchHalves(q);
     const candidates = new Set<string>();

@@ -22,7 +22,7 @@ import {
   type ModelViewer,
   rankSimilarModels,
   readModelFields,
-  searchNameScores,
+  searchTextScores,
   writeAudit,
 } from "@camatlas/db";
 import {
@@ -32,7 +32,9 @@ import {
   PAGE_SIZE,
   queryBoolean,
   queryIntArray,
+  type SearchText,
   SUCCESS_MESSAGES,
+  searchQuerySchema,
   toPageEnvelope,
   VALIDATION_MESSAGES,
 } from "@camatlas/shared";
@@ -50,11 +52,11 @@ import {
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ApiDeps, AppEnv } from "../../app-env.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { forbidden, notFound, validationFailed } from "../../lib/http-errors.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { requireUser } from "../../middleware/authenticate.ts";
 import { requireAdmin } from "../../middleware/require-role.ts";
-import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { type ApiFieldValues, diffModelFields, toColumnValues } from "./model-fields.ts";
 import { can } from "./policy.ts";
 import { presentModelCard } from "./presenter.ts";
@@ -77,6 +79,7 @@ const LIST_WITH = ["tags"] as const;
 const LIST_WITH_COUNT = ["nicknames"] as const;
 
 const listQuery = listQuerySchema.extend({
+  query: searchQuerySchema.optional(),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(PAGE_SIZE.models),
   order_by: z.enum(MODEL_ORDERS).optional(),
   desc: queryBoolean().optional(),
@@ -220,7 +223,7 @@ const SEARCH_CAP = 200;
  * at trigram similarity 0.3, and every listed model is checked for the viewer's visibility to count the total.
  */
 const SEARCH_MODELS_CAP = 240;
-type Scored = Awaited<ReturnType<typeof searchNameScores>>;
+type Scored = Awaited<ReturnType<typeof searchTextScores>>;
 const searchesByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<Scored>>>();
 function searchesOf(db: Database) {
   const cache = searchesByDb.get(db) ?? createTtlCache<Scored>(30_000, 500);
@@ -242,13 +245,14 @@ type ListReply = ReturnType<typeof toPageEnvelope<z.infer<typeof listCardSchema>
 /** One page of model cards for a viewer: search ranking, list, cached total, nicknames, tags. */
 async function buildList(deps: ApiDeps, q: ListQuery, viewer: ModelViewer): Promise<ListReply> {
   const { db } = deps;
-  const search = q.query?.trim().toLowerCase();
+  // Normalised by the request schema (searchQuerySchema); empty means no search.
+  const search = q.query;
   const index = search ? await deps.searchIndex.current() : null;
   const withTags = q.with?.includes(LIST_WITH[0]) ?? false;
   const { rows, total, nicknames, tags } =
     search && index && !q.cam_site_ids?.length && !q.tags_id_list?.length && !q.order_by
       ? await indexedSearchPage(db, index, search, q, viewer, withTags)
-      : await databasePage(db, q, viewer, withTags, search ? index : null);
+      : await databasePage(db, q, search, viewer, withTags, search ? index : null);
   const withNicknameCount = q.with_count?.includes(LIST_WITH_COUNT[0]);
   const data = rows.map((row) => {
     const card = presentModelCard(row, nicknames);
@@ -280,12 +284,12 @@ interface ListPage {
 async function indexedSearchPage(
   db: Database,
   index: SearchSnapshot,
-  search: string,
+  search: SearchText,
   q: ListQuery,
   viewer: ModelViewer,
   withTags: boolean,
 ): Promise<ListPage> {
-  const ranked = index.names.rank(index.names.score(search, SEARCH_CAP), SEARCH_MODELS_CAP);
+  const ranked = index.names.rank(index.names.scoreText(search, SEARCH_CAP), SEARCH_MODELS_CAP);
   const visible = ranked.filter((r) => index.facts.visibleTo(viewer, r.modelId));
   const ids = visible.slice((q.page - 1) * q.per_page, q.page * q.per_page).map((r) => r.modelId);
   const [{ rows, nicknames }, tags] = await Promise.all([
@@ -299,19 +303,19 @@ async function indexedSearchPage(
 async function databasePage(
   db: Database,
   q: ListQuery,
+  search: SearchText | undefined,
   viewer: ModelViewer,
   withTags: boolean,
   index: SearchSnapshot | null,
 ): Promise<ListPage> {
-  const base = { query: q.query, camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
+  const base = { camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
   // A search's names are scored by the index, or by the database and then kept briefly (popular queries repeat);
   // each page ranks their models, and counts what the viewer may see of them, in one statement.
-  const search = q.query?.trim().toLowerCase();
   const ranked = search
     ? {
         names: index
-          ? index.names.score(search, SEARCH_CAP)
-          : await searchesOf(db).get(search, () => searchNameScores(db, search, SEARCH_CAP)),
+          ? index.names.scoreText(search, SEARCH_CAP)
+          : await searchesOf(db).get(search, () => searchTextScores(db, search, SEARCH_CAP)),
         limit: SEARCH_MODELS_CAP,
       }
     : undefined;

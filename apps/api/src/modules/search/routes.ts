@@ -3,9 +3,9 @@ import {
   nameHitsOf,
   type SearchHit,
   searchModelsTypeahead,
-  searchNameHits,
+  searchTextScores,
 } from "@camatlas/db";
-import { findCamsiteById, PAGE_SIZE } from "@camatlas/shared";
+import { findCamsiteById, PAGE_SIZE, SEARCH_TEXT_MAX, type SearchText, searchQuery } from "@camatlas/shared";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { ApiDeps, AppEnv } from "../../app-env.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
@@ -30,10 +30,11 @@ const typeaheadRoute = createRoute({
   tags: ["search"],
   summary:
     "Header search: up to 8 models by name or nickname, typo-tolerant (trigram similarity), closest first",
-  request: { query: z.object({ query: z.string().trim().max(100).default("") }) },
+  // Normalised here (searchQuery): what the caches, the index and the database search all take.
+  request: { query: z.object({ query: searchQuery(SEARCH_TEXT_MAX).prefault("") }) },
   responses: {
     200: { description: "Matches", ...json(z.object({ data: z.array(typeaheadItem) })) },
-    422: { description: "Invalid query (over 100 characters): {message, errors}" },
+    422: { description: `Invalid query (over ${SEARCH_TEXT_MAX} characters): {message, errors}` },
   },
 });
 
@@ -55,14 +56,14 @@ function guestAnswersOf(db: Database) {
 
 type Viewer = ReturnType<typeof viewerOf>;
 
-async function typeaheadItems(deps: ApiDeps, query: string, viewer: Viewer) {
+async function typeaheadItems(deps: ApiDeps, query: SearchText, viewer: Viewer) {
   const { db } = deps;
   // Keystrokes repeat across visitors: the name hits of a query are kept 30 s; visibility applies per viewer.
-  const key = query.toLowerCase();
   const limit = PAGE_SIZE.modelSearch * 3;
-  const hits = await hitsOf(db).get(key, async () => {
+  const hits = await hitsOf(db).get(query, async () => {
     const index = await deps.searchIndex.current();
-    return index ? nameHitsOf(db, index.names.score(key, limit), limit) : searchNameHits(db, key, limit);
+    const scored = index ? index.names.scoreText(query, limit) : await searchTextScores(db, query, limit);
+    return nameHitsOf(db, scored, limit);
   });
   const rows = await searchModelsTypeahead(db, query, PAGE_SIZE.modelSearch, viewer, hits);
   return rows.map((r) => {
@@ -86,7 +87,7 @@ export const searchRoutes = new OpenAPIHono<AppEnv>().openapi(typeaheadRoute, as
   // Guests typing the same letters from the same place within a few seconds share one answer: visibility depends
   // only on the place for them (as for the model list).
   if (viewer.userId === null) {
-    const key = `${query.toLowerCase()}|${viewer.country}|${viewer.region}|${viewer.ip}`;
+    const key = `${query}|${viewer.country}|${viewer.region}|${viewer.ip}`;
     const json = await guestAnswersOf(db).get(key, async () =>
       JSON.stringify({ data: await typeaheadItems(c.var.deps, query, viewer) }),
     );

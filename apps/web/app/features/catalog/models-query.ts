@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from "@camatlas/shared";
+import { PAGE_SIZE, SEARCH_TEXT_MAX } from "@camatlas/shared";
 import type { QueryValue } from "../../lib/api-client.ts";
 
 // The /models page keeps its whole state in the address (works without JavaScript, shareable, crawlable):
@@ -33,7 +33,8 @@ export function parseModelsState(params: URLSearchParams): ModelsPageState {
   const order = params.get("order") ?? "";
   const page = Number(params.get("page"));
   return {
-    query: (params.get("query") ?? "").trim().slice(0, 100),
+    // As typed (the API normalises it); no longer than the part a search matches.
+    query: (params.get("query") ?? "").trim().slice(0, SEARCH_TEXT_MAX),
     tags: ids(params, "tag"),
     camsites: ids(params, "camsite"),
     order: MODEL_ORDER_OPTIONS.some((option) => option.value === order) ? (order as ModelOrderValue) : "",

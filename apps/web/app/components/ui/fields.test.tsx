@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CheckboxField } from "./checkbox-field.tsx";
+import { ErrorSummary } from "./error-summary.tsx";
 import { firstError } from "./field-frame.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { RadioGroup } from "./radio-group.tsx";
@@ -108,5 +109,20 @@ describe("FormAlert", () => {
   it("announces errors as an alert and successes as a status", () => {
     expect(renderToStaticMarkup(<FormAlert>Wrong password.</FormAlert>)).toMatch(/^<div role="alert"/);
     expect(renderToStaticMarkup(<FormAlert tone="success">Saved.</FormAlert>)).toMatch(/^<div role="status"/);
+  });
+});
+
+describe("ErrorSummary", () => {
+  it("lists each field's first message in one alert, nothing without errors", () => {
+    const html = renderToStaticMarkup(
+      <ErrorSummary
+        errors={{ "value.url": ["Please enter a valid URL.", "Too long."] }}
+        label={(f) => f.slice(6)}
+      />,
+    );
+    expect(html).toMatch(/^<ul [^>]*role="alert"/);
+    expect(html).toContain('<span class="font-medium">url</span>: Please enter a valid URL.');
+    expect(html).not.toContain("Too long.");
+    expect(renderToStaticMarkup(<ErrorSummary errors={{}} />)).toBe("");
   });
 });

@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
+import { ErrorSummary } from "../../components/ui/error-summary.tsx";
 import type { ActionResult } from "../../lib/errors/action-result.ts";
 import { useSnackbarNote } from "../../lib/errors/snackbar.tsx";
 
@@ -31,7 +32,6 @@ export function SettingSection({
 }) {
   const fetcher = useFetcher<ActionResult>();
   useSnackbarNote(fetcher.data);
-  const errors = fetcher.data?.errors ? Object.entries(fetcher.data.errors) : [];
   const busy = fetcher.state !== "idle";
   return (
     <Card as="section" aria-labelledby={`setting-${name}`} padding="lg">
@@ -42,16 +42,8 @@ export function SettingSection({
       <fetcher.Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="setting" value={name} />
         {children}
-        {errors.length > 0 && (
-          <ul className="space-y-1 text-sm text-danger" role="alert">
-            {errors.map(([field, messages]) => (
-              <li key={field}>
-                <span className="font-medium">{fieldLabel(field)}</span>: {messages[0]}
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 pt-4">
+        {fetcher.data?.errors && <ErrorSummary errors={fetcher.data.errors} label={fieldLabel} />}
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line-soft pt-4">
           <CheckboxField name="is_public" defaultChecked={isPublic} label="Visible to visitors" />
           <Button type="submit" disabled={busy}>
             {busy ? "Saving…" : `Save ${title.toLowerCase()}`}

@@ -70,7 +70,7 @@ function ModelGrid({ title, models, more }: { title: string; models: ModelListCa
         <h2 id={`${more}-title`} className="text-xl font-semibold">
           {title}
         </h2>
-        <Link to={more} className="text-sm text-brand-700 hover:underline">
+        <Link to={more} className="text-sm text-accent hover:underline">
           See all
         </Link>
       </div>

@@ -121,7 +121,7 @@ export default function Camsites({ loaderData }: Route.ComponentProps) {
               {camsites.map((c) => (
                 <tr key={c.id} className="align-top">
                   <th scope="row" className="px-4 py-3 font-semibold">
-                    <Link to={`/camsites/${c.slug}`} className="flex items-center gap-2 hover:text-brand-700">
+                    <Link to={`/camsites/${c.slug}`} className="flex items-center gap-2 hover:text-accent">
                       <CamsiteLogo camsite={c} size={28} />
                       {c.name}
                     </Link>

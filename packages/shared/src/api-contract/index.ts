@@ -5,3 +5,4 @@ export * from "./tags.ts";
 export * from "./moderation.ts";
 export * from "./camsites.ts";
 export * from "./pages.ts";
+export * from "./stats.ts";

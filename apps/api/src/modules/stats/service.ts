@@ -1,13 +1,29 @@
-import { findModelDetail } from "@camatlas/db";
 import {
+  camscoreOfNextRank,
+  camsiteCamscoreAverage,
   findCamsiteCoverage,
+  findModelDetail,
+  findNicknamesByNames,
   findStatsNickname,
+  hasUserRatedModel,
+  listDailyStats,
+  listLongestSessions,
+  listModelStatsNicknames,
+  listSameNicknames,
+  listStatsCamsites,
+  listStatsNicknamesByIds,
+  listTopicMentions,
+  nicknameTotals,
+  pageNicknameChanges,
+  pageNicknameSnapshots,
+  rankByTimeOnline,
   type StatsNicknameRow,
-} from "@camatlas/db/queries/stats-read-nickname";
+} from "@camatlas/db";
 import {
   type Camsite,
   type CamsiteCapability,
   findCamsiteBySlug,
+  PAGE_SIZE,
   ROLE,
   STATS_MESSAGES,
 } from "@camatlas/shared";
@@ -15,7 +31,11 @@ import type { StatsCoverage, StatsVisibility } from "@camatlas/shared/schemas/st
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { assertModelVisible } from "../models/service.ts";
+import { viewerOf } from "../models/viewer.ts";
+import { buildCamScoreStats } from "./camscore.ts";
+import { buildChatStats } from "./chat-stats.ts";
 
 export interface LoadedStatsNickname {
   camsite: Camsite;
@@ -89,4 +109,143 @@ export function effectiveSettings(visibility: StatsVisibility) {
     graph: on ? visibility.stats_page_activity_graph_details_status : ("show_all_data" as const),
     longestSessionsHidden: on && visibility.is_stats_page_longest_sessions_hidden,
   };
+}
+
+type Range = { from: string; to: string };
+
+// Camsite-wide CamScore figures are the same for every nickname of a day: read them once a minute, not per page.
+const camsiteAverages = createTtlCache<{ day: string | null; average: number | null }>(60_000, 100);
+const nextRankScores = createTtlCache<number | null>(60_000, 5000);
+// Top lists sum a week of every nickname's rollups: the ranking is shared by all visitors for a minute, and each
+// visitor's model visibility is applied to it afterwards.
+const topRankings = createTtlCache<Array<{ nicknameId: number; secondsOnline: number }>>(60_000, 500);
+
+/**
+ * Per camsite with statistics (or the one asked for): the nicknames this caller may see with the most time online
+ * in the range, at most `perPage`, with their seconds online.
+ */
+export async function loadTopLists(
+  c: Context<AppEnv>,
+  range: Range,
+  options: { camSiteId: number | undefined; perPage: number },
+) {
+  const { db } = c.var.deps;
+  const viewer = viewerOf(c);
+  const camsites = (await listStatsCamsites(db)).filter(
+    (s) => options.camSiteId === undefined || s.camSiteId === options.camSiteId,
+  );
+  return Promise.all(
+    camsites.map(async (s) => {
+      const ranked = {
+        camSiteId: s.camSiteId,
+        fromDay: range.from,
+        toDay: range.to,
+        limit: options.perPage * 3,
+      };
+      const ranking = await topRankings.get(JSON.stringify(ranked), () => rankByTimeOnline(db, ranked));
+      const seconds = new Map(ranking.map((r) => [r.nicknameId, r.secondsOnline]));
+      const rows = await listStatsNicknamesByIds(
+        db,
+        ranking.map((r) => r.nicknameId),
+        viewer,
+      );
+      return {
+        camSiteId: s.camSiteId,
+        onlineNow: s.onlineNow,
+        entries: rows
+          .slice(0, options.perPage)
+          .map((row) => ({ row, secondsOnline: seconds.get(row.id) ?? 0 })),
+      };
+    }),
+  );
+}
+
+/** Everything the stats nickname's page shows besides the nickname itself, over the range. */
+export async function loadNicknameFigures(c: Context<AppEnv>, loaded: LoadedStatsNickname, range: Range) {
+  const { db } = c.var.deps;
+  const { camsite, nickname: n, visibility } = loaded;
+  const settings = effectiveSettings(visibility);
+  const m = n.model;
+  const user = c.var.user;
+  const viewer = viewerOf(c);
+  const [totals, longest, sameNames, siblings, snapshots, changes, mentions, voted, coverage] =
+    await Promise.all([
+      nicknameTotals(db, n.id, range.from, range.to),
+      settings.longestSessionsHidden
+        ? Promise.resolve([])
+        : listLongestSessions(db, n.id, range.from, range.to, 1),
+      listSameNicknames(db, n.nickname, n.id, viewer),
+      m ? listModelStatsNicknames(db, m.id, n.id) : Promise.resolve([]),
+      camsite.capabilities.liveSnap ? pageNicknameSnapshots(db, n.id, 1, PAGE_SIZE.statisticSnapshots) : null,
+      camsite.capabilities.nicknameChanges && !settings.pastNicknamesHidden
+        ? pageNicknameChanges(db, n.id, 1, PAGE_SIZE.nicknameChanges)
+        : null,
+      listTopicMentions(db, n.id),
+      m && user ? hasUserRatedModel(db, m.id, user.id) : Promise.resolve(false),
+      loaded.coverage(range),
+    ]);
+  const cwswRows = await findNicknamesByNames(
+    db,
+    camsite.id,
+    mentions.map((x) => x.nickname),
+    n.id,
+    viewer,
+  );
+  return {
+    settings,
+    totals,
+    longest,
+    sameNames,
+    siblings,
+    snapshots,
+    changes,
+    mentions,
+    voted,
+    coverage,
+    cwswRows,
+  };
+}
+export type NicknameFigures = Awaited<ReturnType<typeof loadNicknameFigures>>;
+
+/** Chat stats over the range, as the model's settings let this caller see them. */
+export async function loadChatStats(c: Context<AppEnv>, loaded: LoadedStatsNickname, range: Range) {
+  const { db } = c.var.deps;
+  const settings = effectiveSettings(loaded.visibility);
+  const [rows, longest, coverage] = await Promise.all([
+    listDailyStats(db, [loaded.nickname.id], range.from, range.to),
+    settings.longestSessionsHidden
+      ? Promise.resolve([])
+      : listLongestSessions(db, loaded.nickname.id, range.from, range.to, 10),
+    loaded.coverage(range),
+  ]);
+  const stats = buildChatStats({
+    rows,
+    camSiteId: loaded.camsite.id,
+    graph: settings.graph,
+    longestSessions: longest.map((s) => ({
+      started_at: s.startedAt,
+      ended_at: s.endedAt,
+      seconds: s.seconds,
+    })),
+    longestSessionsHidden: settings.longestSessionsHidden,
+  });
+  return { ...stats, coverage };
+}
+
+/** CamScore stats over the range, against the camsite's average and the next rank's score. */
+export async function loadCamScoreStats(c: Context<AppEnv>, loaded: LoadedStatsNickname, range: Range) {
+  const { db } = c.var.deps;
+  const [rows, average, coverage] = await Promise.all([
+    listDailyStats(db, [loaded.nickname.id], range.from, range.to),
+    camsiteAverages.get(String(loaded.camsite.id), () => camsiteCamscoreAverage(db, loaded.camsite.id)),
+    loaded.coverage(range),
+  ]);
+  const lastRanked = [...rows].reverse().find((r) => r.camscoreLast !== null);
+  const nextRankScore = lastRanked
+    ? await nextRankScores.get(`${loaded.camsite.id}:${lastRanked.day}:${lastRanked.rankLast ?? 0}`, () =>
+        camscoreOfNextRank(db, loaded.camsite.id, lastRanked.day, lastRanked.rankLast),
+      )
+    : null;
+  const stats = buildCamScoreStats(rows, { camsiteAverage: average.average, nextRankScore });
+  return { ...stats, coverage };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { APP_ENVS } from "@camatlas/shared";
 import { z } from "zod";
 
 // Empty strings count as missing, so `FOO=` in a .env file falls back to the default.
@@ -28,10 +29,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: optionalString.default("./data"),
-  APP_ENV: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.enum(["development", "staging", "production"]).default("development"),
-  ),
+  APP_ENV: z.preprocess((v) => (v === "" ? undefined : v), z.enum(APP_ENVS).default("development")),
   PRODUCT_NAME: optionalString.default("CamAtlas"),
   JWT_SECRET: z.preprocess(
     (v) => (v === "" ? undefined : v),

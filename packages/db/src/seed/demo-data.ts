@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { CAMSITES } from "@camatlas/shared";
+import { CAMSITES, type RoleKey } from "@camatlas/shared";
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { writeAvatarImages } from "../factories/avatar-images.ts";
@@ -32,7 +32,7 @@ import { planDemoUsers } from "./demo-users.ts";
 import { insertInBatches, insertReturningIds } from "./insert-batches.ts";
 
 export interface DemoAccount {
-  role: "admin" | "camfan" | "camgirl";
+  role: RoleKey;
   email: string;
   nickName: string;
   password: string;

@@ -6,3 +6,4 @@ export * from "./moderation.ts";
 export * from "./camsites.ts";
 export * from "./pages.ts";
 export * from "./stats.ts";
+export * from "./accounts.ts";

@@ -5,7 +5,6 @@ import { TEXT_LIMITS } from "../limits.ts";
 import { tooLong, VALIDATION_MESSAGES } from "../messages.ts";
 import { emailSchema, nickNameSchema, passwordSchema } from "./auth.ts";
 import { queryBoolean, queryStringArray } from "./list-query.ts";
-import { ownUserSchema, userModelSchema, userStatsSchema } from "./users.ts";
 
 /** Relations GET /profile can add (spec §7 `with`). */
 export const PROFILE_WITH = ["unreadNotifications", "models", "stats"] as const;
@@ -19,14 +18,6 @@ export const profileQuerySchema = z.object({
   user_review_information: queryBoolean().optional(),
 });
 export type ProfileQuery = z.output<typeof profileQuerySchema>;
-
-export const profileResponseSchema = ownUserSchema.extend({
-  unread_notifications: z.number().int().optional(),
-  models: z.array(userModelSchema).optional(),
-  stats: userStatsSchema.optional(),
-  unavailable_models_for_create_user_review: z.array(z.number().int()).optional(),
-});
-export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 const optionalText = (max: number) =>
   z
@@ -78,5 +69,3 @@ export const updateProfileRequestSchema = z
     }
   });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
-
-export const updateProfileResponseSchema = z.object({ message: z.string(), user: ownUserSchema });

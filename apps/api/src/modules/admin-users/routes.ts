@@ -1,113 +1,46 @@
-import { findUserById, listUsers, type UserRow, updateUser, writeAudit } from "@camatlas/db";
+import { listUsers } from "@camatlas/db";
 import { API_MESSAGES, toPageEnvelope } from "@camatlas/shared";
-import {
-  adminUpdateUserRequestSchema,
-  adminUserListQuerySchema,
-  adminUserPageSchema,
-  adminUserSchema,
-} from "@camatlas/shared/schemas/users";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import { adminUserEndpoints } from "@camatlas/shared/api-contract";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
-import { forbidden, notFound } from "../../lib/http-errors.ts";
-import { requireAdmin } from "../../middleware/require-role.ts";
+import { contractRoute } from "../../lib/contract-route.ts";
 import { presentAdminUser } from "../auth/presenter.ts";
+import { changeUser, targetOf } from "./service.ts";
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const messageSchema = z.object({ message: z.string() });
-const resultSchema = z.object({ message: z.string(), user: adminUserSchema });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const guarded = {
-  401: { description: "Not signed in", ...json(messageSchema) },
-  403: { description: "Not an admin, or the admin's own account", ...json(messageSchema) },
-};
+const selfRefused = { 403: "Not an admin, or the admin's own account" };
 
-const listRoute = createRoute({
-  method: "get",
-  path: "/admin/users",
+const listRoute = contractRoute(adminUserEndpoints.list, {
+  access: "admin",
   tags: ["admin"],
   summary: "Users with email, block state and last sign-in; search, role and blocked filters",
-  request: { query: adminUserListQuerySchema },
-  responses: { 200: { description: "A page of users", ...json(adminUserPageSchema) }, ...guarded },
+  replyDescription: "A page of users",
 });
 
-const updateRoute = createRoute({
-  method: "put",
-  path: "/admin/users/{id}",
+const updateRoute = contractRoute(adminUserEndpoints.update, {
+  access: "admin",
   tags: ["admin"],
   summary: "Change a user's role",
-  request: { params: idParams, body: { ...json(adminUpdateUserRequestSchema), required: true } },
-  responses: {
-    200: { description: "Changed", ...json(resultSchema) },
-    404: { description: "No such user", ...json(messageSchema) },
-    422: { description: "Unknown role" },
-    ...guarded,
-  },
+  replyDescription: "Changed",
+  errors: selfRefused,
 });
 
-const blockRoute = createRoute({
-  method: "post",
-  path: "/admin/users/{id}/block",
+const blockRoute = contractRoute(adminUserEndpoints.block, {
+  access: "admin",
   tags: ["admin"],
   summary: "Block a user: sign-in answers 403 and their tokens stop working",
-  request: { params: idParams },
-  responses: {
-    200: { description: "Blocked", ...json(resultSchema) },
-    404: { description: "No such user", ...json(messageSchema) },
-    ...guarded,
-  },
+  replyDescription: "Blocked",
+  errors: selfRefused,
 });
 
-const unblockRoute = createRoute({
-  method: "post",
-  path: "/admin/users/{id}/unblock",
+const unblockRoute = contractRoute(adminUserEndpoints.unblock, {
+  access: "admin",
   tags: ["admin"],
   summary: "Unblock a user",
-  request: { params: idParams },
-  responses: {
-    200: { description: "Unblocked", ...json(resultSchema) },
-    404: { description: "No such user", ...json(messageSchema) },
-    ...guarded,
-  },
+  replyDescription: "Unblocked",
+  errors: selfRefused,
 });
 
-async function targetOf(c: Context<AppEnv>, id: number): Promise<UserRow> {
-  // An admin cannot lock themself out: no self-demotion, no self-block.
-  if (id === c.var.user!.id) throw forbidden(API_MESSAGES.cannotModerateSelf);
-  const user = await findUserById(c.var.deps.db, id);
-  if (!user) throw notFound();
-  return user;
-}
-
-/** Applies a change and its audit row in one transaction, then answers with the fresh user. */
-async function changeUser(
-  c: Context<AppEnv>,
-  user: UserRow,
-  change: { blockedAt?: Date | null; roleId?: number },
-  audit: { action: string; changes: Record<string, unknown> },
-  message: string,
-) {
-  const { db } = c.var.deps;
-  await db.transaction(async (tx) => {
-    await updateUser(tx, user.id, change);
-    await writeAudit(tx, {
-      actorUserId: c.var.user!.id,
-      action: audit.action,
-      subjectType: "user",
-      subjectId: user.id,
-      changes: audit.changes,
-      ip: c.var.clientIp,
-    });
-  });
-  const fresh = await findUserById(db, user.id);
-  return { message, user: presentAdminUser(fresh!) };
-}
-
-export const adminUserRoutes = new OpenAPIHono<AppEnv>();
-adminUserRoutes.use("/admin/users", requireAdmin());
-adminUserRoutes.use("/admin/users/*", requireAdmin());
-
-adminUserRoutes
+export const adminUserRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => {
     const q = c.req.valid("query");
     const { rows, total } = await listUsers(c.var.deps.db, {

@@ -6,10 +6,11 @@ import {
   updateUser,
 } from "@camatlas/db";
 import { API_MESSAGES } from "@camatlas/shared";
-import { forgotPasswordRequestSchema, restorePasswordRequestSchema } from "@camatlas/shared/schemas/auth";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { authEndpoints } from "@camatlas/shared/api-contract";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
-import { validationFailed } from "../../lib/http-errors.ts";
+import { contractRoute } from "../../lib/contract-route.ts";
+import { tooManyRequests, validationFailed } from "../../lib/http-errors.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { passwordResetMail } from "../mail/password-reset-mail.ts";
@@ -20,48 +21,28 @@ import {
   passwordResetLink,
 } from "./password-reset-token.ts";
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const messageSchema = z.object({ message: z.string() });
-
-const forgotRoute = createRoute({
-  method: "post",
-  path: "/auth/forgot-password",
-  tags: ["auth"],
-  summary: "Mail a password recovery link (the answer never tells whether the email exists)",
-  request: { body: { ...json(forgotPasswordRequestSchema), required: true } },
-  responses: {
-    200: { description: "Accepted", ...json(messageSchema) },
-    422: { description: "Not an email address" },
-    429: { description: "Too many requests from this IP or for this email" },
-  },
-});
-
-const restoreRoute = createRoute({
-  method: "post",
-  path: "/auth/restore-password",
-  tags: ["auth"],
-  summary: "Set a new password with a recovery token (single use, 60 minutes)",
-  request: { body: { ...json(restorePasswordRequestSchema), required: true } },
-  responses: {
-    200: { description: "Password changed", ...json(messageSchema) },
-    422: { description: "Invalid token or password" },
-    429: { description: "Too many attempts" },
-  },
-});
-
 const HOUR = 60 * 60_000;
 const QUARTER = 15 * 60_000;
 
-export const passwordRecoveryRoutes = new OpenAPIHono<AppEnv>();
+const forgotRoute = contractRoute(authEndpoints.forgotPassword, {
+  access: "public",
+  tags: ["auth"],
+  summary: "Mail a password recovery link (the answer never tells whether the email exists)",
+  middleware: [rateLimit({ name: "forgot-ip", limit: 10, windowMs: HOUR })],
+  replyDescription: "Accepted",
+  errors: { 429: "Too many requests from this IP or for this email" },
+});
 
-passwordRecoveryRoutes.use(
-  "/auth/forgot-password",
-  rateLimit({ name: "forgot-ip", limit: 10, windowMs: HOUR }),
-);
-passwordRecoveryRoutes.use(
-  "/auth/restore-password",
-  rateLimit({ name: "restore-ip", limit: 20, windowMs: QUARTER }),
-);
+const restoreRoute = contractRoute(authEndpoints.restorePassword, {
+  access: "public",
+  tags: ["auth"],
+  summary: "Set a new password with a recovery token (single use, 60 minutes)",
+  middleware: [rateLimit({ name: "restore-ip", limit: 20, windowMs: QUARTER })],
+  replyDescription: "Password changed",
+  errors: { 429: "Too many attempts" },
+});
+
+export const passwordRecoveryRoutes = new OpenAPIHono<AppEnv>();
 
 passwordRecoveryRoutes.openapi(forgotRoute, async (c) => {
   const { email } = c.req.valid("json");
@@ -70,7 +51,7 @@ passwordRecoveryRoutes.openapi(forgotRoute, async (c) => {
   const perAccount = await rateLimitStore.hit(`forgot-account:${email}`, HOUR);
   if (perAccount.count > 3) {
     c.header("retry-after", String(Math.ceil((perAccount.resetAt - Date.now()) / 1000)));
-    return c.json({ message: API_MESSAGES.tooManyRequests }, 429);
+    throw tooManyRequests();
   }
   const user = await findUserByEmail(db, email);
   if (user && !user.blockedAt) {
@@ -100,7 +81,7 @@ passwordRecoveryRoutes.openapi(restoreRoute, async (c) => {
   const { db, rateLimitStore } = c.var.deps;
   const tokenHash = hashPasswordResetToken(body.token);
   const perToken = await rateLimitStore.hit(`restore-token:${tokenHash}`, QUARTER);
-  if (perToken.count > 5) return c.json({ message: API_MESSAGES.tooManyRequests }, 429);
+  if (perToken.count > 5) throw tooManyRequests();
   const passwordHash = await hashPassword(body.password);
   const restored = await db.transaction(async (tx) => {
     const claim = await consumePasswordResetToken(tx, tokenHash);

@@ -1,6 +1,6 @@
 import type { UserRow } from "@camatlas/db";
-import { ROLE } from "@camatlas/shared";
-import type { AdminUser, OwnUser, PublicUser } from "@camatlas/shared/schemas/users";
+import { ROLE, type RoleId } from "@camatlas/shared";
+import type { AdminUserReply, OwnUserReply, PublicUserReply } from "@camatlas/shared/api-contract";
 
 /** Public URL path of a stored media file (served by the site under /media). */
 export function mediaLink(path: string | null | undefined): string | null {
@@ -8,7 +8,7 @@ export function mediaLink(path: string | null | undefined): string | null {
 }
 
 /** A user as anyone may see them: never the email, hashes, tokens, block state or moderation counters. */
-export function presentPublicUser(user: UserRow): PublicUser {
+export function presentPublicUser(user: UserRow): PublicUserReply {
   return {
     id: user.id,
     nick_name: user.nickName,
@@ -20,14 +20,15 @@ export function presentPublicUser(user: UserRow): PublicUser {
     country: user.country,
     city: user.city,
     gender: user.gender,
-    role_id: user.roleId,
+    // users.role_id references the roles table, which holds exactly the three role ids.
+    role_id: user.roleId as RoleId,
     verified_camgirl: user.verifiedCamgirl,
     created_at: user.createdAt.toISOString(),
   };
 }
 
 /** The signed-in user's own record, as login, register and GET /profile return it. */
-export function presentOwnUser(user: UserRow): OwnUser {
+export function presentOwnUser(user: UserRow): OwnUserReply {
   return {
     ...presentPublicUser(user),
     email: user.email,
@@ -41,7 +42,7 @@ export function presentOwnUser(user: UserRow): OwnUser {
 }
 
 /** A user in the admin area. */
-export function presentAdminUser(user: UserRow): AdminUser {
+export function presentAdminUser(user: UserRow): AdminUserReply {
   return {
     ...presentPublicUser(user),
     email: user.email,

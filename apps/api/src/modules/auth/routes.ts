@@ -7,16 +7,12 @@ import {
   touchLastLogin,
 } from "@camatlas/db";
 import { API_MESSAGES, COOKIE_NAMES, VALIDATION_MESSAGES } from "@camatlas/shared";
-import {
-  loginRequestSchema,
-  PASSWORD_RESET_TOKEN_PATTERN,
-  registerRequestSchema,
-  tokenCheckRequestSchema,
-} from "@camatlas/shared/schemas/auth";
-import { ownUserSchema } from "@camatlas/shared/schemas/users";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { authEndpoints } from "@camatlas/shared/api-contract";
+import { PASSWORD_RESET_TOKEN_PATTERN } from "@camatlas/shared/schemas/auth";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../../app-env.ts";
+import { contractRoute } from "../../lib/contract-route.ts";
 import { forbidden, tooManyRequests, unauthorized, validationFailed } from "../../lib/http-errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { tokenOf } from "../../middleware/authenticate.ts";
@@ -27,68 +23,8 @@ import { presentOwnUser } from "./presenter.ts";
 import { clearSessionCookies, setSessionCookies } from "./session-cookies.ts";
 import { TokenError } from "./token-service.ts";
 
-const sessionSchema = z.object({ token: z.string(), user: ownUserSchema });
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const messageSchema = z.object({ message: z.string() });
-
 // A hash verified against when no user matches, so a wrong email costs as much time as a wrong password.
 let decoyHash: Promise<string> | undefined;
-
-const loginRoute = createRoute({
-  method: "post",
-  path: "/login",
-  tags: ["auth"],
-  summary: "Sign in by email or nick name",
-  request: { body: { ...json(loginRequestSchema), required: true } },
-  responses: {
-    200: { description: "Signed in", ...json(sessionSchema) },
-    403: { description: "The account is blocked", ...json(messageSchema) },
-    422: { description: "Wrong credentials or invalid fields" },
-  },
-});
-
-const registerRoute = createRoute({
-  method: "post",
-  path: "/register",
-  tags: ["auth"],
-  summary: "Create a camfan or camgirl account",
-  request: { body: { ...json(registerRequestSchema), required: true } },
-  responses: {
-    200: { description: "Registered and signed in", ...json(sessionSchema) },
-    422: { description: "Invalid" },
-  },
-});
-
-const refreshRoute = createRoute({
-  method: "get",
-  path: "/auth/refresh",
-  tags: ["auth"],
-  summary: "Exchange a token inside its refresh window for a new one (Authorization response header)",
-  responses: {
-    200: { description: "New token in the Authorization header", ...json(messageSchema) },
-    401: { description: "Refused" },
-  },
-});
-
-const tokenCheckRoute = createRoute({
-  method: "post",
-  path: "/auth/token/check",
-  tags: ["auth"],
-  summary: "Tell whether a session token or a password recovery token is valid",
-  request: { body: { ...json(tokenCheckRequestSchema), required: true } },
-  responses: {
-    200: { description: "Valid", ...json(z.object({ valid: z.literal(true) })) },
-    422: { description: "Invalid" },
-  },
-});
-
-const logoutRoute = createRoute({
-  method: "post",
-  path: "/auth/cross-site/logout",
-  tags: ["auth"],
-  summary: "Sign out: the token stops working and the session cookies are cleared",
-  responses: { 200: { description: "Signed out", ...json(messageSchema) } },
-});
 
 // Per-IP and per-account limits on credential guessing.
 const loginLimitPerIp = rateLimit({ name: "login-ip", limit: 20, windowMs: 15 * 60_000 });
@@ -96,10 +32,47 @@ const LOGIN_ATTEMPTS_PER_ACCOUNT = 10;
 const registerLimit = rateLimit({ name: "register", limit: 10, windowMs: 60 * 60_000 });
 const REGISTER_ATTEMPTS_PER_ACCOUNT = 5;
 
+const loginRoute = contractRoute(authEndpoints.login, {
+  access: "public",
+  tags: ["auth"],
+  summary: "Sign in by email or nick name",
+  middleware: [loginLimitPerIp],
+  replyDescription: "Signed in",
+  errors: { 403: "The account is blocked" },
+});
+
+const registerRoute = contractRoute(authEndpoints.register, {
+  access: "public",
+  tags: ["auth"],
+  summary: "Create a camfan or camgirl account",
+  middleware: [registerLimit],
+  replyDescription: "Registered and signed in",
+});
+
+const refreshRoute = contractRoute(authEndpoints.refresh, {
+  // The handler reads the session token itself.
+  access: "token",
+  tags: ["auth"],
+  summary: "Exchange a token inside its refresh window for a new one (Authorization response header)",
+  replyDescription: "New token in the Authorization header",
+});
+
+const tokenCheckRoute = contractRoute(authEndpoints.tokenCheck, {
+  access: "public",
+  tags: ["auth"],
+  summary: "Tell whether a session token or a password recovery token is valid",
+  replyDescription: "Valid",
+});
+
+const logoutRoute = contractRoute(authEndpoints.logout, {
+  access: "public",
+  tags: ["auth"],
+  summary: "Sign out: the token stops working and the session cookies are cleared",
+  replyDescription: "Signed out",
+});
+
 export const authRoutes = new OpenAPIHono<AppEnv>();
 
-authRoutes.use("/login", loginLimitPerIp);
-authRoutes.use("/register", registerLimit);
 authRoutes.route("/", passwordRecoveryRoutes);
 
 authRoutes.openapi(loginRoute, async (c) => {

@@ -1,10 +1,12 @@
 import { touchLastLogin } from "@camatlas/db";
 import { API_MESSAGES } from "@camatlas/shared";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { type Endpoint, oauthEndpoints } from "@camatlas/shared/api-contract";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../../app-env.ts";
+import { contractRoute, type RouteExtras } from "../../lib/contract-route.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { setSessionCookies } from "../auth/session-cookies.ts";
@@ -20,8 +22,6 @@ import {
 const COOKIE = { state: "oauth_state", verifier: "oauth_verifier", redirect: "oauth_redirect" } as const;
 /** The state and PKCE verifier live as long as a sign-in at the provider may reasonably take. */
 const FLOW_SECONDS = 10 * 60;
-
-const messageSchema = z.object({ message: z.string() });
 
 /** Only paths on this site: `/x`, never `//host` or a full URL. */
 export function safeRedirectPath(value: string | undefined | null): string {
@@ -79,6 +79,16 @@ function clientOf(c: Context<AppEnv>, config: OAuthProviderConfig) {
   return new OAuth2Client(config.clientId, config.clientSecret, callbackUrl(c, config.name));
 }
 
+/**
+ * A browser navigation answered with a 302 instead of a JSON reply: the contract's route with the redirect as its
+ * success and 404 for a provider that is not configured.
+ */
+function redirectRoute<const E extends Endpoint>(endpoint: E, extras: RouteExtras, redirect: string) {
+  const route = contractRoute(endpoint, { ...extras, errors: { 404: "This provider is not configured" } });
+  const { 200: _json, ...errors } = route.responses as Record<number, { description: string }>;
+  return { ...route, responses: { 302: { description: redirect }, ...errors } };
+}
+
 export const oauthRoutes = new OpenAPIHono<AppEnv>();
 
 for (const provider of OAUTH_PROVIDERS) {
@@ -87,41 +97,21 @@ for (const provider of OAUTH_PROVIDERS) {
     rateLimit({ name: `oauth-${provider}`, limit: 30, windowMs: 15 * 60_000 }),
   );
 
-  const start = createRoute({
-    method: "get",
-    path: `/${provider}/redirect`,
-    tags: ["auth"],
-    summary: `Start signing in with ${provider === "google" ? "Google" : "X (Twitter)"}`,
-    request: { query: z.object({ redirect: z.string().max(512).optional() }) },
-    responses: {
-      302: { description: "To the provider's consent page, with state and PKCE verifier cookies" },
-      404: {
-        description: "This provider is not configured",
-        content: { "application/json": { schema: messageSchema } },
-      },
+  const label = provider === "google" ? "Google" : "X (Twitter)";
+  const start = redirectRoute(
+    oauthEndpoints.redirect(provider),
+    { access: "public", tags: ["auth"], summary: `Start signing in with ${label}` },
+    "To the provider's consent page, with state and PKCE verifier cookies",
+  );
+  const callback = redirectRoute(
+    oauthEndpoints.callback(provider),
+    {
+      access: "public",
+      tags: ["auth"],
+      summary: `Return from ${provider}: sign in (creating or linking the account) and go back to the saved page`,
     },
-  });
-
-  const callback = createRoute({
-    method: "get",
-    path: `/${provider}/callback`,
-    tags: ["auth"],
-    summary: `Return from ${provider}: sign in (creating or linking the account) and go back to the saved page`,
-    request: {
-      query: z.object({
-        code: z.string().max(2048).optional(),
-        state: z.string().max(512).optional(),
-        error: z.string().max(512).optional(),
-      }),
-    },
-    responses: {
-      302: { description: "Signed in (session cookies set) to the saved path, or to /login?oauth_error=…" },
-      404: {
-        description: "This provider is not configured",
-        content: { "application/json": { schema: messageSchema } },
-      },
-    },
-  });
+    "Signed in (session cookies set) to the saved path, or to /login?oauth_error=…",
+  );
 
   oauthRoutes.openapi(start, async (c) => {
     const config = configOrNotFound(c, provider);

@@ -1,50 +1,31 @@
 import { findUserById, findUserByNickName, listUsers } from "@camatlas/db";
 import { toPageEnvelope } from "@camatlas/shared";
-import {
-  nickNameParamSchema,
-  publicUserDetailSchema,
-  publicUserPageSchema,
-  userListQuerySchema,
-} from "@camatlas/shared/schemas/users";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { userEndpoints } from "@camatlas/shared/api-contract";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
+import { contractRoute } from "../../lib/contract-route.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { presentPublicUserDetails } from "./user-details.ts";
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const messageSchema = z.object({ message: z.string() });
-
-const listRoute = createRoute({
-  method: "get",
-  path: "/users",
+const listRoute = contractRoute(userEndpoints.list, {
+  access: "public",
   tags: ["users"],
   summary: "Search users by nick, first or last name; filter by role",
-  request: { query: userListQuerySchema },
-  responses: { 200: { description: "A page of public users", ...json(publicUserPageSchema) } },
+  replyDescription: "A page of public users",
 });
 
-const byIdRoute = createRoute({
-  method: "get",
-  path: "/users/{id}",
+const byIdRoute = contractRoute(userEndpoints.byId, {
+  access: "public",
   tags: ["users"],
   summary: "A public user profile with the models they own and their activity counts",
-  request: { params: z.object({ id: z.coerce.number().int().positive() }) },
-  responses: {
-    200: { description: "The user", ...json(publicUserDetailSchema) },
-    404: { description: "No such user", ...json(messageSchema) },
-  },
+  replyDescription: "The user",
 });
 
-const byNickRoute = createRoute({
-  method: "get",
-  path: "/users/by-nick-name/{nick_name}",
+const byNickRoute = contractRoute(userEndpoints.byNickName, {
+  access: "public",
   tags: ["users"],
   summary: "A public user profile by nick name (case-insensitive)",
-  request: { params: nickNameParamSchema },
-  responses: {
-    200: { description: "The user", ...json(publicUserDetailSchema) },
-    404: { description: "No such user", ...json(messageSchema) },
-  },
+  replyDescription: "The user",
 });
 
 export const userRoutes = new OpenAPIHono<AppEnv>()

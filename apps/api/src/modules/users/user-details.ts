@@ -1,5 +1,5 @@
 import { countActivityOfUsers, type Database, listModelsOfUsers, type UserRow } from "@camatlas/db";
-import type { PublicUserDetail, UserModel, UserStats } from "@camatlas/shared/schemas/users";
+import type { PublicUserDetailReply, UserModelReply, UserStatsReply } from "@camatlas/shared/api-contract";
 import { mediaLink, presentPublicUser } from "../auth/presenter.ts";
 
 /** The models each user owns and their activity counts, in two grouped queries for a whole page. */
@@ -8,7 +8,7 @@ export async function loadUserExtras(db: Database, userIds: number[]) {
     listModelsOfUsers(db, userIds),
     countActivityOfUsers(db, userIds),
   ]);
-  const models = new Map<number, UserModel[]>(userIds.map((id) => [id, []]));
+  const models = new Map<number, UserModelReply[]>(userIds.map((id) => [id, []]));
   for (const row of modelRows) {
     models.get(Number(row.userId))?.push({
       id: row.id,
@@ -18,13 +18,16 @@ export async function loadUserExtras(db: Database, userIds: number[]) {
     });
   }
   return {
-    modelsOf: (id: number): UserModel[] => models.get(id) ?? [],
-    statsOf: (id: number): UserStats => counts.get(id) ?? { comments: 0, reviews: 0, ratings: 0 },
+    modelsOf: (id: number): UserModelReply[] => models.get(id) ?? [],
+    statsOf: (id: number): UserStatsReply => counts.get(id) ?? { comments: 0, reviews: 0, ratings: 0 },
   };
 }
 
 /** Public users with their models and stats (GET /users, /users/{id}). */
-export async function presentPublicUserDetails(db: Database, users: UserRow[]): Promise<PublicUserDetail[]> {
+export async function presentPublicUserDetails(
+  db: Database,
+  users: UserRow[],
+): Promise<PublicUserDetailReply[]> {
   const extras = await loadUserExtras(
     db,
     users.map((u) => u.id),

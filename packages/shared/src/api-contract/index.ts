@@ -7,3 +7,5 @@ export * from "./camsites.ts";
 export * from "./pages.ts";
 export * from "./stats.ts";
 export * from "./accounts.ts";
+export * from "./accounts.ts";
+export * from "./site.ts";

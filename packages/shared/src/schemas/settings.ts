@@ -99,20 +99,13 @@ export const SETTING_DEFAULTS: Omit<SettingValues, "home_numbers"> = {
   banners: [],
 };
 
-/** GET /settings-object: every readable setting, and whether each is public (admins also see private ones). */
-export const settingsObjectSchema = z.object({
-  settings: z.record(z.string(), z.unknown()),
-  is_public: z.record(z.string(), z.boolean()),
-});
-export type SettingsObject = z.infer<typeof settingsObjectSchema>;
-
-/** PUT /settings/{name}. Object values may be partial: the given fields replace the current ones. */
+/**
+ * PUT /settings/{name} (the replies: api-contract/site.ts). Object values may be partial: the given fields replace the
+ * current ones.
+ */
 export const settingUpdateRequestSchema = z.object({
   name: z.string().max(TEXT_LIMITS.settingName),
   value: z.unknown(),
   is_public: z.boolean().default(true),
 });
 export type SettingUpdateRequest = z.input<typeof settingUpdateRequestSchema>;
-
-export const settingSchema = z.object({ name: z.string(), value: z.unknown(), is_public: z.boolean() });
-export const settingUpdateResponseSchema = z.object({ message: z.string(), setting: settingSchema });

@@ -1,56 +1,30 @@
 import { listAdblockDays, recordAdblockCheck } from "@camatlas/db";
-import { queryDate, SHELL_MESSAGES } from "@camatlas/shared";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { SHELL_MESSAGES } from "@camatlas/shared";
+import { siteEndpoints } from "@camatlas/shared/api-contract";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
+import { contractRoute } from "../../lib/contract-route.ts";
 import { validationFailed } from "../../lib/http-errors.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
-import { requireAdmin } from "../../middleware/require-role.ts";
 
 const DAY_MS = 86_400_000;
 /** Longest range the admin chart asks for at once. */
 const MAX_RANGE_DAYS = 366;
 
-const recordRoute = createRoute({
-  method: "post",
-  path: "/adblock-statistics",
+const recordRoute = contractRoute(siteEndpoints.recordAdblockCheck, {
+  access: "public",
   tags: ["system"],
   summary: "Count one adblock check of a visit (spec §4: once per visit cycle)",
   // The browser checks once per 30 days (adblock_flag cookie); a few per hour per IP covers shared addresses.
-  middleware: [rateLimit({ name: "adblock", limit: 10, windowMs: 60 * 60_000 })] as const,
-  request: {
-    body: {
-      content: { "application/json": { schema: z.object({ is_enabled: z.boolean() }) } },
-      required: true,
-    },
-  },
-  responses: {
-    204: { description: "Counted" },
-    422: { description: "Invalid" },
-    429: { description: "Too many" },
-  },
+  middleware: [rateLimit({ name: "adblock", limit: 10, windowMs: 60 * 60_000 })],
+  replyDescription: "Counted",
 });
 
-const dayOnly = queryDate().transform((value) => value.slice(0, 10));
-
-const listRoute = createRoute({
-  method: "get",
-  path: "/admin/adblock-statistics",
+const listRoute = contractRoute(siteEndpoints.adblockStatistics, {
+  access: "admin",
   tags: ["system"],
   summary: "Daily counts of visits with and without an ad blocker (admins); default: the last 30 days",
-  middleware: [requireAdmin()] as const,
-  request: { query: z.object({ from_date: dayOnly.optional(), to_date: dayOnly.optional() }) },
-  responses: {
-    200: {
-      description: "One entry per day with checks, oldest first",
-      content: {
-        "application/json": {
-          schema: z.array(
-            z.object({ day: z.string(), enabled: z.number().int(), disabled: z.number().int() }),
-          ),
-        },
-      },
-    },
-  },
+  replyDescription: "One entry per day with checks, oldest first",
 });
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -1,29 +1,23 @@
 import { pingDatabase } from "@camatlas/db";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { healthReply, siteEndpoints } from "@camatlas/shared/api-contract";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
+import { contractRoute, jsonContent } from "../../lib/contract-route.ts";
 
-const healthSchema = z.object({
-  status: z.enum(["ok", "degraded"]),
-  database: z.enum(["ok", "unreachable"]),
-  engine: z.string(),
-  uptime_seconds: z.number(),
-  /** The typo search's in-memory names: built, being built after a start, or off (searches read the database). */
-  search_index: z.enum(["ready", "building", "off"]),
-});
-
-const route = createRoute({
-  method: "get",
-  path: "/health",
+const contract = contractRoute(siteEndpoints.health, {
+  access: "public",
   tags: ["system"],
   summary: "Liveness and database check",
-  responses: {
-    200: { description: "Healthy", content: { "application/json": { schema: healthSchema } } },
-    503: {
-      description: "The database does not answer",
-      content: { "application/json": { schema: healthSchema } },
-    },
-  },
+  replyDescription: "Healthy",
 });
+// The same body answers 503 when the database does not answer.
+const route = {
+  ...contract,
+  responses: {
+    ...contract.responses,
+    503: { description: "The database does not answer", ...jsonContent(healthReply) },
+  },
+};
 
 export function healthRoutes(engine: string) {
   return new OpenAPIHono<AppEnv>().openapi(route, async (c) => {

@@ -1,12 +1,20 @@
-import { countSiteNumbers, type Database, type SettingRow } from "@camatlas/db";
+import { countSiteNumbers, type Database, listSettings, type SettingRow, upsertSetting } from "@camatlas/db";
 import { HOME_NUMBER_LABELS, productText } from "@camatlas/shared";
+import type { SettingsObjectReply } from "@camatlas/shared/api-contract";
 import {
   SETTING_DEFAULTS,
   SETTING_NAMES,
   SETTING_SCHEMAS,
   type SettingName,
+  type settingUpdateRequestSchema,
 } from "@camatlas/shared/schemas/settings";
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { AppEnv } from "../../app-env.ts";
+import { audit } from "../../lib/audit.ts";
+import { validationFailed } from "../../lib/http-errors.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
+import { zodIssuesToErrors } from "../../lib/validation-hook.ts";
 
 type StoredName = Exclude<SettingName, "home_numbers">;
 
@@ -64,3 +72,55 @@ export const STORED_SETTING_NAMES = SETTING_NAMES.filter(
   (name): name is StoredName => name !== "home_numbers",
 );
 export type { StoredName };
+
+/** Every setting the caller may read (admins also the private ones), defaults filled in, and which are public. */
+export async function settingsObject(
+  db: Database,
+  productName: string,
+  isAdmin: boolean,
+): Promise<SettingsObjectReply> {
+  const rows = new Map((await listSettings(db)).map((row) => [row.name, row]));
+  const settings: Record<string, unknown> = {};
+  const isPublic: Record<string, boolean> = {};
+  for (const name of STORED_SETTING_NAMES) {
+    const row = rows.get(name);
+    const visible = row?.isPublic ?? true;
+    if (!visible && !isAdmin) continue;
+    settings[name] = effectiveValue(name, row, productName);
+    isPublic[name] = visible;
+  }
+  settings.home_numbers = await homeNumbers(db);
+  isPublic.home_numbers = true;
+  return { settings, is_public: isPublic };
+}
+
+/**
+ * Saves one setting and its audit row: the value lands on top of the current one and must then fit the setting's
+ * schema (422 with the errors under `value.…` otherwise).
+ */
+export async function saveSetting(
+  c: Context<AppEnv>,
+  name: StoredName,
+  body: z.output<typeof settingUpdateRequestSchema>,
+): Promise<SettingRow> {
+  const { db, env } = c.var.deps;
+  return db.transaction(async (tx) => {
+    const current = (await listSettings(tx)).find((row) => row.name === name);
+    const candidate = mergedUpdate(effectiveValue(name, current, env.PRODUCT_NAME), body.value);
+    const parsed = SETTING_SCHEMAS[name].safeParse(candidate);
+    if (!parsed.success) {
+      const errors = zodIssuesToErrors(parsed.error.issues);
+      throw validationFailed(
+        Object.fromEntries(Object.entries(errors).map(([k, v]) => [`value.${k}`.replace(/\.body$/, ""), v])),
+      );
+    }
+    const row = await upsertSetting(tx, { name, value: parsed.data, isPublic: body.is_public });
+    await audit(c, tx, {
+      action: "setting.updated",
+      subjectType: "setting",
+      subjectId: name,
+      changes: { is_public: body.is_public },
+    });
+    return row;
+  });
+}

@@ -1,38 +1,15 @@
 import { countSitemapEntries, listSitemapEntries, type SitemapKind } from "@camatlas/db";
-import { queryInt, SITEMAP_MAX_ENTRIES } from "@camatlas/shared";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { SITEMAP_MAX_ENTRIES } from "@camatlas/shared";
+import { siteEndpoints } from "@camatlas/shared/api-contract";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
+import { contractRoute } from "../../lib/contract-route.ts";
 
-const entrySchema = z.object({ path: z.string(), updated_at: z.iso.datetime() });
-
-const entriesRoute = createRoute({
-  method: "get",
-  path: "/sitemap-entries",
+const entriesRoute = contractRoute(siteEndpoints.sitemapEntries, {
+  access: "public",
   tags: ["system"],
   summary: `Indexable pages for sitemap.xml: static pages, camsites, models; ${SITEMAP_MAX_ENTRIES} per page (one sitemap file each)`,
-  request: {
-    query: z.object({
-      page: queryInt().pipe(z.number().int().min(1)).default(1),
-      per_page: queryInt()
-        .pipe(z.number().int().min(1).max(SITEMAP_MAX_ENTRIES))
-        .default(SITEMAP_MAX_ENTRIES),
-    }),
-  },
-  responses: {
-    200: {
-      description: "Entries of one sitemap file, and how many files there are",
-      content: {
-        "application/json": {
-          schema: z.object({
-            entries: z.array(entrySchema),
-            total: z.number().int(),
-            current_page: z.number().int(),
-            last_page: z.number().int(),
-          }),
-        },
-      },
-    },
-  },
+  replyDescription: "Entries of one sitemap file, and how many files there are",
 });
 
 const PATH_OF: Record<SitemapKind, (slug: string) => string> = {

@@ -1,11 +1,5 @@
 import { formatDuration, TAB_LABELS } from "@camatlas/shared";
-import type {
-  CamScoreStats,
-  ChatStats,
-  StatsBadge,
-  StatsNickname,
-  StatsSnapshot,
-} from "@camatlas/shared/schemas/stats";
+import { statsEndpoints } from "@camatlas/shared/api-contract";
 import { Form, Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { cardClass } from "../components/ui/card.tsx";
@@ -17,13 +11,7 @@ import { longDay } from "../features/stats/chart-math.ts";
 import { CoverageNote } from "../features/stats/coverage-note.tsx";
 import { HourHeatmap } from "../features/stats/hour-heatmap.tsx";
 import { OnlineBadge } from "../features/stats/stats-nickname-card.tsx";
-import {
-  parseStatsTab,
-  rangeParams,
-  type StatsTab,
-  statsApiPath,
-  statsPath,
-} from "../features/stats/stats-paths.ts";
+import { parseStatsTab, rangeParams, type StatsTab, statsPath } from "../features/stats/stats-paths.ts";
 import {
   CamScoreCharts,
   LongestSessions,
@@ -32,15 +20,12 @@ import {
   TimeOnlineChart,
   ViewersChart,
 } from "../features/stats/stats-sections.tsx";
-import type { PageEnvelope } from "../lib/api-client.ts";
 import { apiLoad } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/stats-nickname";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
-
-type Paged<T> = PageEnvelope<T>;
 
 // /stats/{camsite-slug}/{nickname}: one nickname's statistics in five tabs. Each tab loads only what it shows;
 // the API reads daily rollups and applies the model's visibility settings. Every URL under /stats/ is noindex.
@@ -51,47 +36,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const range = rangeParams(url.searchParams);
 
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  const path = (resource = "") => statsApiPath(params.camsite, params.nickname, resource);
-  const nickname = await apiLoad(api.request<StatsNickname>("GET", path(), range));
+  const of = { params: { camSiteSlug: params.camsite, nickname: params.nickname } };
+  const nickname = await apiLoad(api.call(statsEndpoints.nickname, { ...of, query: range }));
   const caps = nickname.capabilities;
   const optional = <T,>(call: Promise<T>) => call.catch(() => null);
   const wantsChat = tab === "stats" || tab === "statistics";
   const [chat, camscore, topics, badges, misses, awards, snapshots, changes] = await Promise.all([
-    wantsChat ? apiLoad(api.request<ChatStats>("GET", path("chat-stats"), range)) : null,
+    wantsChat ? apiLoad(api.call(statsEndpoints.chatStats, { ...of, query: range })) : null,
     tab === "statistics" && caps.badges_misses_camscore
-      ? optional(api.request<CamScoreStats>("GET", path("camscore"), range))
+      ? optional(api.call(statsEndpoints.camscore, { ...of, query: range }))
       : null,
-    tab === "statistics" && caps.last_topics
-      ? optional(api.request<Paged<{ topic: string; observed_at: string }>>("GET", path("topics")))
-      : null,
+    tab === "statistics" && caps.last_topics ? optional(api.call(statsEndpoints.topics, of)) : null,
+    tab === "badges" && caps.badges_misses_camscore ? optional(api.call(statsEndpoints.badges, of)) : null,
+    tab === "badges" && caps.badges_misses_camscore ? optional(api.call(statsEndpoints.misses, of)) : null,
     tab === "badges" && caps.badges_misses_camscore
-      ? optional(api.request<{ data: StatsBadge[] }>("GET", path("badges")))
-      : null,
-    tab === "badges" && caps.badges_misses_camscore
-      ? optional(
-          api.request<Paged<{ badge_id: number; period: string; missed_at: string }>>("GET", path("misses")),
-        )
-      : null,
-    tab === "badges" && caps.badges_misses_camscore
-      ? optional(
-          api.request<Paged<{ badge_id: number; period: string; earned_at: string }>>(
-            "GET",
-            path("past-awards"),
-            { page },
-          ),
-        )
+      ? optional(api.call(statsEndpoints.pastAwards, { ...of, query: { page } }))
       : null,
     tab === "snapshots" && caps.live_snap
-      ? optional(api.request<Paged<StatsSnapshot>>("GET", path("snapshots"), { page, per_page: 12 }))
+      ? optional(api.call(statsEndpoints.snapshots, { ...of, query: { page, per_page: 12 } }))
       : null,
     tab === "nicknames" && caps.nickname_changes
-      ? optional(
-          api.request<
-            Paged<{ old_nickname: string; new_nickname: string; changed_at: string }> & {
-              meta: { hidden?: boolean };
-            }
-          >("GET", path("nickname-changes"), { page }),
-        )
+      ? optional(api.call(statsEndpoints.nicknameChanges, { ...of, query: { page } }))
       : null,
   ]);
   return { nickname, tab, range, page, chat, camscore, topics, badges, misses, awards, snapshots, changes };

@@ -1,4 +1,4 @@
-import type { StatsNicknameCard, StatsTopReply } from "@camatlas/shared/schemas/stats";
+import { statsEndpoints } from "@camatlas/shared/api-contract";
 import { Form } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { Card, cardClass } from "../components/ui/card.tsx";
@@ -8,7 +8,6 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { longDay } from "../features/stats/chart-math.ts";
 import { StatsNicknameRow } from "../features/stats/stats-nickname-card.tsx";
-import type { PageEnvelope } from "../lib/api-client.ts";
 import { apiLoad } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
@@ -25,13 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = url.searchParams.get("query")?.trim() ?? "";
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const [results, online, top] = await Promise.all([
-    query
-      ? apiLoad(api.request<PageEnvelope<StatsNicknameCard>>("GET", "/stats/nicknames", { query, page }))
-      : Promise.resolve(null),
-    apiLoad(
-      api.request<PageEnvelope<StatsNicknameCard>>("GET", "/stats/online", { per_page: ONLINE_PER_PAGE }),
-    ),
-    apiLoad(api.request<StatsTopReply>("GET", "/stats/top")),
+    query ? apiLoad(api.call(statsEndpoints.search, { query: { query, page } })) : Promise.resolve(null),
+    apiLoad(api.call(statsEndpoints.online, { query: { per_page: ONLINE_PER_PAGE } })),
+    apiLoad(api.call(statsEndpoints.top, {})),
   ]);
   return { query, page, results, online, top };
 }

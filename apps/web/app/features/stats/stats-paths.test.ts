@@ -1,6 +1,7 @@
+import { endpointPath, statsEndpoints } from "@camatlas/shared/api-contract";
 import { describe, expect, it } from "vitest";
 import { coverageText } from "./coverage-note.tsx";
-import { dayParam, parseStatsTab, rangeParams, statsApiPath, statsPath } from "./stats-paths.ts";
+import { dayParam, parseStatsTab, rangeParams, statsPath } from "./stats-paths.ts";
 
 describe("stats paths", () => {
   it("builds page and API addresses", () => {
@@ -8,7 +9,9 @@ describe("stats paths", () => {
     expect(statsPath("chaturbate", "x", { tab: "statistics", from_date: undefined })).toBe(
       "/stats/chaturbate/x?tab=statistics",
     );
-    expect(statsApiPath("myfreecams", "a", "chat-stats")).toBe("/stats/nicknames/myfreecams/a/chat-stats");
+    expect(endpointPath(statsEndpoints.chatStats.path, { camSiteSlug: "myfreecams", nickname: "a" })).toBe(
+      "/stats/nicknames/myfreecams/a/chat-stats",
+    );
   });
   it("reads tabs and days from the query string", () => {
     expect(parseStatsTab("badges")).toBe("badges");

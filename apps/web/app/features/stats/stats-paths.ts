@@ -12,12 +12,6 @@ export function statsPath(
   return qs ? `${base}?${qs}` : base;
 }
 
-/** API path of a stats nickname resource ("" for the nickname itself). */
-export function statsApiPath(camsiteSlug: string, nickname: string, resource = ""): string {
-  const base = `/stats/nicknames/${encodeURIComponent(camsiteSlug)}/${encodeURIComponent(nickname)}`;
-  return resource ? `${base}/${resource}` : base;
-}
-
 export const STATS_TABS = ["stats", "statistics", "badges", "snapshots", "nicknames"] as const;
 export type StatsTab = (typeof STATS_TABS)[number];
 

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_TEXT,
   ERROR_TEXT,
+  type Gender,
   IMAGE_ACCEPT,
   IMAGE_UPLOAD_MAX_BYTES,
   PAGE_SIZE,
@@ -9,6 +10,8 @@ import {
   SUCCESS_MESSAGES,
   TEXT_LIMITS,
 } from "@camatlas/shared";
+import { notificationEndpoints, type ProfileReply, profileEndpoints } from "@camatlas/shared/api-contract";
+import type { UpdateProfileRequest } from "@camatlas/shared/schemas/profile";
 import { data, Form, redirect, useActionData } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { CardSection } from "../components/ui/card.tsx";
@@ -19,43 +22,44 @@ import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { EmailField, PasswordField, TextField } from "../components/ui/text-field.tsx";
 import { TextAreaField } from "../components/ui/textarea-field.tsx";
 import { Avatar } from "../features/account/avatar.tsx";
-import { type NotificationItem, NotificationList } from "../features/account/notification-list.tsx";
+import { NotificationList } from "../features/account/notification-list.tsx";
 import {
   COUNTRY_OPTIONS,
   GENDER_OPTIONS,
   latestAdultBirthday,
   SELF_ROLE_OPTIONS,
 } from "../features/auth/profile-options.ts";
-import { ApiResponseError, type PageEnvelope } from "../lib/api-client.ts";
+import { ApiResponseError } from "../lib/api-client.ts";
 import { throwLoaderError, useSnackbarNote } from "../lib/errors/index.ts";
+import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
-import { type ApiReply, apiCall } from "../lib/session/api-response.ts";
+import { apiCall } from "../lib/session/api-response.ts";
 import { firstErrors, formValues, textField } from "../lib/session/form-errors.ts";
 import { requireSignedIn } from "../lib/session/guards.ts";
 import { loginPath } from "../lib/session/return-to.ts";
-import type { OwnUser } from "../lib/session/user-types.ts";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireSignedIn(request);
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
-  const [profile, notifications] = await Promise.all([
-    apiCall<OwnUser>(context, "GET", "/profile", {
-      query: { with: ["unreadNotifications", "models", "stats"] },
-    }),
-    apiCall<PageEnvelope<NotificationItem>>(context, "GET", "/notifications", {
-      query: { page, per_page: PAGE_SIZE.default },
-    }),
+  const api = context.get(apiContext);
+  const [user, notifications] = await Promise.all([
+    api
+      .call(profileEndpoints.get, { query: { with: ["unreadNotifications", "models", "stats"] } })
+      .catch((error: unknown) => {
+        if (!(error instanceof ApiResponseError)) throw error;
+        if (error.status === 401) throw redirect(loginPath("/account"));
+        throwLoaderError(error);
+      }),
+    // The profile still shows when the notifications do not answer.
+    api
+      .call(notificationEndpoints.list, { query: { page, per_page: PAGE_SIZE.default } })
+      .catch((error: unknown) => {
+        if (!(error instanceof ApiResponseError)) throw error;
+        return { data: [], total: 0, current_page: 1, last_page: 1, meta: {} };
+      }),
   ]);
-  if (profile.status === 401) throw redirect(loginPath("/account"));
-  if (!profile.ok) throwLoaderError(new ApiResponseError(profile.status, profile.body));
-  return {
-    user: profile.body,
-    notifications: notifications.ok
-      ? notifications.body
-      : { data: [], total: 0, current_page: 1, last_page: 1, meta: {} },
-    maxBirthday: latestAdultBirthday(),
-  };
+  return { user, notifications, maxBirthday: latestAdultBirthday() };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -75,68 +79,81 @@ interface AccountResult {
 
 const noteId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-function outcome(intent: Intent, reply: ApiReply, values?: Record<string, string>) {
-  if (reply.status === 401) throw redirect(loginPath("/account"));
-  const body = reply.body as { message?: string } | null;
-  if (reply.ok) {
-    // Marking one notification read answers the notification itself: nothing to announce.
-    if (intent === "read") return data<AccountResult>({ intent, ok: true });
-    const message = body?.message ?? SUCCESS_MESSAGES.profileSaved;
-    return data<AccountResult>({
-      intent,
-      ok: true,
-      message,
-      snackbar: { text: message, tone: "success", id: noteId() },
-    });
+/** An API call's outcome for the page: its success message (none for marking one notification read) or its error. */
+async function outcome(intent: Intent, call: Promise<string | undefined>, values?: Record<string, string>) {
+  let message: string | undefined;
+  try {
+    message = await call;
+  } catch (error) {
+    if (!(error instanceof ApiResponseError)) throw error;
+    return failure(intent, error, values);
   }
-  const fieldErrors = firstErrors(reply.body);
+  // Marking one notification read answers the notification itself: nothing to announce.
+  if (intent === "read") return data<AccountResult>({ intent, ok: true });
+  const text = message ?? SUCCESS_MESSAGES.profileSaved;
+  return data<AccountResult>({
+    intent,
+    ok: true,
+    message: text,
+    snackbar: { text, tone: "success", id: noteId() },
+  });
+}
+
+function failure(intent: Intent, error: ApiResponseError, values?: Record<string, string>) {
+  if (error.status === 401) throw redirect(loginPath("/account"));
+  const body = error.body as { message?: string } | null;
+  const fieldErrors = firstErrors(error.body);
   const message =
     Object.values(fieldErrors)[0] ??
     body?.message ??
-    (reply.status >= 500 ? ERROR_TEXT.serverBroken : undefined);
+    (error.status >= 500 ? ERROR_TEXT.serverBroken : undefined);
   return data<AccountResult>(
     { intent, ok: false, fieldErrors, values, message },
-    { status: reply.status >= 400 ? reply.status : 500 },
+    { status: error.status >= 400 ? error.status : 500 },
   );
 }
 
-const PROFILE_FIELDS = [
-  "first_name",
-  "last_name",
-  "nick_name",
-  "email",
-  "gender",
-  "country",
-  "city",
-  "about",
-];
+/** A trimmed form field as sent (an emptied field clears the value), or absent. */
+function sentField(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : undefined;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSignedIn(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as Intent;
+  const api = context.get(apiContext);
+  const saveProfile = (body: UpdateProfileRequest) =>
+    api.call(profileEndpoints.update, { body }).then((reply) => reply.message);
   switch (intent) {
     case "profile": {
-      const body: Record<string, unknown> = {};
-      for (const name of PROFILE_FIELDS) {
-        const value = form.get(name);
-        if (typeof value === "string") body[name] = value.trim();
-      }
-      // An emptied birthday clears it.
-      body.birthday = textField(form, "birthday") ?? null;
+      const body: UpdateProfileRequest = {
+        first_name: sentField(form, "first_name"),
+        last_name: sentField(form, "last_name"),
+        nick_name: sentField(form, "nick_name"),
+        email: sentField(form, "email"),
+        // The API answers an unknown gender with the field's error.
+        gender: sentField(form, "gender") as Gender | undefined,
+        country: sentField(form, "country"),
+        city: sentField(form, "city"),
+        about: sentField(form, "about"),
+        // An emptied birthday clears it.
+        birthday: textField(form, "birthday") ?? null,
+      };
       // Camfans and camgirls may switch between the two; the field is absent for admins.
       const roleId = Number(textField(form, "role_id"));
       if (roleId && roleId !== Number(textField(form, "current_role_id"))) body.role_id = roleId;
-      return outcome(intent, await apiCall(context, "PUT", "/profile", { body }), formValues(form));
+      return outcome(intent, saveProfile(body), formValues(form));
     }
     case "password": {
-      const body: Record<string, string> = {
+      const body: UpdateProfileRequest = {
         password: String(form.get("password") ?? ""),
         confirm: String(form.get("confirm") ?? ""),
       };
       // Accounts made through Google / X set their first password without a current one.
       if (form.has("current_password")) body.current_password = String(form.get("current_password"));
-      return outcome(intent, await apiCall(context, "PUT", "/profile", { body }));
+      return outcome(intent, saveProfile(body));
     }
     case "avatar": {
       const file = form.get("file");
@@ -153,20 +170,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       const upload = new FormData();
       upload.set("file", file, file.name);
       const media = await apiCall<{ id: number }>(context, "POST", "/media/avatar", { body: upload });
-      if (!media.ok) return outcome(intent, media);
-      return outcome(
-        intent,
-        await apiCall(context, "PUT", "/profile", { body: { avatar_media_id: media.body.id } }),
-      );
+      if (!media.ok) return failure(intent, new ApiResponseError(media.status, media.body));
+      return outcome(intent, saveProfile({ avatar_media_id: media.body.id }));
     }
     case "avatar-remove":
-      return outcome(intent, await apiCall(context, "PUT", "/profile", { body: { avatar_media_id: null } }));
+      return outcome(intent, saveProfile({ avatar_media_id: null }));
     case "read": {
-      const id = encodeURIComponent(String(form.get("id") ?? ""));
-      return outcome(intent, await apiCall(context, "POST", `/notifications/${id}/read`));
+      const id = String(form.get("id") ?? "");
+      return outcome(
+        intent,
+        api.call(notificationEndpoints.read, { params: { id } }).then(() => undefined),
+      );
     }
     case "read-all":
-      return outcome(intent, await apiCall(context, "POST", "/notifications/read-all"));
+      return outcome(
+        intent,
+        api.call(notificationEndpoints.readAll, {}).then((reply) => reply.message),
+      );
     default:
       throw data("Unknown action", { status: 400 });
   }
@@ -183,7 +203,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const values = profile?.ok === false ? (profile.values ?? {}) : {};
   const errors = profile?.fieldErrors ?? {};
   const hasPassword = user.has_password !== false;
-  const value = (name: keyof OwnUser & string) => values[name] ?? String(user[name] ?? "");
+  const value = (name: keyof ProfileReply & string) => values[name] ?? String(user[name] ?? "");
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">

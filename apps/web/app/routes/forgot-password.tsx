@@ -1,13 +1,14 @@
-import { ACCOUNT_TEXT, API_MESSAGES, TEXT_LIMITS } from "@camatlas/shared";
+import { ACCOUNT_TEXT, TEXT_LIMITS } from "@camatlas/shared";
+import { authEndpoints } from "@camatlas/shared/api-contract";
 import { data, Form, Link, useActionData } from "react-router";
 import { FormAlert } from "../components/ui/form-alert.tsx";
 import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { EmailField } from "../components/ui/text-field.tsx";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { loadSettings, loginBackground, pageText } from "../features/auth/page-settings.ts";
-import { configContext } from "../lib/load-context.ts";
+import { ApiResponseError } from "../lib/api-client.ts";
+import { apiContext, configContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
-import { apiCall } from "../lib/session/api-response.ts";
 import { type FormResult, formFailure, textField } from "../lib/session/form-errors.ts";
 import type { Route } from "./+types/forgot-password";
 
@@ -27,12 +28,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = textField(form, "email") ?? "";
   if (!email) return data<FormResult>({ ok: false, fieldErrors: { email: ACCOUNT_TEXT.emailRequired } }, 422);
-  const reply = await apiCall<{ message?: string }>(context, "POST", "/auth/forgot-password", {
-    body: { email },
-  });
-  // The answer is the same whether or not the address has an account.
-  if (reply.ok) return { ok: true, message: reply.body?.message ?? API_MESSAGES.passwordResetSent } as const;
-  return formFailure(reply, { email });
+  try {
+    const reply = await context.get(apiContext).call(authEndpoints.forgotPassword, { body: { email } });
+    // The answer is the same whether or not the address has an account.
+    return { ok: true, message: reply.message } as const;
+  } catch (error) {
+    if (!(error instanceof ApiResponseError)) throw error;
+    return formFailure(error, { email });
+  }
 }
 
 export default function ForgotPassword({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXT, API_MESSAGES } from "@camatlas/shared";
+import { authEndpoints } from "@camatlas/shared/api-contract";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { FormAlert } from "../components/ui/form-alert.tsx";
@@ -7,9 +8,9 @@ import { PasswordField, TextField } from "../components/ui/text-field.tsx";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { OAuthButtons } from "../features/auth/oauth-buttons.tsx";
 import { loadSettings, loginBackground, pageText } from "../features/auth/page-settings.ts";
-import { configContext } from "../lib/load-context.ts";
+import { ApiResponseError } from "../lib/api-client.ts";
+import { apiContext, configContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
-import { apiCall } from "../lib/session/api-response.ts";
 import { type FormFailure, formFailure, textField } from "../lib/session/form-errors.ts";
 import { requireGuest } from "../lib/session/guards.ts";
 import { REDIRECT_PARAM, safeReturnPath, storedReturnPath } from "../lib/session/return-to.ts";
@@ -52,8 +53,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Sign in by email or by nick name (spec §7): an @ makes it an email.
   const body = identity.includes("@") ? { email: identity, password } : { nick_name: identity, password };
-  const reply = await apiCall(context, "POST", "/login", { body });
-  if (reply.ok) throw redirect(returnTo);
+  try {
+    await context.get(apiContext).call(authEndpoints.login, { body });
+  } catch (error) {
+    if (!(error instanceof ApiResponseError)) throw error;
+    return loginFailure(error, values, context);
+  }
+  throw redirect(returnTo);
+}
+
+async function loginFailure(
+  reply: ApiResponseError,
+  values: Record<string, string>,
+  context: Route.ActionArgs["context"],
+) {
   if (
     reply.status === 403 &&
     (reply.body as { message?: string } | null)?.message === API_MESSAGES.accountBlocked

@@ -1,11 +1,18 @@
+import { authEndpoints } from "@camatlas/shared/api-contract";
 import { redirect } from "react-router";
-import { apiResponse } from "../lib/session/api-response.ts";
+import { ApiResponseError } from "../lib/api-client.ts";
+import { apiContext } from "../lib/load-context.ts";
 import type { Route } from "./+types/logout";
 
 // Log out is a POST (a link could be triggered by another site); the API clears the session cookies and the
 // root middleware hands its Set-Cookie headers to the browser.
 export async function action({ context }: Route.ActionArgs) {
-  await apiResponse(context, "POST", "/auth/cross-site/logout");
+  try {
+    await context.get(apiContext).call(authEndpoints.logout, {});
+  } catch (error) {
+    // Whatever the API answers, the visitor goes home.
+    if (!(error instanceof ApiResponseError)) throw error;
+  }
   throw redirect("/");
 }
 

@@ -1,4 +1,5 @@
-import { TEXT_LIMITS } from "@camatlas/shared";
+import { type Gender, TEXT_LIMITS } from "@camatlas/shared";
+import { authEndpoints, type EndpointInput } from "@camatlas/shared/api-contract";
 import { useEffect, useState } from "react";
 import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { FormAlert } from "../components/ui/form-alert.tsx";
@@ -15,9 +16,9 @@ import {
   latestAdultBirthday,
   SELF_ROLE_OPTIONS,
 } from "../features/auth/profile-options.ts";
-import { configContext } from "../lib/load-context.ts";
+import { ApiResponseError } from "../lib/api-client.ts";
+import { apiContext, configContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
-import { apiCall } from "../lib/session/api-response.ts";
 import { type FormFailure, formFailure, formValues, textField } from "../lib/session/form-errors.ts";
 import { requireGuest } from "../lib/session/guards.ts";
 import { REDIRECT_PARAM, safeReturnPath, storedReturnPath } from "../lib/session/return-to.ts";
@@ -43,12 +44,13 @@ const OPTIONAL_FIELDS = ["first_name", "last_name", "country", "city"] as const;
 export async function action({ request, context }: Route.ActionArgs) {
   requireGuest(request);
   const form = await request.formData();
-  const body: Record<string, unknown> = {
+  const body: EndpointInput<typeof authEndpoints.register>["body"] = {
     nick_name: textField(form, "nick_name") ?? "",
     email: textField(form, "email") ?? "",
     password: String(form.get("password") ?? ""),
     confirm: String(form.get("confirm") ?? ""),
-    gender: textField(form, "gender") ?? "unknown",
+    // The API answers an unknown gender with the field's error.
+    gender: (textField(form, "gender") ?? "unknown") as Gender,
     birthday: textField(form, "birthday") ?? "",
     role_id: Number(textField(form, "role_id") ?? 2),
   };
@@ -56,9 +58,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = textField(form, name);
     if (value !== undefined) body[name] = value;
   }
-  const reply = await apiCall(context, "POST", "/register", { body });
-  if (reply.ok) throw redirect(safeReturnPath(textField(form, REDIRECT_PARAM)));
-  return formFailure(reply, formValues(form, ["password", "confirm"]));
+  try {
+    await context.get(apiContext).call(authEndpoints.register, { body });
+  } catch (error) {
+    if (!(error instanceof ApiResponseError)) throw error;
+    return formFailure(error, formValues(form, ["password", "confirm"]));
+  }
+  throw redirect(safeReturnPath(textField(form, REDIRECT_PARAM)));
 }
 
 export default function Register({ loaderData }: Route.ComponentProps) {

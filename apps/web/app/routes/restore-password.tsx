@@ -1,4 +1,5 @@
-import { API_MESSAGES, TEXT_LIMITS, VALIDATION_MESSAGES } from "@camatlas/shared";
+import { TEXT_LIMITS, VALIDATION_MESSAGES } from "@camatlas/shared";
+import { authEndpoints } from "@camatlas/shared/api-contract";
 import { data, Form, redirect, useActionData } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { FormAlert } from "../components/ui/form-alert.tsx";
@@ -6,16 +7,21 @@ import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { PasswordField } from "../components/ui/text-field.tsx";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { loadSettings, loginBackground } from "../features/auth/page-settings.ts";
+import { ApiResponseError } from "../lib/api-client.ts";
+import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
-import { apiCall } from "../lib/session/api-response.ts";
 import { type FormResult, formFailure, textField } from "../lib/session/form-errors.ts";
 import type { Route } from "./+types/restore-password";
 
 /** Spec §2: the token is checked before the page shows; an invalid one sends the user home. */
 async function checkToken(context: Route.LoaderArgs["context"], token: string | null): Promise<string> {
   if (!token) throw redirect("/");
-  const reply = await apiCall(context, "POST", "/auth/token/check", { body: { token } });
-  if (!reply.ok) throw redirect("/");
+  try {
+    await context.get(apiContext).call(authEndpoints.tokenCheck, { body: { token } });
+  } catch (error) {
+    if (error instanceof ApiResponseError) throw redirect("/");
+    throw error;
+  }
   return token;
 }
 
@@ -40,11 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       422,
     );
   }
-  const reply = await apiCall<{ message?: string }>(context, "POST", "/auth/restore-password", {
-    body: { token, password, confirm },
-  });
-  if (reply.ok) return { ok: true, message: reply.body?.message ?? API_MESSAGES.passwordReset } as const;
-  return formFailure(reply);
+  try {
+    const reply = await context
+      .get(apiContext)
+      .call(authEndpoints.restorePassword, { body: { token, password, confirm } });
+    return { ok: true, message: reply.message } as const;
+  } catch (error) {
+    if (!(error instanceof ApiResponseError)) throw error;
+    return formFailure(error);
+  }
 }
 
 export default function RestorePassword({ loaderData }: Route.ComponentProps) {

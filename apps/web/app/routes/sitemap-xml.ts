@@ -1,3 +1,4 @@
+import { siteEndpoints } from "@camatlas/shared/api-contract";
 import { apiContext, configContext } from "../lib/load-context.ts";
 import { type SitemapEntry, sitemapXml } from "../lib/seo/sitemap.ts";
 import type { Route } from "./+types/sitemap-xml";
@@ -7,8 +8,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(configContext);
   let entries: SitemapEntry[] = [];
   try {
-    entries = (await context.get(apiContext).request<{ entries: SitemapEntry[] }>("GET", "/sitemap-entries"))
-      .entries;
+    entries = (await context.get(apiContext).call(siteEndpoints.sitemapEntries, {})).entries;
   } catch {
     // The fixed pages still make a valid sitemap.
   }

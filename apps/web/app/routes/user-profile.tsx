@@ -1,23 +1,19 @@
 import { ROLE, ROLE_NAMES } from "@camatlas/shared";
+import { userEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
 import { Avatar } from "../features/account/avatar.tsx";
 import { countryName } from "../features/auth/profile-options.ts";
-import { ApiResponseError } from "../lib/api-client.ts";
-import { throwLoaderError } from "../lib/errors/index.ts";
+import { apiLoad } from "../lib/errors/index.ts";
+import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
-import { apiCall } from "../lib/session/api-response.ts";
 import { useCurrentUser } from "../lib/session/current-user.ts";
-import type { PublicUser } from "../lib/session/user-types.ts";
 import type { Route } from "./+types/user-profile";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const reply = await apiCall<PublicUser>(
-    context,
-    "GET",
-    `/users/by-nick-name/${encodeURIComponent(params.nickName)}`,
+  const user = await apiLoad(
+    context.get(apiContext).call(userEndpoints.byNickName, { params: { nick_name: params.nickName } }),
   );
-  if (!reply.ok) throwLoaderError(new ApiResponseError(reply.status, reply.body));
-  return { user: reply.body };
+  return { user };
 }
 
 export function meta(args: Route.MetaArgs) {

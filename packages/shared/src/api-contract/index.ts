@@ -7,5 +7,4 @@ export * from "./camsites.ts";
 export * from "./pages.ts";
 export * from "./stats.ts";
 export * from "./accounts.ts";
-export * from "./accounts.ts";
 export * from "./site.ts";

@@ -1,9 +1,10 @@
+import type { NotificationReply } from "@camatlas/shared/api-contract";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type NotificationItem, NotificationList } from "./notification-list.tsx";
+import { NotificationList } from "./notification-list.tsx";
 
-const note = (id: string, read: boolean): NotificationItem => ({
+const note = (id: string, read: boolean): NotificationReply => ({
   id,
   type: "review_approved",
   data: { title: `Title ${id}`, text: `Text ${id}`, models: [{ id: 1, name: "Luna", slug: "luna" }] },

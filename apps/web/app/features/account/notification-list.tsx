@@ -1,16 +1,9 @@
 import { DATE_FORMAT } from "@camatlas/shared";
+import type { NotificationReply } from "@camatlas/shared/api-contract";
 import { Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-
-export interface NotificationItem {
-  id: string;
-  type: string;
-  data: { text: string; title?: string; models?: Array<{ id: number; name: string; slug: string }> };
-  read_at: string | null;
-  created_at: string;
-}
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -22,7 +15,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 /** One notification with its own "Mark as read" form (works without JavaScript; no page jump with it). */
-function NotificationRow({ notification }: { notification: NotificationItem }) {
+function NotificationRow({ notification }: { notification: NotificationReply }) {
   const fetcher = useFetcher();
   const read = notification.read_at !== null || fetcher.formData?.get("intent") === "read";
   return (
@@ -70,7 +63,7 @@ export function NotificationList({
   page,
   lastPage,
 }: {
-  notifications: NotificationItem[];
+  notifications: NotificationReply[];
   unread: number;
   page: number;
   lastPage: number;

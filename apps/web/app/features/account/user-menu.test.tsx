@@ -2,7 +2,7 @@ import { ROLE } from "@camatlas/shared";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { CurrentUser } from "../../lib/session/user-types.ts";
+import type { CurrentUser } from "../../lib/session/current-user.ts";
 import { UserMenu } from "./user-menu.tsx";
 
 function render(currentUser: CurrentUser | null, path = "/models?page=2") {

@@ -1,23 +1,13 @@
 import { PAGE_DEFAULTS, productText } from "@camatlas/shared";
 import type { RouterContextProvider } from "react-router";
-import { apiCall } from "../../lib/session/api-response.ts";
+import { apiContext } from "../../lib/load-context.ts";
+import { fetchSettings } from "../home/site-settings.ts";
 
 // Page settings the account pages read from GET /settings-object (spec §2 "Configurable page settings"),
 // with the built-in texts when a setting is missing or the settings endpoint does not answer.
 
-type SettingsObject = { settings?: Record<string, unknown> };
-
-export async function loadSettings(
-  context: Readonly<RouterContextProvider>,
-): Promise<Record<string, unknown>> {
-  try {
-    const reply = await apiCall<SettingsObject>(context, "GET", "/settings-object");
-    return reply.ok && reply.body && typeof reply.body.settings === "object"
-      ? (reply.body.settings ?? {})
-      : {};
-  } catch {
-    return {};
-  }
+export function loadSettings(context: Readonly<RouterContextProvider>): Promise<Record<string, unknown>> {
+  return fetchSettings(context.get(apiContext));
 }
 
 export interface PageText {

@@ -1,4 +1,5 @@
 import { PAGE_DEFAULTS } from "@camatlas/shared";
+import { settingEndpoints } from "@camatlas/shared/api-contract";
 import type { ApiClient } from "../../lib/api-client.ts";
 import type { NotFoundTexts } from "../../lib/errors/loader-errors.ts";
 
@@ -37,8 +38,8 @@ function link(value: unknown): string | null {
 /** All settings the caller may see; an unreachable settings endpoint means defaults, not a broken page. */
 export async function fetchSettings(api: ApiClient): Promise<SettingsMap> {
   try {
-    const reply = await api.request<{ settings?: SettingsMap }>("GET", "/settings-object");
-    return record(reply?.settings);
+    const reply = await api.call(settingEndpoints.object, {});
+    return record(reply.settings);
   } catch {
     return {};
   }

@@ -1,3 +1,4 @@
+import { type EndpointInput, siteEndpoints } from "@camatlas/shared/api-contract";
 import { useEffect, useState } from "react";
 import {
   AD_BAIT_CLASS,
@@ -6,6 +7,8 @@ import {
   hasAdblockFlag,
   isAdBlocked,
 } from "./adblock-check.ts";
+
+type AdblockCheck = EndpointInput<typeof siteEndpoints.recordAdblockCheck>["body"];
 
 /** Time for ad blockers' cosmetic filters to hide the bait after it is inserted. */
 const SETTLE_MS = 1500;
@@ -22,11 +25,13 @@ export function AdblockProbe() {
       // biome-ignore lint/suspicious/noDocumentCookie: a plain 30-day flag cookie (spec §3)
       document.cookie = adblockFlagCookie(blocked, window.location.protocol === "https:");
       setProbing(false);
-      // Statistics only: a failure is not the visitor's concern, so no snackbar.
-      fetch("/api/adblock-statistics", {
+      // Statistics only: a failure is not the visitor's concern, so no snackbar. A plain fetch with keepalive, so
+      // the count survives the visitor leaving the page.
+      const body: AdblockCheck = { is_enabled: blocked };
+      fetch(`/api${siteEndpoints.recordAdblockCheck.path}`, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ is_enabled: blocked }),
+        body: JSON.stringify(body),
         credentials: "same-origin",
         keepalive: true,
       }).catch(() => {});

@@ -1,15 +1,8 @@
 import { ERROR_REPORTING, ERROR_REPORTING_IGNORED } from "@camatlas/shared";
+import { type ClientErrorRequest, siteEndpoints } from "@camatlas/shared/api-contract";
 
 // Browser error reporting (spec §8, §9): in production, uncaught errors and unhandled rejections go to
 // POST /api/client-errors (the server forwards them to the error-reporting service). No SDK in the bundle.
-
-/** The body of POST /api/client-errors. */
-export interface ClientErrorReport {
-  name: string;
-  message: string;
-  stack?: string;
-  url: string;
-}
 
 export function describeError(reason: unknown): { name: string; message: string; stack?: string } {
   if (reason instanceof Error)
@@ -44,10 +37,12 @@ export function createReportLimiter(
   };
 }
 
-export type SendReport = (report: ClientErrorReport) => void;
+/** Sends one report: the body of POST /api/client-errors. */
+export type SendReport = (report: ClientErrorRequest) => void;
 
 const sendToApi: SendReport = (report) => {
-  fetch("/api/client-errors", {
+  // A plain fetch with keepalive: no session refresh or retry for a report, and it survives the page unloading.
+  fetch(`/api${siteEndpoints.reportClientError.path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(report),

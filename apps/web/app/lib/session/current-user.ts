@@ -1,9 +1,27 @@
+import { type ProfileReply, profileEndpoints } from "@camatlas/shared/api-contract";
 import type { RouterContextProvider } from "react-router";
 import { useRouteLoaderData } from "react-router";
 import { ApiResponseError } from "../api-client.ts";
 import { apiContext } from "../load-context.ts";
 import { sessionFromCookieHeader } from "./cookies.ts";
-import { type CurrentUser, type OwnUser, toCurrentUser } from "./user-types.ts";
+
+/** What every page knows about the visitor (root loader): a few fields of GET /profile. */
+export type CurrentUser = Pick<
+  ProfileReply,
+  "id" | "nick_name" | "full_name" | "avatar_path" | "role_id" | "is_admin"
+> & { unread_notifications: number };
+
+export function toCurrentUser(user: ProfileReply): CurrentUser {
+  return {
+    id: user.id,
+    nick_name: user.nick_name,
+    full_name: user.full_name,
+    avatar_path: user.avatar_path ?? null,
+    role_id: user.role_id,
+    is_admin: user.is_admin,
+    unread_notifications: user.unread_notifications ?? 0,
+  };
+}
 
 /**
  * The visitor for server rendering: GET /profile when a token cookie exists, else a guest (null).
@@ -17,7 +35,7 @@ export async function loadCurrentUser(
   try {
     const user = await context
       .get(apiContext)
-      .request<OwnUser>("GET", "/profile", { with: ["unreadNotifications"] });
+      .call(profileEndpoints.get, { query: { with: ["unreadNotifications"] } });
     return toCurrentUser(user);
   } catch (error) {
     if (error instanceof ApiResponseError && (error.status === 401 || error.status === 404)) return null;

@@ -1,6 +1,5 @@
 import { ERROR_TEXT, firstValidationError } from "@camatlas/shared";
 import { data } from "react-router";
-import type { ApiReply } from "./api-response.ts";
 
 // Form outcomes for progressive-enhanced forms: the first error of each field under that field (spec §5), and
 // a form-level message for everything else.
@@ -42,8 +41,8 @@ function messageOf(body: unknown): string | undefined {
   return typeof body === "string" && body ? body : undefined;
 }
 
-/** A failed API reply as a form result, with the reply's status. */
-export function formFailure(reply: ApiReply, values?: Record<string, string>) {
+/** A failed API reply (an ApiResponseError: status and body) as a form result, with the reply's status. */
+export function formFailure(reply: { status: number; body: unknown }, values?: Record<string, string>) {
   const fieldErrors = firstErrors(reply.body);
   const failure: FormFailure = { ok: false, fieldErrors, values };
   if (Object.keys(fieldErrors).length === 0 || fieldErrors._) {

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from "@camatlas/shared";
+import { siteEndpoints } from "@camatlas/shared/api-contract";
 import { Form } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { cardClass } from "../../components/ui/card.tsx";
@@ -11,12 +12,6 @@ import { requireAdmin } from "../../lib/session/guards.ts";
 import type { Route } from "./+types/adblock";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-error-boundary.tsx";
-
-interface AdblockDay {
-  day: string;
-  enabled: number;
-  disabled: number;
-}
 
 const DAYS_SHOWN = 30;
 
@@ -35,12 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const days = await apiLoad(
     context
       .get(apiContext)
-      .request<AdblockDay[] | { data: AdblockDay[] }>("GET", "/admin/adblock-statistics", {
-        from_date: from,
-        to_date: to,
-      }),
+      .call(siteEndpoints.adblockStatistics, { query: { from_date: from, to_date: to } }),
   );
-  return { from, to, days: Array.isArray(days) ? days : (days?.data ?? []) };
+  return { from, to, days };
 }
 
 export function meta() {

@@ -1,46 +1,32 @@
+import { type AdminDashboardReply, siteEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, cardClass } from "../../components/ui/card.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { ADMIN_NAV } from "../../features/admin/admin-nav.ts";
-import { ApiResponseError } from "../../lib/api-client.ts";
-import { throwLoaderError } from "../../lib/errors/index.ts";
+import { apiLoad } from "../../lib/errors/index.ts";
+import { apiContext } from "../../lib/load-context.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
-import { apiCall } from "../../lib/session/api-response.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
 import type { Route } from "./+types/dashboard";
 
-interface Dashboard {
-  counts: { users: number; models: number; nicknames: number; camsites: number };
-  pending: {
-    revisions: number;
-    nickname_removals: number;
-    verification_requests: number;
-    reports: number;
-    user_reviews: number;
-    new_models: number;
-  };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request);
-  const reply = await apiCall<Dashboard>(context, "GET", "/admin/dashboard");
-  if (!reply.ok) throwLoaderError(new ApiResponseError(reply.status, reply.body));
-  return { dashboard: reply.body };
+  return { dashboard: await apiLoad(context.get(apiContext).call(siteEndpoints.adminDashboard, {})) };
 }
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Dashboard | Admin", noindex: true });
 }
 
-const COUNT_LABELS: Record<keyof Dashboard["counts"], string> = {
+const COUNT_LABELS: Record<keyof AdminDashboardReply["counts"], string> = {
   users: "Users",
   models: "Models",
   nicknames: "Nicknames",
   camsites: "Camsites",
 };
 
-const PENDING_LABELS: Record<keyof Dashboard["pending"], string> = {
+const PENDING_LABELS: Record<keyof AdminDashboardReply["pending"], string> = {
   revisions: "Model revisions",
   nickname_removals: "Nickname removals",
   verification_requests: "Verification requests",
@@ -50,7 +36,7 @@ const PENDING_LABELS: Record<keyof Dashboard["pending"], string> = {
 };
 
 /** The admin screen that works through each queue, linked once that screen is in the admin navigation. */
-const PENDING_SCREENS: Partial<Record<keyof Dashboard["pending"], string>> = {
+const PENDING_SCREENS: Partial<Record<keyof AdminDashboardReply["pending"], string>> = {
   revisions: "/admin/revisions",
   nickname_removals: "/admin/nickname-removals",
   verification_requests: "/admin/verification-requests",
@@ -74,7 +60,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           Counts
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {(Object.keys(COUNT_LABELS) as Array<keyof Dashboard["counts"]>).map((key) => (
+          {(Object.keys(COUNT_LABELS) as Array<keyof AdminDashboardReply["counts"]>).map((key) => (
             <Card key={key} padding="md">
               <dt className="text-sm text-neutral-600">{COUNT_LABELS[key]}</dt>
               <dd className="mt-1 text-3xl font-bold">{number.format(counts[key])}</dd>
@@ -89,7 +75,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <ul
           className={cardClass({ padding: "none", className: "divide-y divide-neutral-200 overflow-hidden" })}
         >
-          {(Object.keys(PENDING_LABELS) as Array<keyof Dashboard["pending"]>).map((key) => (
+          {(Object.keys(PENDING_LABELS) as Array<keyof AdminDashboardReply["pending"]>).map((key) => (
             <li key={key} className="flex items-center justify-between px-5 py-3">
               {PENDING_SCREENS[key] && hasScreen(PENDING_SCREENS[key]) ? (
                 <Link to={PENDING_SCREENS[key]} className="font-medium text-primary hover:underline">

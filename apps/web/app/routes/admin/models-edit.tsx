@@ -1,4 +1,5 @@
 import { SUCCESS_MESSAGES } from "@camatlas/shared";
+import { userEndpoints } from "@camatlas/shared/api-contract";
 import { MODEL_ABOUT_MAX, MODEL_DISPLAY_NAME_MAX } from "@camatlas/shared/schemas/catalog";
 import { data, Form, Link, useActionData } from "react-router";
 import { CardSection } from "../../components/ui/card.tsx";
@@ -24,7 +25,6 @@ import { apiLoad, useSnackbarNote } from "../../lib/errors/index.ts";
 import { apiContext } from "../../lib/load-context.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
-import type { PublicUser } from "../../lib/session/user-types.ts";
 import type { Route } from "./+types/models-edit";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-error-boundary.tsx";
@@ -97,7 +97,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       }
       case "bind": {
         const nick = String(form.get("nick_name") ?? "").trim();
-        const user = await api.request<PublicUser>("GET", `/users/by-nick-name/${encodeURIComponent(nick)}`);
+        const user = await api.call(userEndpoints.byNickName, { params: { nick_name: nick } });
         const reply = await api.request<MessageReply>("POST", `/models/${id}/bind/${user.id}`);
         return intentSuccess(intent, reply.message);
       }

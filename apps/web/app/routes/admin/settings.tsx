@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, SUCCESS_MESSAGES } from "@camatlas/shared";
+import { settingEndpoints } from "@camatlas/shared/api-contract";
 import {
   type Banner,
   isSettingName,
   READ_ONLY_SETTINGS,
   SETTING_DEFAULTS,
-  type SettingsObject,
 } from "@camatlas/shared/schemas/settings";
 import { data } from "react-router";
 import { Card } from "../../components/ui/card.tsx";
@@ -31,8 +31,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-erro
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request);
-  const reply = await apiLoad(context.get(apiContext).request<SettingsObject>("GET", "/settings-object"));
-  return { settings: reply.settings ?? {}, isPublic: reply.is_public ?? {} };
+  const reply = await apiLoad(context.get(apiContext).call(settingEndpoints.object, {}));
+  return { settings: reply.settings, isPublic: reply.is_public };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,10 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSettingName(name) || READ_ONLY_SETTINGS.includes(name)) return data({ ok: false }, { status: 400 });
   const value = settingValueFromForm(name as EditableSetting, form);
   try {
-    await context.get(apiContext).request("PUT", `/settings/${name}`, undefined, {
-      name,
-      value,
-      is_public: form.get("is_public") !== null,
+    await context.get(apiContext).call(settingEndpoints.update, {
+      params: { name },
+      body: { name, value, is_public: form.get("is_public") !== null },
     });
     return actionSuccess(SUCCESS_MESSAGES.settingsSaved);
   } catch (error) {

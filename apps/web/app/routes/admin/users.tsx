@@ -65,7 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   const call =
     intent === "role"
-      ? api.call(adminUserEndpoints.update, { params: { id }, body: { role_id: Number(form.get("role_id")) } })
+      ? api.call(adminUserEndpoints.update, {
+          params: { id },
+          body: { role_id: Number(form.get("role_id")) },
+        })
       : intent === "block" || intent === "unblock"
         ? api.call(adminUserEndpoints[intent], { params: { id } })
         : null;

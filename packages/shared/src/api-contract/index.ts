@@ -8,3 +8,4 @@ export * from "./pages.ts";
 export * from "./stats.ts";
 export * from "./accounts.ts";
 export * from "./site.ts";
+export * from "./ingest.ts";

@@ -1,51 +1,34 @@
 import { timingSafeEqual } from "node:crypto";
+import { ingestEndpoints } from "@camatlas/shared/api-contract";
 import {
   INGEST_MAX_AGE_DAYS,
   INGEST_MAX_BODY_BYTES,
   INGEST_MAX_FUTURE_SECONDS,
   INGEST_MESSAGES,
-  ingestPollSchema,
-  ingestResultSchema,
-} from "@camatlas/shared/stats/index";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+} from "@camatlas/shared/stats";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.ts";
+import { contractRoute } from "../../lib/contract-route.ts";
 import { unauthorized, validationFailed } from "../../lib/http-errors.ts";
 import { ingestBody } from "./ingest-service.ts";
 
-const errorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
-const ingestRoute = createRoute({
-  method: "post",
-  path: "/ingest/observations",
-  tags: ["stats"],
-  summary: "Ingest one camsite poll (collectors)",
-  description:
-    "A complete poll lists every online nickname of the camsite; absent nicknames are offline from that moment. " +
-    "Replayed polls (same camsite and observed_at) change nothing; late polls are merged exactly. " +
-    "Optional renames ({from, to, at}) are applied first: the stats nickname takes the new name with her history.",
-  security: [{ bearerAuth: [] }],
-  request: { body: { content: { "application/json": { schema: ingestPollSchema } }, required: true } },
-  responses: {
-    200: {
-      description: "Applied, or recognised as a replay",
-      content: { "application/json": { schema: ingestResultSchema } },
-    },
-    401: {
-      description: "Missing or wrong ingest token",
-      content: { "application/json": { schema: errorSchema } },
-    },
-    413: { description: "Body over 5 MB", content: { "application/json": { schema: errorSchema } } },
-    422: {
-      description: "Invalid poll; nothing applied",
-      content: { "application/json": { schema: errorSchema } },
-    },
-  },
-});
+// The ingest token is a bearer credential: the document says so.
+const ingestRoute = Object.assign(
+  contractRoute(ingestEndpoints.observations, {
+    access: "token",
+    tags: ["stats"],
+    summary: "Ingest one camsite poll (collectors)",
+    description:
+      "A complete poll lists every online nickname of the camsite; absent nicknames are offline from that moment. " +
+      "Replayed polls (same camsite and observed_at) change nothing; late polls are merged exactly. " +
+      "Optional renames ({from, to, at}) are applied first: the stats nickname takes the new name with her history.",
+    replyDescription: "Applied, or recognised as a replay",
+    errors: { 413: "Body over 5 MB" },
+  }),
+  { security: [{ bearerAuth: [] }] },
+);
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

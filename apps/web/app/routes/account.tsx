@@ -232,7 +232,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <a
             key={href}
             href={href}
-            className="rounded-full bg-white px-3 py-1 ring-1 ring-neutral-200 hover:ring-brand-500"
+            className="rounded-full bg-surface px-3 py-1 ring-1 ring-line-soft hover:ring-focus"
           >
             {label}
           </a>

@@ -1,8 +1,8 @@
 import { type CamSiteSummaryReply, camsiteEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
-import { cardClass } from "../components/ui/card.tsx";
 import { navPillClass } from "../components/ui/nav-pill.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
+import { Table, TableBody, TableHead } from "../components/ui/table.tsx";
 import { CamsiteCard } from "../features/camsites/camsite-card.tsx";
 import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
 import { formatCount } from "../features/catalog/catalog-labels.ts";
@@ -92,64 +92,61 @@ export default function Camsites({ loaderData }: Route.ComponentProps) {
         </nav>
       </div>
       {view === "table" ? (
-        <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Camsites compared</caption>
-            <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Camsite
+        <Table caption="Camsites compared">
+          <TableHead>
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Camsite
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Prices
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Advantages
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Disadvantages
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Models
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Active
+              </th>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {camsites.map((c) => (
+              <tr key={c.id} className="align-top">
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  <Link to={`/camsites/${c.slug}`} className="flex items-center gap-2 hover:text-accent">
+                    <CamsiteLogo camsite={c} size={28} />
+                    {c.name}
+                  </Link>
                 </th>
-                <th scope="col" className="px-4 py-3">
-                  Prices
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Advantages
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Disadvantages
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Models
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Active
-                </th>
+                <td className="px-4 py-3 text-neutral-700">{c.price_range ?? "—"}</td>
+                <td className="px-4 py-3">
+                  <ul className="list-disc pl-4 text-neutral-700">
+                    {c.advantages.map((a) => (
+                      <li key={a}>{a}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="px-4 py-3">
+                  <ul className="list-disc pl-4 text-neutral-700">
+                    {c.disadvantages.map((d) => (
+                      <li key={d}>{d}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  {formatCount(c.models_registered_count)}
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatCount(c.models_active_count)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-neutral-100">
-              {camsites.map((c) => (
-                <tr key={c.id} className="align-top">
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    <Link to={`/camsites/${c.slug}`} className="flex items-center gap-2 hover:text-accent">
-                      <CamsiteLogo camsite={c} size={28} />
-                      {c.name}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3 text-neutral-700">{c.price_range ?? "—"}</td>
-                  <td className="px-4 py-3">
-                    <ul className="list-disc pl-4 text-neutral-700">
-                      {c.advantages.map((a) => (
-                        <li key={a}>{a}</li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="px-4 py-3">
-                    <ul className="list-disc pl-4 text-neutral-700">
-                      {c.disadvantages.map((d) => (
-                        <li key={d}>{d}</li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    {formatCount(c.models_registered_count)}
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatCount(c.models_active_count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </TableBody>
+        </Table>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
           {camsites.map((camsite) => (

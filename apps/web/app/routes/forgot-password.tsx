@@ -49,7 +49,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
       footer={
         <p>
           Remembered it?{" "}
-          <Link to="/login" className="font-semibold text-brand-600 hover:underline">
+          <Link to="/login" className="font-semibold text-primary hover:underline">
             Back to log in
           </Link>
         </p>

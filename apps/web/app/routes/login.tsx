@@ -100,7 +100,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <div role="alert" className="space-y-4 text-neutral-700">
           <p className="whitespace-pre-line">{blocked.text}</p>
           <p className="text-sm text-neutral-500">{API_MESSAGES.accountBlocked}</p>
-          <Link to="/" className="inline-block font-medium text-brand-600 underline">
+          <Link to="/" className="inline-block font-medium text-primary underline">
             Go to the home page
           </Link>
         </div>
@@ -117,7 +117,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       footer={
         <p>
           New here?{" "}
-          <Link to="/register" className="font-semibold text-brand-600 hover:underline">
+          <Link to="/register" className="font-semibold text-primary hover:underline">
             Create an account
           </Link>
         </p>
@@ -143,7 +143,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           error={errors.password}
         />
         <div className="flex justify-end">
-          <Link to="/auth/forgot-password" className="text-sm font-medium text-brand-600 hover:underline">
+          <Link to="/auth/forgot-password" className="text-sm font-medium text-primary hover:underline">
             Forgot your password?
           </Link>
         </div>

@@ -86,7 +86,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       footer={
         <p>
           Already have an account?{" "}
-          <Link to="/login" className="font-semibold text-brand-600 hover:underline">
+          <Link to="/login" className="font-semibold text-primary hover:underline">
             Log in
           </Link>
         </p>

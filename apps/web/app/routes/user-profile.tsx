@@ -1,6 +1,9 @@
 import { ROLE, ROLE_NAMES } from "@camatlas/shared";
 import { userEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
+import { Badge } from "../components/ui/badge.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card, cardClass } from "../components/ui/card.tsx";
 import { Avatar } from "../features/account/avatar.tsx";
 import { countryName } from "../features/auth/profile-options.ts";
 import { apiLoad } from "../lib/errors/index.ts";
@@ -37,15 +40,15 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
   const models = user.models ?? [];
   return (
     <article className="mx-auto max-w-4xl space-y-6">
-      <header className="flex flex-wrap items-center gap-5 rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
+      <header className={cardClass({ padding: "lg", className: "flex flex-wrap items-center gap-5" })}>
         <Avatar src={user.avatar_path} name={user.nick_name} size={112} />
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-bold break-words">{user.nick_name}</h1>
           {user.full_name && <p className="text-lg text-neutral-700">{user.full_name}</p>}
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-neutral-600">
-            <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 font-medium text-neutral-800">
+            <Badge tone="neutral" className="px-2.5 text-sm font-medium">
               {ROLE_NAMES[user.role_id] ?? "Member"}
-            </span>
+            </Badge>
             {user.role_id === ROLE.camgirl && user.verified_camgirl && (
               <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 font-medium text-emerald-800">
                 Verified camgirl
@@ -56,12 +59,9 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         {viewer?.id === user.id && (
-          <Link
-            to="/account"
-            className="rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50"
-          >
+          <Button to="/account" variant="secondary" size="sm">
             Edit profile
-          </Link>
+          </Button>
         )}
       </header>
 
@@ -75,23 +75,23 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
                 ["Ratings", stats.ratings],
               ] as const
             ).map(([label, count]) => (
-              <div key={label} className="rounded-lg border border-neutral-200 bg-white p-4 text-center">
+              <Card key={label} className="text-center">
                 <dt className="text-sm text-neutral-600">{label}</dt>
                 <dd className="text-2xl font-bold text-neutral-900">{count}</dd>
-              </div>
+              </Card>
             ))}
           </dl>
         </section>
       )}
 
-      <section aria-labelledby="about-title" className="rounded-xl border border-neutral-200 bg-white p-6">
+      <Card as="section" aria-labelledby="about-title" padding="lg">
         <h2 id="about-title" className="text-lg font-semibold">
           About
         </h2>
         <p className="mt-2 whitespace-pre-line text-neutral-700">
           {user.about || `${user.nick_name} has not written anything yet.`}
         </p>
-      </section>
+      </Card>
 
       {(user.role_id === ROLE.camgirl || models.length > 0) && (
         <section aria-labelledby="models-title">
@@ -103,7 +103,7 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               {models.map((model) => (
-                <li key={model.id} className="overflow-hidden rounded-lg border border-neutral-200 bg-white">
+                <Card as="li" key={model.id} padding="none" className="overflow-hidden">
                   <Link to={`/models/${model.slug}`} className="block hover:bg-neutral-50">
                     {model.avatar_path ? (
                       <img
@@ -119,7 +119,7 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
                     )}
                     <p className="p-2 font-medium">{model.name}</p>
                   </Link>
-                </li>
+                </Card>
               ))}
             </ul>
           )}

@@ -2,9 +2,9 @@ import { DEFAULT_LOCALE } from "@camatlas/shared";
 import { siteEndpoints } from "@camatlas/shared/api-contract";
 import { Form } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { cardClass } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { Table, TableBody, TableHead } from "../../components/ui/table.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { apiLoad } from "../../lib/errors/loader-errors.ts";
 import { apiContext } from "../../lib/load-context.ts";
@@ -61,38 +61,36 @@ export default function AdminAdblock({ loaderData }: Route.ComponentProps) {
       {days.length === 0 ? (
         <EmptyState title="No visits counted in this period" />
       ) : (
-        <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
-          <table className="w-full text-left text-sm tabular-nums">
-            <thead className="border-b border-neutral-200 text-xs uppercase tracking-wide text-neutral-500">
-              <tr>
-                <th className="px-4 py-3">Day</th>
-                <th className="px-4 py-3 text-right">Ad blocker on</th>
-                <th className="px-4 py-3 text-right">Ad blocker off</th>
-                <th className="px-4 py-3 text-right">Share on</th>
+        <Table className="tabular-nums">
+          <TableHead>
+            <tr>
+              <th className="px-4 py-3">Day</th>
+              <th className="px-4 py-3 text-right">Ad blocker on</th>
+              <th className="px-4 py-3 text-right">Ad blocker off</th>
+              <th className="px-4 py-3 text-right">Share on</th>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <td className="px-4 py-2">{day.day}</td>
+                <td className="px-4 py-2 text-right">{format(day.enabled)}</td>
+                <td className="px-4 py-2 text-right">{format(day.disabled)}</td>
+                <td className="px-4 py-2 text-right">{percent(day.enabled, day.enabled + day.disabled)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-neutral-100">
-              {days.map((day) => (
-                <tr key={day.day}>
-                  <td className="px-4 py-2">{day.day}</td>
-                  <td className="px-4 py-2 text-right">{format(day.enabled)}</td>
-                  <td className="px-4 py-2 text-right">{format(day.disabled)}</td>
-                  <td className="px-4 py-2 text-right">{percent(day.enabled, day.enabled + day.disabled)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t border-neutral-200 font-semibold">
-              <tr>
-                <td className="px-4 py-3">Total</td>
-                <td className="px-4 py-3 text-right">{format(totals.enabled)}</td>
-                <td className="px-4 py-3 text-right">{format(totals.disabled)}</td>
-                <td className="px-4 py-3 text-right">
-                  {percent(totals.enabled, totals.enabled + totals.disabled)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+            ))}
+          </TableBody>
+          <tfoot className="border-t border-line-soft font-semibold">
+            <tr>
+              <td className="px-4 py-3">Total</td>
+              <td className="px-4 py-3 text-right">{format(totals.enabled)}</td>
+              <td className="px-4 py-3 text-right">{format(totals.disabled)}</td>
+              <td className="px-4 py-3 text-right">
+                {percent(totals.enabled, totals.enabled + totals.disabled)}
+              </td>
+            </tr>
+          </tfoot>
+        </Table>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { camsiteEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
-import { cardClass } from "../../components/ui/card.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { Table, TableBody, TableHead } from "../../components/ui/table.tsx";
 import { CamsiteLogo } from "../../features/catalog/camsite-logo.tsx";
 import { formatCount } from "../../features/catalog/catalog-labels.ts";
 import { apiLoad } from "../../lib/errors/index.ts";
@@ -26,52 +26,47 @@ export default function AdminCamsites({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-5">
       <PageHeader size="md" title="Camsites" />
-      <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Camsites</caption>
-          <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                Camsite
+      <Table caption="Camsites">
+        <TableHead>
+          <tr>
+            <th scope="col" className="px-4 py-2">
+              Camsite
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Headline
+            </th>
+            <th scope="col" className="px-4 py-2 text-right">
+              Models
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Indexed
+            </th>
+            <th scope="col" className="px-4 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </TableHead>
+        <TableBody>
+          {loaderData.camsites.map((c) => (
+            <tr key={c.id}>
+              <th scope="row" className="px-4 py-2 font-medium">
+                <span className="flex items-center gap-2">
+                  <CamsiteLogo camsite={c} size={24} />
+                  {c.name}
+                </span>
               </th>
-              <th scope="col" className="px-4 py-2">
-                Headline
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                Models
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Indexed
-              </th>
-              <th scope="col" className="px-4 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
+              <td className="max-w-md truncate px-4 py-2 text-neutral-600">{c.headline ?? "—"}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{formatCount(c.models_registered_count)}</td>
+              <td className="px-4 py-2">{c.is_indexed ? "yes" : "no"}</td>
+              <td className="px-4 py-2 text-right">
+                <Link to={`/admin/camsites/${c.id}`} className="font-semibold text-accent hover:underline">
+                  Edit
+                </Link>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-neutral-100">
-            {loaderData.camsites.map((c) => (
-              <tr key={c.id}>
-                <th scope="row" className="px-4 py-2 font-medium">
-                  <span className="flex items-center gap-2">
-                    <CamsiteLogo camsite={c} size={24} />
-                    {c.name}
-                  </span>
-                </th>
-                <td className="max-w-md truncate px-4 py-2 text-neutral-600">{c.headline ?? "—"}</td>
-                <td className="px-4 py-2 text-right tabular-nums">
-                  {formatCount(c.models_registered_count)}
-                </td>
-                <td className="px-4 py-2">{c.is_indexed ? "yes" : "no"}</td>
-                <td className="px-4 py-2 text-right">
-                  <Link to={`/admin/camsites/${c.id}`} className="font-semibold text-accent hover:underline">
-                    Edit
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </TableBody>
+      </Table>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
+import { Table, TableBody, TableHead } from "../../components/ui/table.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { Avatar } from "../../features/account/avatar.tsx";
 import { ApiResponseError } from "../../lib/api-client.ts";
@@ -203,115 +204,113 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-neutral-600">
         {result.total} {result.total === 1 ? "user" : "users"}
       </p>
-      <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
-        <table className="w-full text-left text-sm">
-          <thead className="bg-neutral-50 text-xs uppercase tracking-wide text-neutral-500">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                User
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Last sign-in
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-neutral-200">
-            {result.data.map((user) => (
-              <tr key={user.id}>
-                <td className="px-4 py-3">
-                  <div className="flex items-center gap-3">
-                    <Avatar src={user.avatar_path} name={user.nick_name} size={32} />
-                    <div className="min-w-0">
-                      <Link
-                        to={`/users/${encodeURIComponent(user.nick_name)}`}
-                        className="font-medium hover:underline"
-                      >
-                        {user.nick_name}
-                      </Link>
-                      <p className="truncate text-xs text-neutral-500">
-                        {[user.full_name, user.email].filter(Boolean).join(" · ")}
-                      </p>
-                    </div>
-                  </div>
-                </td>
-                <td className="px-4 py-3">
-                  {user.id === viewer?.id ? (
-                    <span className="text-neutral-600">
-                      {ROLE_NAMES[user.role_id]} <span className="text-xs">(you)</span>
-                    </span>
-                  ) : (
-                    <Form method="get" action="/admin/users" className="flex items-center gap-2">
-                      {[...searchParams.entries()]
-                        .filter(([key]) => key !== "confirm" && key !== "new_role_id")
-                        .map(([key, value]) => (
-                          <input key={key} type="hidden" name={key} value={value} />
-                        ))}
-                      <input type="hidden" name="confirm" value={`role:${user.id}`} />
-                      <label htmlFor={`role-${user.id}`} className="sr-only">
-                        Role of {user.nick_name}
-                      </label>
-                      <select
-                        id={`role-${user.id}`}
-                        name="new_role_id"
-                        defaultValue={user.role_id}
-                        className={controlClass({ size: "sm", className: "w-auto" })}
-                      >
-                        {ROLE_IDS.map((id) => (
-                          <option key={id} value={id}>
-                            {ROLE_NAMES[id]}
-                          </option>
-                        ))}
-                      </select>
-                      <Button type="submit" variant="secondary" size="sm">
-                        Change<span className="sr-only"> role of {user.nick_name}</span>
-                      </Button>
-                    </Form>
-                  )}
-                </td>
-                <td className="px-4 py-3 text-neutral-600">
-                  {user.last_login_at ? dateFormat.format(new Date(user.last_login_at)) : "Never"}
-                </td>
-                <td className="px-4 py-3">
-                  {user.blocked_at ? (
-                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-accent">
-                      Blocked
-                    </span>
-                  ) : (
-                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                      Active
-                    </span>
-                  )}
-                </td>
-                <td className="px-4 py-3 text-right">
-                  {/* Admins cannot block themselves (the API refuses it too). */}
-                  {user.id !== viewer?.id && (
-                    <Button
-                      to={withParams({
-                        confirm: `${user.blocked_at ? "unblock" : "block"}:${user.id}`,
-                        new_role_id: null,
-                      })}
-                      variant="secondary"
-                      size="sm"
+      <Table>
+        <TableHead>
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              User
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Last sign-in
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </TableHead>
+        <TableBody>
+          {result.data.map((user) => (
+            <tr key={user.id}>
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-3">
+                  <Avatar src={user.avatar_path} name={user.nick_name} size={32} />
+                  <div className="min-w-0">
+                    <Link
+                      to={`/users/${encodeURIComponent(user.nick_name)}`}
+                      className="font-medium hover:underline"
                     >
-                      {user.blocked_at ? "Unblock" : "Block"}
-                      <span className="sr-only"> {user.nick_name}</span>
+                      {user.nick_name}
+                    </Link>
+                    <p className="truncate text-xs text-neutral-500">
+                      {[user.full_name, user.email].filter(Boolean).join(" · ")}
+                    </p>
+                  </div>
+                </div>
+              </td>
+              <td className="px-4 py-3">
+                {user.id === viewer?.id ? (
+                  <span className="text-neutral-600">
+                    {ROLE_NAMES[user.role_id]} <span className="text-xs">(you)</span>
+                  </span>
+                ) : (
+                  <Form method="get" action="/admin/users" className="flex items-center gap-2">
+                    {[...searchParams.entries()]
+                      .filter(([key]) => key !== "confirm" && key !== "new_role_id")
+                      .map(([key, value]) => (
+                        <input key={key} type="hidden" name={key} value={value} />
+                      ))}
+                    <input type="hidden" name="confirm" value={`role:${user.id}`} />
+                    <label htmlFor={`role-${user.id}`} className="sr-only">
+                      Role of {user.nick_name}
+                    </label>
+                    <select
+                      id={`role-${user.id}`}
+                      name="new_role_id"
+                      defaultValue={user.role_id}
+                      className={controlClass({ size: "sm", className: "w-auto" })}
+                    >
+                      {ROLE_IDS.map((id) => (
+                        <option key={id} value={id}>
+                          {ROLE_NAMES[id]}
+                        </option>
+                      ))}
+                    </select>
+                    <Button type="submit" variant="secondary" size="sm">
+                      Change<span className="sr-only"> role of {user.nick_name}</span>
                     </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                  </Form>
+                )}
+              </td>
+              <td className="px-4 py-3 text-neutral-600">
+                {user.last_login_at ? dateFormat.format(new Date(user.last_login_at)) : "Never"}
+              </td>
+              <td className="px-4 py-3">
+                {user.blocked_at ? (
+                  <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-accent">
+                    Blocked
+                  </span>
+                ) : (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                    Active
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-3 text-right">
+                {/* Admins cannot block themselves (the API refuses it too). */}
+                {user.id !== viewer?.id && (
+                  <Button
+                    to={withParams({
+                      confirm: `${user.blocked_at ? "unblock" : "block"}:${user.id}`,
+                      new_role_id: null,
+                    })}
+                    variant="secondary"
+                    size="sm"
+                  >
+                    {user.blocked_at ? "Unblock" : "Block"}
+                    <span className="sr-only"> {user.nick_name}</span>
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </TableBody>
+      </Table>
       <Pagination
         current={result.current_page}
         last={result.last_page}

@@ -1,6 +1,7 @@
 import type { ModelCard as ModelCardData } from "@camatlas/shared/schemas/model-card";
 import { Link } from "react-router";
 import { liveStatusOf, ratingText } from "../features/catalog/catalog-labels.ts";
+import { cardClass } from "./ui/card.tsx";
 
 function initials(name: string): string {
   return name
@@ -24,7 +25,14 @@ export function ModelCard({
   const camsites = [...new Set(model.nicknames.map((n) => n.cam_site.name))];
   const facts = [model.age !== null ? `${model.age}` : null, model.country].filter(Boolean).join(" · ");
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:shadow-md hover:ring-focus has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus">
+    <li
+      className={cardClass({
+        padding: "none",
+        interactive: true,
+        className:
+          "group relative flex flex-col overflow-hidden has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus",
+      })}
+    >
       <div className="relative aspect-[4/5] overflow-hidden bg-neutral-200">
         {model.avatar_path ? (
           <img

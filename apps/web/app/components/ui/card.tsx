@@ -4,9 +4,25 @@ export type CardPadding = "none" | "sm" | "md" | "lg";
 
 const PADDING: Record<CardPadding, string> = { none: "", sm: "p-4", md: "p-5", lg: "p-5 sm:p-6" };
 
-/** The look of a card (white surface, soft ring, small shadow), for elements that cannot be a <Card>. */
-export function cardClass({ padding = "sm", className }: { padding?: CardPadding; className?: string } = {}) {
-  return ["rounded-xl bg-surface shadow-sm ring-1 ring-line-soft", PADDING[padding], className ?? ""]
+/**
+ * The look of a card (white surface, soft ring, small shadow), for elements that cannot be a <Card>.
+ * `interactive`: the whole card is a link (a model tile), lifted and ringed on hover.
+ */
+export function cardClass({
+  padding = "sm",
+  interactive = false,
+  className,
+}: {
+  padding?: CardPadding;
+  interactive?: boolean;
+  className?: string;
+} = {}) {
+  return [
+    "rounded-xl bg-surface shadow-sm ring-1 ring-line-soft",
+    interactive ? "transition hover:shadow-md hover:ring-focus" : "",
+    PADDING[padding],
+    className ?? "",
+  ]
     .filter(Boolean)
     .join(" ");
 }

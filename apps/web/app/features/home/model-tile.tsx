@@ -1,5 +1,6 @@
 import type { ModelCard } from "@camatlas/shared/schemas/model-card";
 import { Link } from "react-router";
+import { cardClass } from "../../components/ui/card.tsx";
 
 function initials(name: string): string {
   return name
@@ -23,7 +24,11 @@ export function ModelTile({
   return (
     <Link
       to={`/models/${model.slug}`}
-      className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-neutral-200 transition hover:shadow-md hover:ring-focus focus-visible:outline-3 focus-visible:outline-focus"
+      className={cardClass({
+        padding: "none",
+        interactive: true,
+        className: "group block overflow-hidden focus-visible:outline-3 focus-visible:outline-focus",
+      })}
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-neutral-200">
         {image ? (

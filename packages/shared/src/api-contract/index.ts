@@ -9,3 +9,4 @@ export * from "./stats.ts";
 export * from "./accounts.ts";
 export * from "./site.ts";
 export * from "./ingest.ts";
+export * from "./media.ts";

@@ -1,23 +1,8 @@
 import { z } from "zod";
-import { IMAGE_MIME_TYPES, REVIEW_VIDEO_MAX_BYTES, TEXT_LIMITS } from "../limits.ts";
+import { IMAGE_MIME_TYPES, REVIEW_VIDEO_MAX_BYTES } from "../limits.ts";
 
 // Uploads (spec §3 Media: id, link, name, meta). POST /media… take multipart field `file`
-// (comment attachments: `attachments[n]`) and answer with the stored media.
-
-export const mediaSchema = z.object({
-  id: z.number().int(),
-  /** Public URL: `/media/…` on local storage, the bucket's public URL on S3-compatible storage. */
-  link: z.string(),
-  name: z.string(),
-  meta: z.object({
-    type: z.string(),
-    width: z.number().int().nullable(),
-    height: z.number().int().nullable(),
-  }),
-  /** BlurHash of the image (spec §9: placeholders are decoded at 100 × 100). */
-  blurhash: z.string().nullable(),
-});
-export type Media = z.infer<typeof mediaSchema>;
+// (comment attachments: `attachments[n]`) and answer with the stored media (replies: api-contract/media.ts).
 
 export const PRESIGNED_CONTENT_TYPES = [
   ...IMAGE_MIME_TYPES,
@@ -33,13 +18,3 @@ export const presignedUploadRequestSchema = z.object({
   size: z.number().int().min(1).max(REVIEW_VIDEO_MAX_BYTES),
 });
 export type PresignedUploadRequest = z.infer<typeof presignedUploadRequestSchema>;
-
-export const presignedUploadSchema = z.object({
-  id: z.number().int(),
-  upload_url: z.string().max(TEXT_LIMITS.url * 4),
-  method: z.literal("PUT"),
-  headers: z.record(z.string(), z.string()),
-  link: z.string(),
-  expires_in: z.number().int(),
-});
-export type PresignedUpload = z.infer<typeof presignedUploadSchema>;

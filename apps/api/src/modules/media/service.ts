@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { type Database, insertMedia, type MediaKind, type StoredMediaRow } from "@camatlas/db";
-import { IMAGE_UPLOAD_MAX_BYTES } from "@camatlas/shared";
+import {
+  type Database,
+  deleteMedia,
+  findMediaById,
+  insertMedia,
+  type MediaKind,
+  type StoredMediaRow,
+} from "@camatlas/db";
+import { IMAGE_UPLOAD_MAX_BYTES, PRESIGNED_UPLOAD_TTL_SECONDS, ROLE, SHELL_MESSAGES } from "@camatlas/shared";
+import type { PresignedUploadRequest } from "@camatlas/shared/schemas/media";
+import { forbidden, notFound } from "../../lib/http-errors.ts";
 import { processImage } from "./image-processing.ts";
 import type { MediaStorage } from "./storage.ts";
 import { fileTooLarge } from "./upload-limit.ts";
@@ -96,4 +105,46 @@ export async function storeImages(
     await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => {})));
     throw error;
   }
+}
+
+/**
+ * A URL the browser PUTs one file to, straight into S3-compatible storage (404 on the local folder). The media row
+ * exists from the start so the client can refer to it; the file lands when the browser's PUT ends.
+ */
+export async function presignUpload(
+  deps: { db: Database; storage: MediaStorage },
+  request: PresignedUploadRequest,
+  userId: number,
+) {
+  const { db, storage } = deps;
+  if (!storage.presignPut) throw notFound(SHELL_MESSAGES.storageNotConfigured);
+  const isVideo = request.content_type.startsWith("video/");
+  const extension = request.content_type.split("/")[1]!.replace("jpeg", "jpg").replace("quicktime", "mov");
+  const key = newMediaKey(isVideo ? "user_review" : "other", extension);
+  const url = await storage.presignPut(key, request.content_type, request.size, PRESIGNED_UPLOAD_TTL_SECONDS);
+  const row = await insertMedia(db, {
+    kind: isVideo ? "user_review" : "other",
+    path: key,
+    name: displayName(request.name, extension),
+    mimeType: request.content_type,
+    size: request.size,
+    processingStatus: isVideo ? "Uploading" : null,
+    meta: { type: isVideo ? "video" : "image" },
+    userId,
+  });
+  return { row, url, key, expiresIn: PRESIGNED_UPLOAD_TTL_SECONDS };
+}
+
+/** Deletes an upload for its owner or an admin (403 for anyone else, 404 when gone), its file with its last row. */
+export async function deleteUpload(
+  deps: { db: Database; storage: MediaStorage },
+  id: number,
+  user: { id: number; roleId: number },
+): Promise<void> {
+  const row = await findMediaById(deps.db, id);
+  if (!row) throw notFound(SHELL_MESSAGES.mediaNotFound);
+  if (row.userId !== user.id && user.roleId !== ROLE.admin) throw forbidden();
+  const removed = await deleteMedia(deps.db, id);
+  // Demo avatars share files between rows: the file goes only with its last row.
+  if (removed && !removed.fileShared) await deps.storage.delete(removed.path).catch(() => {});
 }

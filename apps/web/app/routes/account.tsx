@@ -10,7 +10,12 @@ import {
   SUCCESS_MESSAGES,
   TEXT_LIMITS,
 } from "@camatlas/shared";
-import { notificationEndpoints, type ProfileReply, profileEndpoints } from "@camatlas/shared/api-contract";
+import {
+  mediaEndpoints,
+  notificationEndpoints,
+  type ProfileReply,
+  profileEndpoints,
+} from "@camatlas/shared/api-contract";
 import type { UpdateProfileRequest } from "@camatlas/shared/schemas/profile";
 import { data, Form, redirect, useActionData } from "react-router";
 import { Button } from "../components/ui/button.tsx";
@@ -33,7 +38,6 @@ import { ApiResponseError } from "../lib/api-client.ts";
 import { throwLoaderError, useSnackbarNote } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
-import { apiCall } from "../lib/session/api-response.ts";
 import { firstErrors, formValues, textField } from "../lib/session/form-errors.ts";
 import { requireSignedIn } from "../lib/session/guards.ts";
 import { loginPath } from "../lib/session/return-to.ts";
@@ -169,9 +173,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       const upload = new FormData();
       upload.set("file", file, file.name);
-      const media = await apiCall<{ id: number }>(context, "POST", "/media/avatar", { body: upload });
-      if (!media.ok) return failure(intent, new ApiResponseError(media.status, media.body));
-      return outcome(intent, saveProfile({ avatar_media_id: media.body.id }));
+      return outcome(
+        intent,
+        api
+          .call(mediaEndpoints.avatar, { form: upload })
+          .then((media) => saveProfile({ avatar_media_id: media.id })),
+      );
     }
     case "avatar-remove":
       return outcome(intent, saveProfile({ avatar_media_id: null }));

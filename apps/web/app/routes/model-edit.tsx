@@ -1,4 +1,5 @@
 import { BLOCK_TYPES, PAGE_VISIBLE_FOR, STATS_GRAPH_DETAILS_STATUSES } from "@camatlas/shared";
+import { mediaEndpoints } from "@camatlas/shared/api-contract";
 import { data, Form, Link, useActionData } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { CardSection } from "../components/ui/card.tsx";
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (intent) {
       case "profile": {
         const body: Record<string, unknown> = { ...changedModelFields(form) };
-        const avatarId = await uploadImage(context, "/media/avatar", form.get("avatar"));
+        const avatarId = await uploadImage(context, mediaEndpoints.avatar, form.get("avatar"));
         if (avatarId !== null) body.avatar_media_id = avatarId;
         reply = await api.request<MessageReply>("PUT", `/models/${id}`, undefined, body);
         break;

@@ -1,4 +1,5 @@
 import { NICKNAME_TYPES, SUCCESS_MESSAGES } from "@camatlas/shared";
+import { mediaEndpoints } from "@camatlas/shared/api-contract";
 import { useEffect } from "react";
 import { Form, Link, useActionData, useNavigate } from "react-router";
 import { cardClass } from "../components/ui/card.tsx";
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   try {
     const body = modelCreateBody(form, NICKNAME_ROWS);
-    const avatarId = await uploadImage(context, "/media/avatar", form.get("avatar"));
+    const avatarId = await uploadImage(context, mediaEndpoints.avatar, form.get("avatar"));
     if (avatarId !== null) body.avatar_media_id = avatarId;
     const reply = await context
       .get(apiContext)

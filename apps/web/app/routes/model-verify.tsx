@@ -1,4 +1,5 @@
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from "@camatlas/shared";
+import { mediaEndpoints } from "@camatlas/shared/api-contract";
 import { Form, Link, useActionData } from "react-router";
 import { Card } from "../components/ui/card.tsx";
 import { FormAlert } from "../components/ui/form-alert.tsx";
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(form.get("model_id"));
   try {
-    const mediaId = await uploadImage(context, "/media/verification-image", form.get("file"));
+    const mediaId = await uploadImage(context, mediaEndpoints.verificationImage, form.get("file"));
     if (mediaId === null)
       throw new ApiResponseError(422, {
         message: "Choose an image.",

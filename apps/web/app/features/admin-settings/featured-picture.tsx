@@ -1,8 +1,9 @@
 import { IMAGE_ACCEPT } from "@camatlas/shared";
+import { mediaEndpoints } from "@camatlas/shared/api-contract";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { browserApi, handleClientError } from "../../lib/errors/browser-api.ts";
+import { browserCall, handleClientError } from "../../lib/errors/browser-api.ts";
 import { useSnackbarNote } from "../../lib/errors/snackbar.tsx";
 
 /** Uploads a featured picture (POST /api/media/featured-model), then saves it on the entry. */
@@ -18,7 +19,7 @@ export function FeaturedPictureButton({ entryId, modelName }: { entryId: number;
     body.append("file", file);
     setUploading(true);
     try {
-      const media = await browserApi<{ id: number }>("/media/featured-model", { method: "POST", body });
+      const media = await browserCall(mediaEndpoints.featuredModel, { form: body });
       fetcher.submit(
         { intent: "picture", id: String(entryId), media_id: String(media.id) },
         { method: "post" },

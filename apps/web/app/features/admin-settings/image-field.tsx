@@ -1,13 +1,9 @@
 import { IMAGE_ACCEPT } from "@camatlas/shared";
+import { mediaEndpoints } from "@camatlas/shared/api-contract";
 import { useId, useState } from "react";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { controlClass } from "../../components/ui/field-frame.tsx";
-import { browserApi, handleClientError } from "../../lib/errors/browser-api.ts";
-
-interface UploadedMedia {
-  id: number;
-  link: string;
-}
+import { browserCall, handleClientError } from "../../lib/errors/browser-api.ts";
 
 /**
  * An image setting: the link is what gets saved; uploading a file (POST /api/media) fills it in. A failed upload
@@ -36,7 +32,7 @@ export function ImageField({
     body.append("file", file);
     setUploading(true);
     try {
-      const media = await browserApi<UploadedMedia>("/media", { method: "POST", body });
+      const media = await browserCall(mediaEndpoints.upload, { form: body });
       setValue(media.link);
     } catch (error) {
       handleClientError(error);

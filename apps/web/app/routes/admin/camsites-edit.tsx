@@ -1,5 +1,10 @@
 import { IMAGE_ACCEPT } from "@camatlas/shared";
-import { camsiteEndpoints, type EndpointInput, type MessageReply } from "@camatlas/shared/api-contract";
+import {
+  camsiteEndpoints,
+  type EndpointInput,
+  type MessageReply,
+  mediaEndpoints,
+} from "@camatlas/shared/api-contract";
 import { CAMSITE_SEO_TEXT_MAX } from "@camatlas/shared/schemas/catalog";
 import { useState } from "react";
 import { data, Form, Link, useActionData } from "react-router";
@@ -71,7 +76,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         seo_text: String(form.get("seo_text") ?? "") || null,
         is_indexed: form.get("is_indexed") === "on",
       };
-      const logoId = await uploadImage(context, "/media", form.get("logo"));
+      const logoId = await uploadImage(context, mediaEndpoints.upload, form.get("logo"));
       if (logoId !== null) body.logo_media_id = logoId;
       reply = await api.call(camsiteEndpoints.update, { params: { id }, body });
     } else if (intent === "meta" || intent === "meta-delete") {

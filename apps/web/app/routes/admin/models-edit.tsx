@@ -1,5 +1,5 @@
 import { SUCCESS_MESSAGES } from "@camatlas/shared";
-import { userEndpoints } from "@camatlas/shared/api-contract";
+import { mediaEndpoints, userEndpoints } from "@camatlas/shared/api-contract";
 import { MODEL_ABOUT_MAX, MODEL_DISPLAY_NAME_MAX } from "@camatlas/shared/schemas/catalog";
 import { data, Form, Link, useActionData } from "react-router";
 import { CardSection } from "../../components/ui/card.tsx";
@@ -73,7 +73,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         const visible = form.get("is_visible");
         if ((visible === "1" || visible === "0") && visible !== form.get("original_is_visible"))
           body.is_visible = visible === "1";
-        const avatarId = await uploadImage(context, "/media/avatar", form.get("avatar"));
+        const avatarId = await uploadImage(context, mediaEndpoints.avatar, form.get("avatar"));
         if (avatarId !== null) body.avatar_media_id = avatarId;
         const reply = await api.request<MessageReply>("PUT", `/admin/models/${id}`, undefined, body);
         return intentSuccess(intent, reply.message);

@@ -1,5 +1,5 @@
 import { NICKNAME_TYPES, SUCCESS_MESSAGES } from "@camatlas/shared";
-import { mediaEndpoints } from "@camatlas/shared/api-contract";
+import { camsiteEndpoints, mediaEndpoints } from "@camatlas/shared/api-contract";
 import { useEffect } from "react";
 import { Form, Link, useActionData, useNavigate } from "react-router";
 import { cardClass } from "../components/ui/card.tsx";
@@ -10,7 +10,7 @@ import { SelectField } from "../components/ui/select-field.tsx";
 import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { NICKNAME_TYPE_LABELS } from "../features/catalog/catalog-labels.ts";
-import type { CamSiteSummary, ModelProfile, TagItem } from "../features/catalog/catalog-types.ts";
+import type { ModelProfile, TagItem } from "../features/catalog/catalog-types.ts";
 import { fieldErrors, intentFailure } from "../features/catalog/intent-result.ts";
 import { ModelFields } from "../features/models/model-fields.tsx";
 import { modelCreateBody } from "../features/models/model-form-values.ts";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const [tags, camsites] = await Promise.all([
     apiLoad(api.request<{ data: TagItem[] }>("GET", "/tags")),
-    apiLoad(api.request<{ data: CamSiteSummary[] }>("GET", "/cam-sites")),
+    apiLoad(api.call(camsiteEndpoints.list, {})),
   ]);
   return {
     tags: tags.data.map(({ id, name }) => ({ id, name })),

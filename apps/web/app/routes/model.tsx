@@ -1,4 +1,5 @@
 import { SUCCESS_MESSAGES } from "@camatlas/shared";
+import { camsiteEndpoints } from "@camatlas/shared/api-contract";
 import {
   data,
   Form,
@@ -25,7 +26,6 @@ import {
   liveStatusOf,
 } from "../features/catalog/catalog-labels.ts";
 import type {
-  CamSiteSummary,
   MessageReply,
   ModelCard as ModelCardData,
   ModelProfile,
@@ -57,9 +57,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   // "Girls like her" is read only for its own tab (links carry ?tab=, so this works without JS too).
   const withLikeHer = parseProfileTab(new URL(request.url).searchParams.get("tab")) === "girls-like-her";
-  const camsitesCall = api
-    .request<{ data: CamSiteSummary[] }>("GET", "/cam-sites")
-    .catch(() => ({ data: [] }));
+  const camsitesCall = api.call(camsiteEndpoints.list, {}).catch(() => ({ data: [] }));
   let model: ModelProfile;
   try {
     model = followRedirectReply(

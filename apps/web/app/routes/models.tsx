@@ -1,3 +1,4 @@
+import { camsiteEndpoints } from "@camatlas/shared/api-contract";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { ModelCard } from "../components/model-card.tsx";
 import { Badge } from "../components/ui/badge.tsx";
@@ -9,7 +10,7 @@ import { Pagination } from "../components/ui/pagination.tsx";
 import { SelectField } from "../components/ui/select-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { formatCount } from "../features/catalog/catalog-labels.ts";
-import type { CamSiteSummary, ModelListCard, TagItem } from "../features/catalog/catalog-types.ts";
+import type { ModelListCard, TagItem } from "../features/catalog/catalog-types.ts";
 import {
   MODEL_ORDER_OPTIONS,
   type ModelsPageState,
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [result, tags, camsites] = await Promise.all([
     apiLoad(api.request<PageEnvelope<ModelListCard>>("GET", "/models", modelsApiQuery(state))),
     apiLoad(api.request<{ data: TagItem[] }>("GET", "/tags")),
-    apiLoad(api.request<{ data: CamSiteSummary[] }>("GET", "/cam-sites")),
+    apiLoad(api.call(camsiteEndpoints.list, {})),
   ]);
   return {
     state,

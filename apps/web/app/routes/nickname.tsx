@@ -1,9 +1,10 @@
+import { camsiteEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { cardClass } from "../components/ui/card.tsx";
 import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
 import { formatDate, NICKNAME_TYPE_LABELS } from "../features/catalog/catalog-labels.ts";
-import type { CamSiteSummary, NicknameItem } from "../features/catalog/catalog-types.ts";
+import type { NicknameItem } from "../features/catalog/catalog-types.ts";
 import { LiveBadge } from "../features/models/nickname-list.tsx";
 import { apiLoad } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
@@ -22,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         `/model-nicknames/by-camsite/${encodeURIComponent(params.camsite)}/${encodeURIComponent(params.nickname)}`,
       ),
     ),
-    api.request<{ data: CamSiteSummary[] }>("GET", "/cam-sites").catch(() => ({ data: [] })),
+    api.call(camsiteEndpoints.list, {}).catch(() => ({ data: [] })),
   ]);
   const camsite = camsites.data.find((c) => c.id === nickname.cam_site_id);
   return { nickname, camsite: camsite ?? null };

@@ -7,12 +7,13 @@ import {
   nextCoveringAt,
   sessionsOf,
   utcDay,
-} from "@camatlas/shared/stats/index";
+} from "@camatlas/shared/stats";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { type DailyRow, emptyDaily, upsertDaily } from "../stats-ingest/daily-rollups.ts";
 import { ingestPoll } from "../stats-ingest/ingest-poll.ts";
 import { dedupe, upsertNicknames } from "../stats-ingest/nicknames.ts";
+import { CAMSITE_LOCK } from "../stats-ingest/polls.ts";
 import type { IngestOptions, IngestPollInput } from "../stats-ingest/types.ts";
 import { ensureActivityPartitions } from "./stats-partitions.ts";
 
@@ -20,7 +21,6 @@ import { ensureActivityPartitions } from "./stats-partitions.ts";
 // gives the same rows as ingesting the polls one by one — same arithmetic, from packages/shared — but is computed in
 // memory and written in bulk. Anything else falls back to ingestPoll, poll by poll.
 
-const CAMSITE_LOCK = 727_300;
 const CHUNK = 5000;
 
 function rowsOf<T>(result: unknown): T[] {

@@ -1,6 +1,7 @@
-import { addIntervalToDays, type DayTotals, utcDayStart } from "@camatlas/shared/stats/index";
+import { addIntervalToDays, type DayTotals, utcDayStart } from "@camatlas/shared/stats";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { CAMSITE_LOCK } from "../stats-ingest/polls.ts";
 import { hoursOf, readHourHistogram } from "./stats-hour-histogram.ts";
 
 // Scheduled upkeep of the statistics storage (run by the worker's jobs).
@@ -41,8 +42,6 @@ export async function repairDailyRollups(db: Database, day: string): Promise<num
     });
   return fixed;
 }
-
-const CAMSITE_LOCK = 727_300;
 
 async function repairCamsiteDay(db: Database, camSiteId: number, day: string): Promise<number> {
   const start = utcDayStart(day);

@@ -1,4 +1,5 @@
-import { isOnlineStatus, STATS_OFFLINE_STATUS } from "@camatlas/shared/stats";
+import { OFFLINE_STATUS_ID } from "@camatlas/shared";
+import { isOnlineStatus } from "@camatlas/shared/stats";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import type { PollContext } from "./polls.ts";
@@ -20,7 +21,7 @@ export async function updateCurrentState(
   observations: readonly IngestObservationInput[],
   context: PollContext,
 ) {
-  const online = ids.filter((_, i) => isOnlineStatus(observations[i]?.status ?? STATS_OFFLINE_STATUS));
+  const online = ids.filter((_, i) => isOnlineStatus(observations[i]?.status ?? OFFLINE_STATUS_ID));
   const statuses = intArray(observations.map((o) => o.status));
   if (!context.late) {
     // The newest poll: its statuses are current. last_seen_at and last_activity_at move on a status change or when
@@ -29,15 +30,15 @@ export async function updateCurrentState(
     if (ids.length > 0)
       await tx.execute(sql`
       update nicknames n set activity_status_id = u.status, last_seen_at = ${ts(t)},
-        last_activity_at = case when u.status <> ${STATS_OFFLINE_STATUS} then ${ts(t)} else n.last_activity_at end,
+        last_activity_at = case when u.status <> ${OFFLINE_STATUS_ID} then ${ts(t)} else n.last_activity_at end,
         has_stats = true
       from unnest(${intArray(ids)}, ${statuses}) as u(id, status)
       where n.id = u.id and (n.activity_status_id <> u.status or n.last_seen_at is null or n.last_seen_at < ${stale}
-        or not n.has_stats or (u.status <> ${STATS_OFFLINE_STATUS} and (n.last_activity_at is null or n.last_activity_at < ${stale})))`);
+        or not n.has_stats or (u.status <> ${OFFLINE_STATUS_ID} and (n.last_activity_at is null or n.last_activity_at < ${stale})))`);
     if (poll.complete)
       await tx.execute(sql`
-        update nicknames set activity_status_id = ${STATS_OFFLINE_STATUS}
-        where cam_site_id = ${poll.camSiteId} and activity_status_id <> ${STATS_OFFLINE_STATUS}
+        update nicknames set activity_status_id = ${OFFLINE_STATUS_ID}
+        where cam_site_id = ${poll.camSiteId} and activity_status_id <> ${OFFLINE_STATUS_ID}
           and not (id = any(${intArray(ids)}))`);
   } else if (ids.length > 0) {
     // A late poll sets a status only for nicknames nothing later speaks about.
@@ -52,7 +53,7 @@ export async function updateCurrentState(
     await tx.execute(sql`
       update nicknames n set activity_status_id = case when u.current then u.status else n.activity_status_id end,
         last_seen_at = greatest(n.last_seen_at, ${ts(t)}),
-        last_activity_at = case when u.status <> ${STATS_OFFLINE_STATUS}
+        last_activity_at = case when u.status <> ${OFFLINE_STATUS_ID}
           then greatest(n.last_activity_at, ${ts(t)}) else n.last_activity_at end,
         has_stats = true
       from unnest(${intArray(ids)}, ${statuses}, ${sql.param(current)}::boolean[]) as u(id, status, current)

@@ -1,10 +1,5 @@
-import {
-  dailyTotals,
-  deriveIntervals,
-  type PollInput,
-  STATS_OFFLINE_STATUS,
-  sessionsOf,
-} from "@camatlas/shared/stats";
+import { OFFLINE_STATUS_ID } from "@camatlas/shared";
+import { dailyTotals, deriveIntervals, type PollInput, sessionsOf } from "@camatlas/shared/stats";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
@@ -42,7 +37,7 @@ function schedule(): PollInput[] {
     if (i % 29 > 4)
       observations.push({ nickname: i % 2 ? "Bea_Blue" : "bea_blue", status: i % 7 === 0 ? 5 : 1 });
     if (i > 40 && i < 100) observations.push({ nickname: "cleo", status: i % 17 < 3 ? 7 : 1 });
-    if (i % 10 === 3) observations.push({ nickname: "dora_x", status: STATS_OFFLINE_STATUS });
+    if (i % 10 === 3) observations.push({ nickname: "dora_x", status: OFFLINE_STATUS_ID });
     polls.push({ at: T0 + i * 60, complete: i % 11 !== 5, observations });
   }
   return polls;

@@ -1,4 +1,5 @@
-import { countedSeconds, isOnlineStatus, nextCoveringAt, STATS_OFFLINE_STATUS } from "@camatlas/shared/stats";
+import { OFFLINE_STATUS_ID } from "@camatlas/shared";
+import { countedSeconds, isOnlineStatus, nextCoveringAt } from "@camatlas/shared/stats";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import type { LastPoints } from "./cache.ts";
@@ -39,7 +40,7 @@ export async function endPreviousPoints(
   else if (!context.late) {
     const onlineNow = rowsOf<{ id: number }>(
       await tx.execute(sql`
-          select id from nicknames where cam_site_id = ${poll.camSiteId} and activity_status_id <> ${STATS_OFFLINE_STATUS}`),
+          select id from nicknames where cam_site_id = ${poll.camSiteId} and activity_status_id <> ${OFFLINE_STATUS_ID}`),
     ).map((r) => Number(r.id));
     candidates = sql`a.nickname_id = any(${intArray([...new Set([...listedIds, ...onlineNow])])})`;
   } else
@@ -56,7 +57,7 @@ export async function endPreviousPoints(
         with previous as (
           select distinct on (a.nickname_id) a.nickname_id as id, a.started_at, a.seconds as old,
             a.activity_status_id as status,
-            case when a.activity_status_id <> ${STATS_OFFLINE_STATUS}
+            case when a.activity_status_id <> ${OFFLINE_STATUS_ID}
               then (${t}::float8 - extract(epoch from a.started_at))::int else 0 end as seconds
           from nickname_activities a
           where a.started_at >= ${ts(from)} and a.started_at < ${ts(t)} and ${candidates}

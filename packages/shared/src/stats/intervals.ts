@@ -4,8 +4,6 @@ import { OFFLINE_STATUS_ID } from "../activity-statuses.ts";
 
 /** Default STATS_MAX_GAP: a status counts up to the next poll only when that poll came within this many seconds. */
 export const DEFAULT_STATS_MAX_GAP_SECONDS = 300;
-/** @deprecated The offline status under its old name: use OFFLINE_STATUS_ID. */
-export const STATS_OFFLINE_STATUS = OFFLINE_STATUS_ID;
 
 /** One counted stretch of a nickname's activity: [start, end) in one status. */
 export interface CountedInterval {

@@ -56,6 +56,10 @@ export type ModelReportReason = (typeof MODEL_REPORT_REASONS)[number];
 export const MODERATION_STATES = ["new", "changed"] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number];
 
+/** The orders of the model list (GET /models order_by). */
+export const MODEL_ORDERS = ["rating", "last_activity", "newest", "name"] as const;
+export type ModelOrder = (typeof MODEL_ORDERS)[number];
+
 export const USER_REVIEW_STATUSES = ["pending", "approved", "rejected", "hidden_by_model"] as const;
 export type UserReviewStatus = (typeof USER_REVIEW_STATUSES)[number];
 /** Statuses that count as approved (spec §4); pending and rejected reviews are not shown. */

@@ -1,4 +1,4 @@
-import { normalizeSearchText, type SearchText } from "@camatlas/shared";
+import { type ModelOrder, normalizeSearchText, type SearchText } from "@camatlas/shared";
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
@@ -12,9 +12,6 @@ import { escapeLike } from "./sql-like.ts";
 
 // Other queries escape their LIKE patterns with it from here.
 export { escapeLike };
-
-export const MODEL_ORDERS = ["rating", "last_activity", "newest", "name"] as const;
-export type ModelOrder = (typeof MODEL_ORDERS)[number];
 
 export interface ModelListFilters {
   /** A search as typed (normalised here), unless `ranked` is given. */

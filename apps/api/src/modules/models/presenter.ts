@@ -13,6 +13,8 @@ import type {
   NicknameSummary,
 } from "@camatlas/shared/schemas/model-card";
 
+type ModelBlock = NonNullable<ModelProfile["blocks"]>[number];
+
 /**
  * The performer's page on her camsite, from the camsite's stored (admin-editable) model_url_template; names are
  * lowercased where the camsite only knows lowercase names (Chaturbate, spec §9). Empty without a usable template.
@@ -86,6 +88,34 @@ export interface ProfileParts {
 }
 
 type ModelLinkReply = ModelProfile["links"][number];
+type BlockRow = NonNullable<ProfileParts["blocks"]>[number];
+
+/** A geo or IP block of a model (shown to her and admins). */
+export function presentModelBlock(row: BlockRow): ModelBlock {
+  return { id: row.id, blockable_type: row.blockableType, location: row.location };
+}
+
+/** Who may see a model's page and what her stats page hides. */
+export function presentVisibilitySettings(
+  row: Pick<
+    ModelDetailRow,
+    | "pageVisibleFor"
+    | "isCountryAgeHidden"
+    | "isStatsPageLastActivityHidden"
+    | "isStatsPagePastNicknamesHidden"
+    | "statsPageActivityGraphDetailsStatus"
+    | "isStatsPageLongestSessionsHidden"
+  >,
+): ModelProfile["visibility_settings"] {
+  return {
+    page_visible_for: row.pageVisibleFor,
+    is_country_age_hidden: row.isCountryAgeHidden,
+    is_stats_page_last_activity_hidden: row.isStatsPageLastActivityHidden,
+    is_stats_page_past_nicknames_hidden: row.isStatsPagePastNicknamesHidden,
+    stats_page_activity_graph_details_status: row.statsPageActivityGraphDetailsStatus,
+    is_stats_page_longest_sessions_hidden: row.isStatsPageLongestSessionsHidden,
+  };
+}
 
 /** The text shown under Basic Info: the unique text when chosen, else the generated one (when public). */
 export function descriptionOf(content: ProfileParts["content"]): string | null {
@@ -132,16 +162,8 @@ export function presentModelProfile(
       category: l.category,
       contains: l.contains,
     })),
-    visibility_settings: {
-      page_visible_for: row.pageVisibleFor,
-      is_country_age_hidden: row.isCountryAgeHidden,
-      is_stats_page_last_activity_hidden: row.isStatsPageLastActivityHidden,
-      is_stats_page_past_nicknames_hidden: row.isStatsPagePastNicknamesHidden,
-      stats_page_activity_graph_details_status: row.statsPageActivityGraphDetailsStatus,
-      is_stats_page_longest_sessions_hidden: row.isStatsPageLongestSessionsHidden,
-    },
-    blocks:
-      parts.blocks?.map((b) => ({ id: b.id, blockable_type: b.blockableType, location: b.location })) ?? null,
+    visibility_settings: presentVisibilitySettings(row),
+    blocks: parts.blocks?.map(presentModelBlock) ?? null,
     user: row.userId !== null ? { id: row.userId, nick_name: row.userNickName ?? "" } : null,
     verification: { is_verified: row.userId !== null, my_request_status: parts.myVerificationStatus },
     is_user_voted: parts.userRating !== null,

@@ -1,211 +1,106 @@
 import {
-  applyModelFields,
   countModels,
   type Database,
-  existingTagIds,
-  findCamSite,
-  findLiveNicknameOnCamsite,
-  findMediaPath,
   findMergeTarget,
   findModelSlugRedirect,
-  insertModel,
-  insertNickname,
-  insertRevision,
-  isSlugTaken,
   listModelCardsByIds,
   listModels,
   listModelsPage,
   listNicknamesOfModels,
   listRankedModelCards,
   listTagsOfModels,
-  MODEL_ORDERS,
   type ModelViewer,
   rankSimilarModels,
-  readModelFields,
   searchTextScores,
-  writeAudit,
 } from "@camatlas/db";
 import {
   CATALOG_MESSAGES,
-  listQuerySchema,
-  MAX_PER_PAGE,
   PAGE_SIZE,
-  queryBoolean,
-  queryIntArray,
   type SearchText,
   SUCCESS_MESSAGES,
-  searchQuerySchema,
   toPageEnvelope,
-  VALIDATION_MESSAGES,
 } from "@camatlas/shared";
-import {
-  adminModelUpdateSchema,
-  modelCreateSchema,
-  modelUpdateSchema,
-} from "@camatlas/shared/schemas/catalog";
-import {
-  modelCardSchema,
-  modelProfileSchema,
-  redirectReplySchema,
-  tagSummarySchema,
-} from "@camatlas/shared/schemas/model-card";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import { type ModelListQuery, type ModelListReply, modelEndpoints } from "@camatlas/shared/api-contract";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiDeps, AppEnv } from "../../app-env.ts";
-import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { forbidden, notFound, validationFailed } from "../../lib/http-errors.ts";
+import { contractRoute } from "../../lib/contract-route.ts";
+import { notFound } from "../../lib/http-errors.ts";
+import { serializedJson } from "../../lib/serialized-json.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
-import { requireUser } from "../../middleware/authenticate.ts";
-import { requireAdmin } from "../../middleware/require-role.ts";
-import { type ApiFieldValues, diffModelFields, toColumnValues } from "./model-fields.ts";
-import { can } from "./policy.ts";
 import { presentModelCard } from "./presenter.ts";
 import { guestModelRead } from "./profile-cache.ts";
 import type { SearchSnapshot } from "./search-index/catalog-search-index.ts";
-import { loadProfileData, loadVisibleModel, visibleProfile } from "./service.ts";
-import { actorOf, viewerOf } from "./viewer.ts";
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-const messageSchema = z.object({ message: z.string() });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const errorReplies = {
-  401: { description: "Sign in first", ...json(messageSchema) },
-  403: { description: "Not allowed", ...json(messageSchema) },
-  404: { description: "No such model", ...json(messageSchema) },
-  422: { description: "Invalid fields: {message, errors}" },
-};
+import {
+  adminEditModel,
+  createModelProfile,
+  loadProfileData,
+  loadVisibleModel,
+  profileOf,
+  proposeModelEdit,
+  visibleProfile,
+} from "./service.ts";
+import { viewerOf } from "./viewer.ts";
 
 const LIST_WITH = ["tags"] as const;
 const LIST_WITH_COUNT = ["nicknames"] as const;
 
-const listQuery = listQuerySchema.extend({
-  query: searchQuerySchema.optional(),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(PAGE_SIZE.models),
-  order_by: z.enum(MODEL_ORDERS).optional(),
-  desc: queryBoolean().optional(),
-  cam_site_ids: queryIntArray().optional(),
-  tags_id_list: queryIntArray().optional(),
-});
-
-const listCardSchema = modelCardSchema.extend({
-  tags: z.array(tagSummarySchema).optional(),
-  nicknames_count: z.number().int().optional(),
-});
-
-const listRoute = createRoute({
-  method: "get",
-  path: "/models",
+const listRoute = contractRoute(modelEndpoints.list, {
+  access: "public",
   tags: ["models"],
   summary: "List models",
   description:
     "query searches names and every nickname, typo-tolerant (pg_trgm), closest first unless order_by is given. " +
     "with[]=tags adds tags; with_count[]=nicknames adds nicknames_count. Hidden and geo-blocked models are left out.",
-  request: { query: listQuery },
-  responses: {
-    200: {
-      description: "A page of models",
-      ...json(
-        z.object({
-          data: z.array(listCardSchema),
-          total: z.number().int(),
-          current_page: z.number().int(),
-          last_page: z.number().int(),
-          meta: z.record(z.string(), z.unknown()),
-        }),
-      ),
-    },
-    422: errorReplies[422],
-  },
+  replyDescription: "A page of models",
 });
 
-const profileOrRedirect = z.union([modelProfileSchema, redirectReplySchema]);
+/** A profile hidden from guests (only_registered_users) answers 401. */
+const profileErrors = { 401: "Sign in first" };
 
-const byIdRoute = createRoute({
-  method: "get",
-  path: "/models/{id}",
+const byIdRoute = contractRoute(modelEndpoints.byId, {
+  access: "public",
   tags: ["models"],
   summary: "One model profile (a merged model answers with a redirect reply)",
-  request: { params: idParam },
-  responses: {
-    200: { description: "The profile, or {is_redirect, redirect_url}", ...json(profileOrRedirect) },
-    401: errorReplies[401],
-    404: errorReplies[404],
-  },
+  replyDescription: "The profile, or {is_redirect, redirect_url}",
+  errors: profileErrors,
 });
 
-const bySlugRoute = createRoute({
-  method: "get",
-  path: "/models/by-slug/{slug}",
+const bySlugRoute = contractRoute(modelEndpoints.bySlug, {
+  access: "public",
   tags: ["models"],
   summary: "One model by its URL slug (an old slug answers with a redirect reply)",
-  request: { params: z.object({ slug: z.string().min(1).max(120) }) },
-  responses: {
-    200: { description: "The profile, or {is_redirect, redirect_url}", ...json(profileOrRedirect) },
-    401: errorReplies[401],
-    404: errorReplies[404],
-  },
+  replyDescription: "The profile, or {is_redirect, redirect_url}",
+  errors: profileErrors,
 });
 
-const likeHerRoute = createRoute({
-  method: "get",
-  path: "/models/{id}/like-her",
+const likeHerRoute = contractRoute(modelEndpoints.likeHer, {
+  access: "public",
   tags: ["models"],
   summary: "Girls like her: 4 similar models by tags, camsites, country and age",
-  request: { params: idParam },
-  responses: {
-    200: { description: "Similar models", ...json(z.object({ data: z.array(modelCardSchema) })) },
-    401: errorReplies[401],
-    404: errorReplies[404],
-  },
+  replyDescription: "Similar models",
+  errors: profileErrors,
 });
 
-const createModelRoute = createRoute({
-  method: "post",
-  path: "/models",
+const createModelRoute = contractRoute(modelEndpoints.create, {
+  access: "user",
   tags: ["models"],
   summary: "Create a model profile (moderation_state new, waits in the admin's new-models queue)",
-  middleware: [requireUser()] as const,
-  request: { body: { ...json(modelCreateSchema), required: true } },
-  responses: {
-    201: { description: "Created", ...json(z.object({ message: z.string(), model: modelProfileSchema })) },
-    ...errorReplies,
-  },
+  replyDescription: "Created",
 });
 
-const updateRoute = createRoute({
-  method: "put",
-  path: "/models/{id}",
+const updateRoute = contractRoute(modelEndpoints.update, {
+  access: "user",
   tags: ["models"],
   summary: "Propose an edit: creates a revision that an admin approves (admins edit directly)",
-  middleware: [requireUser()] as const,
-  request: { params: idParam, body: { ...json(modelUpdateSchema), required: true } },
-  responses: {
-    200: {
-      description: "Revision submitted (or, for admins, saved)",
-      ...json(
-        z.object({
-          message: z.string(),
-          revision: z.object({ id: z.number().int(), status: z.string() }).nullable(),
-          has_unchecked_revisions: z.boolean(),
-          model: modelProfileSchema.optional(),
-        }),
-      ),
-    },
-    ...errorReplies,
-  },
+  replyDescription: "Revision submitted (or, for admins, saved)",
+  errors: { 403: "Not allowed" },
 });
 
-const adminUpdateRoute = createRoute({
-  method: "put",
-  path: "/admin/models/{id}",
+const adminUpdateRoute = contractRoute(modelEndpoints.adminUpdate, {
+  access: "admin",
   tags: ["admin", "models"],
   summary: "Edit a model directly (admin): profile, SEO fields, slug (old slug redirects), visibility flag",
-  middleware: [requireAdmin()] as const,
-  request: { params: idParam, body: { ...json(adminModelUpdateSchema), required: true } },
-  responses: {
-    200: { description: "Saved", ...json(z.object({ message: z.string(), model: modelProfileSchema })) },
-    ...errorReplies,
-  },
+  replyDescription: "Saved",
 });
 
 // Totals may lag by up to 30 s; counting 300k rows per page view would not. One cache per database.
@@ -239,8 +134,8 @@ function similarOf(db: Database) {
   return cache;
 }
 
-type ListQuery = z.output<typeof listQuery>;
-type ListReply = ReturnType<typeof toPageEnvelope<z.infer<typeof listCardSchema>>>;
+type ListQuery = ModelListQuery;
+type ListReply = ModelListReply;
 
 /** One page of model cards for a viewer: search ranking, list, cached total, nicknames, tags. */
 async function buildList(deps: ApiDeps, q: ListQuery, viewer: ModelViewer): Promise<ListReply> {
@@ -349,26 +244,6 @@ function guestListsOf(db: Database) {
   return cache;
 }
 
-/** Checks the ids a model edit refers to (tags, avatar media); 422 with field errors when one is unknown. */
-async function checkReferences(db: Database, values: ApiFieldValues) {
-  const errors: Record<string, string[]> = {};
-  const tagIds = values.tags_id_list as number[] | undefined;
-  if (tagIds?.length) {
-    const known = await existingTagIds(db, tagIds);
-    if (tagIds.some((id) => !known.has(id))) errors.tags_id_list = [CATALOG_MESSAGES.unknownTag];
-  }
-  const avatarId = values.avatar_media_id as number | null | undefined;
-  if (avatarId != null && !(await findMediaPath(db, avatarId)))
-    errors.avatar_media_id = [VALIDATION_MESSAGES.mediaNotFound];
-  if (Object.keys(errors).length) throw validationFailed(errors);
-}
-
-async function profileReply(c: Context<AppEnv>, db: Database, id: number) {
-  const data = await loadProfileData(c, db, { id });
-  if (!data) throw notFound();
-  return visibleProfile(c, data);
-}
-
 export const modelRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => {
     const q = c.req.valid("query");
@@ -384,7 +259,7 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
       const json = await guestListsOf(db).get(key, async () =>
         JSON.stringify(await buildList(c.var.deps, q, viewer)),
       );
-      return c.body(json, 200, { "content-type": "application/json" });
+      return serializedJson<ListReply>(c, json);
     }
     return c.json(await buildList(c.var.deps, q, viewer), 200);
   })
@@ -441,86 +316,14 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data }, 200);
   })
   .openapi(createModelRoute, async (c) => {
-    const body = c.req.valid("json");
-    const { db } = c.var.deps;
-    const user = c.var.user!;
-    const { nicknames = [], ...fields } = body;
-    await checkReferences(db, fields);
-    // Nicknames are checked before anything is written: unknown camsites and duplicates answer 422.
-    const errors: Record<string, string[]> = {};
-    const seen = new Set<string>();
-    for (const [i, n] of nicknames.entries()) {
-      const key = `${n.cam_site_id}:${n.nickname.toLowerCase()}`;
-      if (!(await findCamSite(db, { id: n.cam_site_id })))
-        errors[`nicknames.${i}.cam_site_id`] = [CATALOG_MESSAGES.unknownCamsite];
-      else if (seen.has(key))
-        errors[`nicknames.${i}.nickname`] = [CATALOG_MESSAGES.duplicateNicknameInRequest];
-      else if (await findLiveNicknameOnCamsite(db, n.cam_site_id, n.nickname))
-        errors[`nicknames.${i}.nickname`] = [CATALOG_MESSAGES.nicknameTakenOnCamsite];
-      seen.add(key);
-    }
-    if (Object.keys(errors).length) throw validationFailed(errors);
-    const created = await db
-      .transaction(async (tx) => {
-        const model = await insertModel(tx, {
-          ...toColumnValues(fields),
-          name: fields.name,
-          createdByUserId: user.id,
-        });
-        for (const n of nicknames)
-          await insertNickname(tx, {
-            modelId: model.id,
-            camSiteId: n.cam_site_id,
-            nickname: n.nickname,
-            type: n.type,
-            userId: user.id,
-          });
-        await writeAudit(tx, {
-          actorUserId: user.id,
-          action: "model.created",
-          subjectType: "model",
-          subjectId: model.id,
-          changes: { name: fields.name, nicknames: nicknames.length },
-          ip: c.var.clientIp,
-        });
-        return model;
-      })
-      .catch((error: unknown) => {
-        // A nickname or slug taken by a concurrent request between the checks and the insert.
-        if (isUniqueViolation(error))
-          throw validationFailed({ nicknames: [CATALOG_MESSAGES.nicknameTakenOnCamsite] });
-        throw error;
-      });
-    const model = await profileReply(c, db, created.id);
-    return c.json({ message: SUCCESS_MESSAGES.modelProfileCreated, model }, 201);
+    const id = await createModelProfile(c, c.req.valid("json"));
+    return c.json({ message: SUCCESS_MESSAGES.modelProfileCreated, model: await profileOf(c, id) }, 201);
   })
   .openapi(updateRoute, async (c) => {
     const { id } = c.req.valid("param");
-    const body = c.req.valid("json");
-    const { db } = c.var.deps;
-    const actor = actorOf(c)!;
-    const { row } = await loadVisibleModel(c, db, id);
-    const current = await readModelFields(db, id);
-    if (!current) throw notFound();
-    const { changes, previous } = diffModelFields(current, body);
-    if (Object.keys(changes).length === 0)
-      throw validationFailed({ body: [CATALOG_MESSAGES.nothingToChange] });
-    if ("avatar_media_id" in changes && !can(actor, "change_avatar", row))
-      throw forbidden(CATALOG_MESSAGES.avatarChangesForbidden);
-    await checkReferences(db, changes);
-    if (can(actor, "edit_directly", row)) {
-      await db.transaction(async (tx) => {
-        await applyModelFields(tx, id, toColumnValues(changes));
-        await writeAudit(tx, {
-          actorUserId: actor.id,
-          action: "model.updated",
-          subjectType: "model",
-          subjectId: id,
-          changes: { from: previous, to: changes },
-          ip: c.var.clientIp,
-        });
-      });
-      const model = await profileReply(c, db, id);
+    const outcome = await proposeModelEdit(c, id, c.req.valid("json"));
+    if (outcome.revisionId === null) {
+      const model = await profileOf(c, id);
       return c.json(
         {
           message: CATALOG_MESSAGES.modelUpdated,
@@ -532,13 +335,10 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
       );
     }
     // Everyone else, the bound camgirl included, goes through moderation: the public profile stays as it is.
-    const revisionId = await db.transaction((tx) =>
-      insertRevision(tx, { modelId: id, userId: actor.id, changes, previous }),
-    );
     return c.json(
       {
         message: SUCCESS_MESSAGES.revisionSubmitted,
-        revision: { id: revisionId, status: "pending" },
+        revision: { id: outcome.revisionId, status: "pending" },
         has_unchecked_revisions: true,
       },
       200,
@@ -546,27 +346,6 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(adminUpdateRoute, async (c) => {
     const { id } = c.req.valid("param");
-    const body = c.req.valid("json");
-    const { db } = c.var.deps;
-    const actor = actorOf(c)!;
-    const current = await readModelFields(db, id);
-    if (!current) throw notFound();
-    const { changes, previous } = diffModelFields(current, body);
-    await checkReferences(db, changes);
-    if (typeof changes.slug === "string" && (await isSlugTaken(db, changes.slug, id)))
-      throw validationFailed({ slug: [CATALOG_MESSAGES.slugTaken] });
-    if (Object.keys(changes).length) {
-      await db.transaction(async (tx) => {
-        await applyModelFields(tx, id, toColumnValues(changes));
-        await writeAudit(tx, {
-          actorUserId: actor.id,
-          action: "model.updated",
-          subjectType: "model",
-          subjectId: id,
-          changes: { from: previous, to: changes },
-          ip: c.var.clientIp,
-        });
-      });
-    }
-    return c.json({ message: CATALOG_MESSAGES.modelUpdated, model: await profileReply(c, db, id) }, 200);
+    await adminEditModel(c, id, c.req.valid("json"));
+    return c.json({ message: CATALOG_MESSAGES.modelUpdated, model: await profileOf(c, id) }, 200);
   });

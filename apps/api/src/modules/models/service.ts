@@ -1,16 +1,37 @@
 import {
+  applyModelFields,
   type Database,
+  existingTagIds,
+  findCamSite,
+  findLiveNicknameOnCamsite,
+  findMediaPath,
   findModelDetail,
   findModelProfileData,
+  insertModel,
+  insertNickname,
+  insertRevision,
+  isSlugTaken,
   listBlocksOfModel,
   type ModelDetailRow,
   type ModelProfileData,
+  readModelFields,
 } from "@camatlas/db";
+import { CATALOG_MESSAGES, VALIDATION_MESSAGES } from "@camatlas/shared";
+import type {
+  adminModelUpdateSchema,
+  modelCreateSchema,
+  modelUpdateSchema,
+} from "@camatlas/shared/schemas/catalog";
 import type { ModelProfile } from "@camatlas/shared/schemas/model-card";
+import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { notFound, unauthorized } from "../../lib/http-errors.ts";
-import { type Actor, modelAbilities } from "./policy.ts";
+import { audit } from "../../lib/audit.ts";
+import { currentUser } from "../../lib/current-user.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { forbidden, notFound, unauthorized, validationFailed } from "../../lib/http-errors.ts";
+import { type ApiFieldValues, diffModelFields, toColumnValues } from "./model-fields.ts";
+import { type Actor, can, modelAbilities } from "./policy.ts";
 import { presentModelProfile } from "./presenter.ts";
 import { guestModelRead } from "./profile-cache.ts";
 import { actorOf, viewerOf } from "./viewer.ts";
@@ -90,4 +111,141 @@ function presentProfile(actor: Actor, data: ModelProfileData): ModelProfile {
     myVerificationStatus: data.myVerificationStatus,
     abilities,
   });
+}
+
+/** The profile of a model as the caller sees it (after a write): 404/401 when hidden from the caller. */
+export async function profileOf(c: Context<AppEnv>, id: number): Promise<ModelProfile> {
+  const data = await loadProfileData(c, c.var.deps.db, { id });
+  if (!data) throw notFound();
+  return visibleProfile(c, data);
+}
+
+/** Checks the ids a model edit refers to (tags, avatar media); 422 with field errors when one is unknown. */
+async function checkReferences(db: Database, values: ApiFieldValues) {
+  const errors: Record<string, string[]> = {};
+  const tagIds = values.tags_id_list as number[] | undefined;
+  if (tagIds?.length) {
+    const known = await existingTagIds(db, tagIds);
+    if (tagIds.some((id) => !known.has(id))) errors.tags_id_list = [CATALOG_MESSAGES.unknownTag];
+  }
+  const avatarId = values.avatar_media_id as number | null | undefined;
+  if (avatarId != null && !(await findMediaPath(db, avatarId)))
+    errors.avatar_media_id = [VALIDATION_MESSAGES.mediaNotFound];
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+/**
+ * A new model profile with its nicknames (moderation_state new): 422 before anything is written for unknown
+ * references or camsites and for nicknames twice in the request or listed on their camsite already. Answers its id.
+ */
+export async function createModelProfile(
+  c: Context<AppEnv>,
+  body: z.output<typeof modelCreateSchema>,
+): Promise<number> {
+  const { db } = c.var.deps;
+  const user = currentUser(c);
+  const { nicknames = [], ...fields } = body;
+  await checkReferences(db, fields);
+  // Nicknames are checked before anything is written: unknown camsites and duplicates answer 422.
+  const errors: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  for (const [i, n] of nicknames.entries()) {
+    const key = `${n.cam_site_id}:${n.nickname.toLowerCase()}`;
+    if (!(await findCamSite(db, { id: n.cam_site_id })))
+      errors[`nicknames.${i}.cam_site_id`] = [CATALOG_MESSAGES.unknownCamsite];
+    else if (seen.has(key)) errors[`nicknames.${i}.nickname`] = [CATALOG_MESSAGES.duplicateNicknameInRequest];
+    else if (await findLiveNicknameOnCamsite(db, n.cam_site_id, n.nickname))
+      errors[`nicknames.${i}.nickname`] = [CATALOG_MESSAGES.nicknameTakenOnCamsite];
+    seen.add(key);
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  const created = await db
+    .transaction(async (tx) => {
+      const model = await insertModel(tx, {
+        ...toColumnValues(fields),
+        name: fields.name,
+        createdByUserId: user.id,
+      });
+      for (const n of nicknames)
+        await insertNickname(tx, {
+          modelId: model.id,
+          camSiteId: n.cam_site_id,
+          nickname: n.nickname,
+          type: n.type,
+          userId: user.id,
+        });
+      await audit(c, tx, {
+        action: "model.created",
+        subjectType: "model",
+        subjectId: model.id,
+        changes: { name: fields.name, nicknames: nicknames.length },
+      });
+      return model;
+    })
+    .catch((error: unknown) => {
+      // A nickname or slug taken by a concurrent request between the checks and the insert.
+      if (isUniqueViolation(error))
+        throw validationFailed({ nicknames: [CATALOG_MESSAGES.nicknameTakenOnCamsite] });
+      throw error;
+    });
+  return created.id;
+}
+
+/** Writes an edit to the model at once, audited with what it was before. */
+async function applyEdit(c: Context<AppEnv>, id: number, changes: ApiFieldValues, previous: ApiFieldValues) {
+  await c.var.deps.db.transaction(async (tx) => {
+    await applyModelFields(tx, id, toColumnValues(changes));
+    await audit(c, tx, {
+      action: "model.updated",
+      subjectType: "model",
+      subjectId: id,
+      changes: { from: previous, to: changes },
+    });
+  });
+}
+
+/**
+ * An edit of a model the caller may see: applied at once for those who may edit directly (admins), else a revision
+ * waiting for an admin (revisionId). 422 when nothing changes or a reference is unknown, 403 for an avatar change
+ * the model forbids.
+ */
+export async function proposeModelEdit(
+  c: Context<AppEnv>,
+  id: number,
+  body: z.output<typeof modelUpdateSchema>,
+): Promise<{ revisionId: number | null }> {
+  const { db } = c.var.deps;
+  const actor = currentUser(c);
+  const { row } = await loadVisibleModel(c, db, id);
+  const current = await readModelFields(db, id);
+  if (!current) throw notFound();
+  const { changes, previous } = diffModelFields(current, body);
+  if (Object.keys(changes).length === 0) throw validationFailed({ body: [CATALOG_MESSAGES.nothingToChange] });
+  if ("avatar_media_id" in changes && !can(actor, "change_avatar", row))
+    throw forbidden(CATALOG_MESSAGES.avatarChangesForbidden);
+  await checkReferences(db, changes);
+  if (can(actor, "edit_directly", row)) {
+    await applyEdit(c, id, changes, previous);
+    return { revisionId: null };
+  }
+  const revisionId = await db.transaction((tx) =>
+    insertRevision(tx, { modelId: id, userId: actor.id, changes, previous }),
+  );
+  return { revisionId };
+}
+
+/** An admin's direct edit (profile, SEO fields, slug, visibility); 404 for an unknown model, 422 for a taken slug. */
+export async function adminEditModel(
+  c: Context<AppEnv>,
+  id: number,
+  body: z.output<typeof adminModelUpdateSchema>,
+): Promise<void> {
+  const { db } = c.var.deps;
+  const current = await readModelFields(db, id);
+  if (!current) throw notFound();
+  const { changes, previous } = diffModelFields(current, body);
+  await checkReferences(db, changes);
+  if (typeof changes.slug === "string" && (await isSlugTaken(db, changes.slug, id)))
+    throw validationFailed({ slug: [CATALOG_MESSAGES.slugTaken] });
+  if (Object.keys(changes).length) await applyEdit(c, id, changes, previous);
 }

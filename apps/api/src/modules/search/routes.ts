@@ -5,37 +5,22 @@ import {
   searchModelsTypeahead,
   searchTextScores,
 } from "@camatlas/db";
-import { findCamsiteById, PAGE_SIZE, SEARCH_TEXT_MAX, type SearchText, searchQuery } from "@camatlas/shared";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { PAGE_SIZE, type SearchText } from "@camatlas/shared";
+import { searchEndpoints, type TypeaheadItemReply } from "@camatlas/shared/api-contract";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiDeps, AppEnv } from "../../app-env.ts";
+import { contractRoute } from "../../lib/contract-route.ts";
+import { serializedJson } from "../../lib/serialized-json.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { viewerOf } from "../models/viewer.ts";
+import { presentTypeaheadItem } from "./presenter.ts";
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
-
-const typeaheadItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  avatar_path: z.string().nullable(),
-  /** The name or nickname that matched the query. */
-  matched: z.string(),
-  /** The camsite of the matching nickname; null when her name matched. */
-  cam_site: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-});
-
-const typeaheadRoute = createRoute({
-  method: "get",
-  path: "/search/typeahead",
+const typeaheadRoute = contractRoute(searchEndpoints.typeahead, {
+  access: "public",
   tags: ["search"],
   summary:
     "Header search: up to 8 models by name or nickname, typo-tolerant (trigram similarity), closest first",
-  // Normalised here (searchQuery): what the caches, the index and the database search all take.
-  request: { query: z.object({ query: searchQuery(SEARCH_TEXT_MAX).prefault("") }) },
-  responses: {
-    200: { description: "Matches", ...json(z.object({ data: z.array(typeaheadItem) })) },
-    422: { description: `Invalid query (over ${SEARCH_TEXT_MAX} characters): {message, errors}` },
-  },
+  replyDescription: "Matches",
 });
 
 const hitsByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<SearchHit[]>>>();
@@ -56,7 +41,11 @@ function guestAnswersOf(db: Database) {
 
 type Viewer = ReturnType<typeof viewerOf>;
 
-async function typeaheadItems(deps: ApiDeps, query: SearchText, viewer: Viewer) {
+async function typeaheadItems(
+  deps: ApiDeps,
+  query: SearchText,
+  viewer: Viewer,
+): Promise<TypeaheadItemReply[]> {
   const { db } = deps;
   // Keystrokes repeat across visitors: the name hits of a query are kept 30 s; visibility applies per viewer.
   const limit = PAGE_SIZE.modelSearch * 3;
@@ -66,17 +55,7 @@ async function typeaheadItems(deps: ApiDeps, query: SearchText, viewer: Viewer) 
     return nameHitsOf(db, scored, limit);
   });
   const rows = await searchModelsTypeahead(db, query, PAGE_SIZE.modelSearch, viewer, hits);
-  return rows.map((r) => {
-    const camsite = r.camSiteId !== null ? findCamsiteById(r.camSiteId) : undefined;
-    return {
-      id: r.id,
-      name: r.name,
-      slug: r.slug,
-      avatar_path: r.avatarPath ? `/media/${r.avatarPath}` : null,
-      matched: r.matched,
-      cam_site: camsite ? { id: camsite.id, name: camsite.name } : null,
-    };
-  });
+  return rows.map(presentTypeaheadItem);
 }
 
 export const searchRoutes = new OpenAPIHono<AppEnv>().openapi(typeaheadRoute, async (c) => {
@@ -91,7 +70,7 @@ export const searchRoutes = new OpenAPIHono<AppEnv>().openapi(typeaheadRoute, as
     const json = await guestAnswersOf(db).get(key, async () =>
       JSON.stringify({ data: await typeaheadItems(c.var.deps, query, viewer) }),
     );
-    return c.body(json, 200, { "content-type": "application/json" });
+    return serializedJson<{ data: TypeaheadItemReply[] }>(c, json);
   }
   return c.json({ data: await typeaheadItems(c.var.deps, query, viewer) }, 200);
 });

@@ -1,6 +1,22 @@
-import type { AdminFeaturedModelRow } from "@camatlas/db";
-import type { AdminFeaturedModel } from "@camatlas/shared/schemas/featured-models";
+import type { AdminFeaturedModelRow, listCurrentFeaturedModels, NicknameRow } from "@camatlas/db";
+import type { AdminFeaturedModel, FeaturedModel } from "@camatlas/shared/schemas/featured-models";
 import type { MediaStorage } from "../media/storage.ts";
+import { presentModelCard } from "../models/presenter.ts";
+
+type CurrentFeaturedRow = Awaited<ReturnType<typeof listCurrentFeaturedModels>>[number];
+
+/** A featured model on the home page: her card and the featured picture. */
+export function presentFeaturedModel(
+  row: CurrentFeaturedRow,
+  nicknames: NicknameRow[],
+  storage: MediaStorage,
+): FeaturedModel {
+  return {
+    id: row.featuredId,
+    model: presentModelCard(row.card, nicknames),
+    image: row.imagePath ? storage.publicUrl(row.imagePath) : null,
+  };
+}
 
 export function presentAdminFeaturedModel(
   row: AdminFeaturedModelRow,

@@ -1,0 +1,88 @@
+import {
+  type Database,
+  findCamsiteIdBySlug,
+  findCamsiteSlugById,
+  findCommentHolder,
+  findImageRecordTarget,
+  findModelSlugByAvatarMedia,
+  findNicknameOnCamsite,
+  findUserNickName,
+} from "@camatlas/db";
+import { VALIDATION_MESSAGES } from "@camatlas/shared";
+import type { LegacyKind, LegacyResolveQuery } from "@camatlas/shared/api-contract";
+import { validationFailed } from "../../lib/http-errors.ts";
+
+// The legacy addresses of spec §2 answer 301 to their canonical page; the web server asks GET /legacy/resolve where.
+
+const enc = encodeURIComponent;
+
+function required<T>(value: T | undefined, field: string): T {
+  if (value === undefined) throw validationFailed({ [field]: [VALIDATION_MESSAGES.required] });
+  return value;
+}
+
+async function nicknamePath(db: Database, camSiteId: number, name: string, prefix: "stats" | "model") {
+  const found = await findNicknameOnCamsite(db, camSiteId, name);
+  if (!found) return null;
+  return prefix === "stats"
+    ? `/stats/${enc(found.camSiteSlug)}/${enc(found.nickname)}`
+    : `/${enc(found.camSiteSlug)}/model/${enc(found.nickname)}`;
+}
+
+/** The page holding a comment, with the comment's anchor. */
+async function commentPath(db: Database, id: number): Promise<string | null> {
+  const holder = await findCommentHolder(db, id);
+  if (!holder) return null;
+  const page = (() => {
+    switch (holder.zone) {
+      case "model":
+        return holder.modelSlug ? `/models/${enc(holder.modelSlug)}` : null;
+      case "story":
+        return holder.storyModelSlug ? `/models/${enc(holder.storyModelSlug)}` : null;
+      case "user":
+        return holder.userNickName ? `/users/${enc(holder.userNickName)}` : null;
+      case "review":
+      case "post":
+        if (!holder.postType || !holder.postName) return null;
+        return `/${holder.postType === "review" ? "reviews" : holder.postType}/${enc(holder.postName)}`;
+      case "forum_topic":
+        return holder.topicSlug ? `/forum/${enc(holder.topicSlug)}` : null;
+      default:
+        return null;
+    }
+  })();
+  return page ? `${page}#comment-${id}` : null;
+}
+
+/** The canonical path of a legacy address, or null when nothing is there (422 when the kind lacks a parameter). */
+export async function resolveLegacyPath(db: Database, q: LegacyResolveQuery): Promise<string | null> {
+  const kind: LegacyKind = q.kind;
+  switch (kind) {
+    case "camsite": {
+      const slug = await findCamsiteSlugById(db, required(q.id, "id"));
+      return slug ? `/camsites/${enc(slug)}` : null;
+    }
+    case "camsite-profile":
+      return nicknamePath(db, required(q.camsite_id, "camsite_id"), required(q.name, "name"), "model");
+    case "data-json": {
+      const name = required(q.name, "name");
+      const camSiteId = q.camsite_id ?? (await findCamsiteIdBySlug(db, required(q.camsite, "camsite")));
+      return camSiteId === null ? null : nicknamePath(db, camSiteId, name, "stats");
+    }
+    case "comment":
+      return commentPath(db, required(q.id, "id"));
+    case "profile": {
+      const nickName = await findUserNickName(db, required(q.name, "name"));
+      return nickName ? `/users/${enc(nickName)}` : null;
+    }
+    case "picture": {
+      const id = required(q.id, "id");
+      const image = await findImageRecordTarget(db, id);
+      if (image?.modelSlug) return `/models/${enc(image.modelSlug)}`;
+      if (image?.camSiteSlug && image.nickname)
+        return `/stats/${enc(image.camSiteSlug)}/${enc(image.nickname)}`;
+      const slug = await findModelSlugByAvatarMedia(db, id);
+      return slug ? `/models/${enc(slug)}` : null;
+    }
+  }
+}

@@ -43,14 +43,18 @@ export async function browserApi<T>(path: string, options: BrowserApiOptions = {
 
 /**
  * Calls one endpoint of the shared contract from the browser, as loaders do on the server (`api.call`): same
- * input, same typed reply, same ApiResponseError on failure; the session's token rules apply.
+ * input, same typed reply, same ApiResponseError on failure; the session's token rules apply. A `signal` aborts it.
  */
 export function browserCall<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
+  options: { signal?: AbortSignal } = {},
 ): Promise<EndpointReply<E>> {
   const client = createApiClient({
-    fetch: (request) => (typeof window === "undefined" ? fetch(request) : browserAuthFetch(request)),
+    fetch: (sent) => {
+      const request = options.signal ? new Request(sent, { signal: options.signal }) : sent;
+      return typeof window === "undefined" ? fetch(request) : browserAuthFetch(request);
+    },
     baseUrl: typeof window === "undefined" ? "http://localhost" : window.location.origin,
   });
   return client.call(endpoint, input);

@@ -1,9 +1,10 @@
 import { activityStatusName, isStreaming, MAX_PER_PAGE, OFFLINE_STATUS_ID } from "@camatlas/shared";
+import { modelNicknameEndpoints } from "@camatlas/shared/api-contract";
 import type { NicknameSummary } from "@camatlas/shared/schemas/model-card";
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { browserApi } from "../../lib/errors/browser-api.ts";
+import { browserCall } from "../../lib/errors/browser-api.ts";
 import { longDay } from "./chart-math.ts";
 import { OnlineBadge } from "./stats-nickname-card.tsx";
 import { statsPath } from "./stats-paths.ts";
@@ -24,8 +25,9 @@ export function ModelStatsTab({ nicknames: initial }: { nicknames: readonly Nick
     const controller = new AbortController();
     const timer = window.setInterval(() => {
       if (document.visibilityState !== "visible") return;
-      browserApi<{ data: Array<{ id: number; activity_status_id: number; last_activity: string | null }> }>(
-        `/model-nicknames?model_id=${modelId}&per_page=${MAX_PER_PAGE}`,
+      browserCall(
+        modelNicknameEndpoints.list,
+        { query: { model_id: modelId, per_page: MAX_PER_PAGE } },
         { signal: controller.signal },
       )
         .then((reply) => {

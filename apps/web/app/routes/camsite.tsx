@@ -1,5 +1,5 @@
-import { PAGE_SIZE } from "@camatlas/shared";
-import { camsiteEndpoints } from "@camatlas/shared/api-contract";
+import { type ModelOrder, PAGE_SIZE } from "@camatlas/shared";
+import { camsiteEndpoints, type ModelListCardReply, modelEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
 import { ModelCard } from "../components/model-card.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -8,8 +8,6 @@ import { CamsiteCounts, ProsCons } from "../features/camsites/camsite-card.tsx";
 import { CamsiteMetaText } from "../features/camsites/camsite-meta-text.tsx";
 import { renderSeoText } from "../features/camsites/seo-text.server.ts";
 import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
-import type { ModelListCard } from "../features/catalog/catalog-types.ts";
-import type { PageEnvelope } from "../lib/api-client.ts";
 import { apiLoad } from "../lib/errors/index.ts";
 import { requireFeature } from "../lib/feature-flags/require-feature.ts";
 import { apiContext } from "../lib/load-context.ts";
@@ -24,15 +22,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireFeature("camsites-page", context);
   const api = context.get(apiContext);
   const camsite = await apiLoad(api.call(camsiteEndpoints.bySlug, { params: { slug: params.slug } }));
-  const models = (order_by: string) =>
+  const models = (order_by: ModelOrder) =>
     api
-      .request<PageEnvelope<ModelListCard>>("GET", "/models", {
-        cam_site_ids: [camsite.id],
-        order_by,
-        per_page: PAGE_SIZE.camsite,
+      .call(modelEndpoints.list, {
+        query: { cam_site_ids: [camsite.id], order_by, per_page: PAGE_SIZE.camsite },
       })
       .then((reply) => reply.data)
-      .catch(() => [] as ModelListCard[]);
+      .catch(() => [] as ModelListCardReply[]);
   const [top, recent, meta] = await Promise.all([
     models("rating"),
     models("last_activity"),
@@ -62,7 +58,7 @@ function metaLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function ModelGrid({ title, models, more }: { title: string; models: ModelListCard[]; more: string }) {
+function ModelGrid({ title, models, more }: { title: string; models: ModelListCardReply[]; more: string }) {
   if (models.length === 0) return null;
   return (
     <section aria-labelledby={`${more}-title`} className="space-y-3">

@@ -2,7 +2,7 @@
 // node bench/stats-demo-history.ts [--days 90] [--step 900] [--per-camsite 8]
 import { parseArgs } from "node:util";
 import { openDatabase, runMigrations } from "@camatlas/db";
-import { seedDemoData, seedReferenceData } from "@camatlas/db/seed/index";
+import { seedDemoData, seedReferenceData } from "@camatlas/db/seed";
 import { writeDemoHistory } from "../apps/api/src/modules/simulator/demo-history.ts";
 
 const { values } = parseArgs({

@@ -4,7 +4,7 @@
 // migrations, to measure a schema variant before writing its migration. Run with `node --cpu-prof` for the Node side.
 import { parseArgs } from "node:util";
 import { ingestPoll, openDatabase, runMigrations } from "@camatlas/db";
-import { seedReferenceData } from "@camatlas/db/seed/index";
+import { seedReferenceData } from "@camatlas/db/seed";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { processCpuMs } from "./process-cpu.ts";

@@ -2,9 +2,8 @@
 // npm run bench:stats -- [--url postgres://postgres@127.0.0.1:5432/postgres] [--polls 60] [--batch 5000]
 // Creates (and drops first) the database camatlas_stats_bench on that server.
 import { parseArgs } from "node:util";
-import { ingestPoll, openDatabase, runMigrations } from "@camatlas/db";
-import { listDailyStats } from "@camatlas/db/queries/stats-read";
-import { seedReferenceData } from "@camatlas/db/seed/index";
+import { ingestPoll, listDailyStats, openDatabase, runMigrations } from "@camatlas/db";
+import { seedReferenceData } from "@camatlas/db/seed";
 import { sql } from "drizzle-orm";
 import { processCpuMs } from "./process-cpu.ts";
 

@@ -5,9 +5,8 @@
 // in-process API (routing, validation, visibility, queries, presenters), one request at a time.
 import { parseArgs } from "node:util";
 import type { IngestPollInput } from "@camatlas/db";
-import { openDatabase, runMigrations } from "@camatlas/db";
-import { ingestPollSeries } from "@camatlas/db/queries/stats-backfill";
-import { seedReferenceData } from "@camatlas/db/seed/index";
+import { ingestPollSeries, openDatabase, runMigrations } from "@camatlas/db";
+import { seedReferenceData } from "@camatlas/db/seed";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { createApi } from "../apps/api/src/app.ts";

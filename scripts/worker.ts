@@ -2,5 +2,5 @@
 import { requireNode } from "./require-node.ts";
 
 requireNode();
-const { runWorkerProcess } = await import("../apps/api/src/modules/worker/run-worker.ts");
+const { runWorkerProcess } = await import("@camatlas/server/worker");
 await runWorkerProcess();

@@ -1,6 +1,13 @@
+// The API's public surface: package.json exports this file alone. apps/server composes the site from it.
 export { type ApiApp, createApi } from "./app.ts";
 export type { ApiDeps, AppEnv, AuthUser } from "./app-env.ts";
 export { type ApiDepsInput, createApiDeps } from "./deps.ts";
 export { EnvError, loadServerEnv, type ServerEnv } from "./env.ts";
+export { type InvalidationBus, isNeutralWrite } from "./lib/cache-invalidation.ts";
+export { locateIp } from "./lib/geo-lookup.ts";
 export { hashPassword, verifyPassword } from "./lib/password.ts";
 export { createMemoryRateLimitStore } from "./lib/rate-limit-store.ts";
+export { describeError, type ErrorReport, type ErrorReporter } from "./modules/error-reporting/reporter.ts";
+export { devMailRoutes } from "./modules/mail/dev-mail-routes.ts";
+export { ipMatches, ipv4ToInt } from "./modules/models/visibility.ts";
+export { type StatsWorker, startStatsWorker } from "./modules/worker/stats-worker.ts";

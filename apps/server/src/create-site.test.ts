@@ -1,6 +1,6 @@
 import { loadServerEnv } from "@camatlas/api";
 import type { DatabaseHandle } from "@camatlas/db";
-import { createTestDatabase } from "@camatlas/db/testing/test-database";
+import { createTestDatabase } from "@camatlas/db/testing";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSite } from "./create-site.ts";

@@ -1,6 +1,12 @@
 import path from "node:path";
-import { type ApiApp, type ApiDeps, createApi, createApiDeps, type ServerEnv } from "@camatlas/api";
-import { devMailRoutes } from "@camatlas/api/modules/mail/dev-mail-routes";
+import {
+  type ApiApp,
+  type ApiDeps,
+  createApi,
+  createApiDeps,
+  devMailRoutes,
+  type ServerEnv,
+} from "@camatlas/api";
 import { type DatabaseHandle, listIpBlockLocations } from "@camatlas/db";
 import type { LoadContextInput } from "@camatlas/web/server-contract";
 import { getConnInfo } from "@hono/node-server/conninfo";

@@ -1,8 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import { loadServerEnv } from "@camatlas/api";
 import { type DatabaseHandle, schema } from "@camatlas/db";
-import { createModel, createUser } from "@camatlas/db/factories/index";
-import { createTestDatabase } from "@camatlas/db/testing/test-database";
+import { createModel, createUser } from "@camatlas/db/factories";
+import { createTestDatabase } from "@camatlas/db/testing";
 import { ROLE } from "@camatlas/shared";
 import { isAgeGateOpen, type LoadContextInput } from "@camatlas/web/server-contract";
 import pino from "pino";

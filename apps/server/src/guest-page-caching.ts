@@ -1,5 +1,4 @@
-import { type InvalidationBus, isNeutralWrite } from "@camatlas/api/lib/cache-invalidation";
-import { locateIp } from "@camatlas/api/lib/geo-lookup";
+import { type InvalidationBus, isNeutralWrite, locateIp } from "@camatlas/api";
 import {
   type CachedPage,
   type CacheStatus,

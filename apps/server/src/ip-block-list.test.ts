@@ -1,4 +1,4 @@
-import { ipMatches } from "@camatlas/api/modules/models/visibility";
+import { ipMatches } from "@camatlas/api";
 import { describe, expect, it } from "vitest";
 import { compileIpBlocks, createIpBlockList } from "./ip-block-list.ts";
 

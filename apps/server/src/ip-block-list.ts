@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { ipv4ToInt } from "@camatlas/api/modules/models/visibility";
+import { ipv4ToInt } from "@camatlas/api";
 
 /**
  * The IPs and CIDR ranges some model is blocked for, kept in memory so the guest page cache can tell per request,

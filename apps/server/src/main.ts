@@ -1,9 +1,15 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { EnvError, hashPassword, loadServerEnv, type ServerEnv } from "@camatlas/api";
-import { type StatsWorker, startStatsWorker } from "@camatlas/api/modules/worker/stats-worker";
+import {
+  EnvError,
+  hashPassword,
+  loadServerEnv,
+  type ServerEnv,
+  type StatsWorker,
+  startStatsWorker,
+} from "@camatlas/api";
 import { type DatabaseHandle, DatabaseUnreachableError, openDatabase, runMigrations } from "@camatlas/db";
-import { type DemoAccount, seedDemoData, seedReferenceData } from "@camatlas/db/seed/index";
+import { type DemoAccount, seedDemoData, seedReferenceData } from "@camatlas/db/seed";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import type { ServerBuild } from "react-router";

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { ErrorReport, ErrorReporter } from "@camatlas/api/modules/error-reporting/reporter";
+import type { ErrorReport, ErrorReporter } from "@camatlas/api";
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
 import { reportProcessErrors } from "./report-process-errors.ts";

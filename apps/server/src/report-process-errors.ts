@@ -1,4 +1,4 @@
-import { describeError, type ErrorReporter } from "@camatlas/api/modules/error-reporting/reporter";
+import { describeError, type ErrorReporter } from "@camatlas/api";
 import type { Logger } from "pino";
 
 /** The part of `process` this needs, so tests can hand in a stand-in. */

@@ -1,3 +1,5 @@
+// The database package's main entry (package.json also exports ./testing, ./factories, ./seed): the client,
+// migrations, the schema and every query function.
 export * from "./client.ts";
 export * from "./migrate.ts";
 export * from "./queries/adblock.ts";
@@ -25,7 +27,16 @@ export * from "./queries/search-index-source.ts";
 export * from "./queries/settings.ts";
 export * from "./queries/sitemap.ts";
 export * from "./queries/static-pages.ts";
+export * from "./queries/stats-backfill.ts";
+export * from "./queries/stats-jobs.ts";
+export * from "./queries/stats-maintenance.ts";
+export * from "./queries/stats-partitions.ts";
+export * from "./queries/stats-read.ts";
+export * from "./queries/stats-read-details.ts";
+export * from "./queries/stats-read-lists.ts";
+export * from "./queries/stats-read-nickname.ts";
 export * from "./queries/tags.ts";
 export * from "./queries/users.ts";
 export * as schema from "./schema/index.ts";
+export * from "./search-index/name-index.ts";
 export * from "./stats-ingest/index.ts";

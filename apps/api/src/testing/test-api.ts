@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "@camatlas/db";
-import { createTestDatabase } from "@camatlas/db/testing/test-database";
+import { createTestDatabase } from "@camatlas/db/testing";
 import pino from "pino";
 import { createApi } from "../app.ts";
 import type { ApiDeps } from "../app-env.ts";

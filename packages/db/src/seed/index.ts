@@ -6,5 +6,10 @@ export {
   refreshCamsiteCounters,
   seedDemoData,
 } from "./demo-data.ts";
+export {
+  type DemoSnapshot,
+  type DemoStatsNickname,
+  seedDemoStatsRecords,
+} from "./demo-stats-records.ts";
 export { seedReferenceData } from "./reference-data.ts";
 export { generateScaleData, type ScaleOptions, type ScaleProgress, type ScaleResult } from "./scale-data.ts";

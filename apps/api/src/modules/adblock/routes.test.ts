@@ -1,4 +1,4 @@
-import { createUser } from "@camatlas/db/factories/index";
+import { createUser } from "@camatlas/db/factories";
 import { ROLE, SHELL_MESSAGES } from "@camatlas/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";

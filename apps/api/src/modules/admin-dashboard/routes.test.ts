@@ -1,5 +1,5 @@
 import { schema } from "@camatlas/db";
-import { createModel, createNickname, createUser } from "@camatlas/db/factories/index";
+import { createModel, createNickname, createUser } from "@camatlas/db/factories";
 import { ROLE } from "@camatlas/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";

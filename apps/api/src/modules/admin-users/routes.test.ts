@@ -1,5 +1,5 @@
 import { schema } from "@camatlas/db";
-import { createUser } from "@camatlas/db/factories/index";
+import { createUser } from "@camatlas/db/factories";
 import { API_MESSAGES, ROLE, TOKEN_ERRORS } from "@camatlas/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";

@@ -1,4 +1,4 @@
-import { createUser, type NewUser } from "@camatlas/db/factories/index";
+import { createUser, type NewUser } from "@camatlas/db/factories";
 import { hashPassword } from "../../lib/password.ts";
 import type { TestApi } from "../../testing/test-api.ts";
 

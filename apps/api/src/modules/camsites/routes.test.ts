@@ -1,5 +1,5 @@
 import { schema } from "@camatlas/db";
-import { createModel } from "@camatlas/db/factories/index";
+import { createModel } from "@camatlas/db/factories";
 import { CATALOG_MESSAGES, ROLE } from "@camatlas/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";

@@ -1,5 +1,5 @@
 import { schema } from "@camatlas/db";
-import { createMedia, createModel, createUser } from "@camatlas/db/factories/index";
+import { createMedia, createModel, createUser } from "@camatlas/db/factories";
 import { ROLE, SHELL_MESSAGES } from "@camatlas/shared";
 import { modelCardSchema } from "@camatlas/shared/schemas/model-card";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

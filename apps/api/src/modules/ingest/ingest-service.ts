@@ -1,6 +1,6 @@
 import type { Database } from "@camatlas/db";
 import { applyNicknameRenames, ingestPoll } from "@camatlas/db";
-import type { IngestPollBody, IngestResult } from "@camatlas/shared/stats/index";
+import type { IngestPollBody, IngestResult } from "@camatlas/shared/stats";
 
 /** The HTTP ingestion path (POST /api/ingest/observations): the body's renames, then its poll. The worker's
  * collectors (storeCollectedPoll) and the simulator call ingestPoll themselves; the demo history is written in bulk

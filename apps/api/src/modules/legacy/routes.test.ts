@@ -1,5 +1,5 @@
 import { schema } from "@camatlas/db";
-import { createMedia, createModel, createUser } from "@camatlas/db/factories/index";
+import { createMedia, createModel, createUser } from "@camatlas/db/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
 

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { schema } from "@camatlas/db";
-import { createUser } from "@camatlas/db/factories/index";
+import { createUser } from "@camatlas/db/factories";
 import {
   API_MESSAGES,
   IMAGE_UPLOAD_MAX_BYTES,

@@ -68,7 +68,7 @@ describe("S3 media storage", () => {
 describe("media endpoints on S3 storage", () => {
   it("uploads land in the bucket and links point at S3_PUBLIC_URL; presigned PUTs work", async () => {
     const { createTestApi } = await import("../../testing/test-api.ts");
-    const { createUser } = await import("@camatlas/db/factories/index");
+    const { createUser } = await import("@camatlas/db/factories");
     const sharp = (await import("sharp")).default;
     const t = await createTestApi({
       S3_BUCKET: "camatlas-media",

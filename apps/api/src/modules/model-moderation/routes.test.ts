@@ -1,5 +1,5 @@
 import { schema } from "@camatlas/db";
-import { createModel } from "@camatlas/db/factories/index";
+import { createModel } from "@camatlas/db/factories";
 import {
   CATALOG_MESSAGES,
   MODERATION_NOTICES,

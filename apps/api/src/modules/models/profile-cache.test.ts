@@ -1,5 +1,5 @@
 import { schema } from "@camatlas/db";
-import { createModel } from "@camatlas/db/factories/index";
+import { createModel } from "@camatlas/db/factories";
 import { ROLE } from "@camatlas/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 import { schema } from "@camatlas/db";
-import { createUser } from "@camatlas/db/factories/index";
+import { createUser } from "@camatlas/db/factories";
 import { ROLE } from "@camatlas/shared";
 import type { TestApi } from "../../testing/test-api.ts";
 

@@ -1,4 +1,4 @@
-import { createUser } from "@camatlas/db/factories/index";
+import { createUser } from "@camatlas/db/factories";
 import { API_MESSAGES, ROLE } from "@camatlas/shared";
 import { type MutableResponse, OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

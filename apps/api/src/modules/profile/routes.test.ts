@@ -1,5 +1,5 @@
 import { schema } from "@camatlas/db";
-import { createMedia, createModel, createModelRating } from "@camatlas/db/factories/index";
+import { createMedia, createModel, createModelRating } from "@camatlas/db/factories";
 import { ROLE, SUCCESS_MESSAGES, TOKEN_ERRORS, VALIDATION_MESSAGES } from "@camatlas/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";

@@ -1,5 +1,5 @@
 import { schema } from "@camatlas/db";
-import { createModel, createUser } from "@camatlas/db/factories/index";
+import { createModel, createUser } from "@camatlas/db/factories";
 import { PAGE_DEFAULTS, ROLE, SHELL_MESSAGES, SUCCESS_MESSAGES } from "@camatlas/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";

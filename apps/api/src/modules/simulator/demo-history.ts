@@ -1,8 +1,6 @@
 import type { Database, IngestPollInput } from "@camatlas/db";
-import { upsertSetting } from "@camatlas/db/queries/settings";
-import { ingestPollSeries } from "@camatlas/db/queries/stats-backfill";
-import { HISTORY_COVERAGE_SETTING } from "@camatlas/db/queries/stats-read-nickname";
-import { type DemoSnapshot, seedDemoStatsRecords } from "@camatlas/db/seed/demo-stats-records";
+import { HISTORY_COVERAGE_SETTING, ingestPollSeries, upsertSetting } from "@camatlas/db";
+import { type DemoSnapshot, seedDemoStatsRecords } from "@camatlas/db/seed";
 import { CAMSITE_ID } from "@camatlas/shared";
 import { loadDemoNicknames, simulatedPolls } from "./simulator.ts";
 

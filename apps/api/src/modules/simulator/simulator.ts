@@ -1,6 +1,5 @@
 import type { Database } from "@camatlas/db";
-import { ingestPoll } from "@camatlas/db";
-import { listModelNicknamesPerCamsite } from "@camatlas/db/queries/stats-jobs";
+import { ingestPoll, listModelNicknamesPerCamsite } from "@camatlas/db";
 import type { CollectedPoll, Collector } from "../collectors/collector.ts";
 import { nowSeconds } from "../collectors/collector.ts";
 import { simulatedSnapshotUrl, simulatedState } from "./schedule.ts";

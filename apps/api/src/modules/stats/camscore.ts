@@ -1,4 +1,4 @@
-import type { DailyStatsRow } from "@camatlas/db/queries/stats-read";
+import type { DailyStatsRow } from "@camatlas/db";
 import type { CamScoreStats } from "@camatlas/shared/schemas/stats";
 
 // CamScore stats (spec §3, MyFreeCams) from daily rollups; neighbours (average, next rank) come from the caller.

@@ -1,4 +1,4 @@
-import type { DailyStatsRow } from "@camatlas/db/queries/stats-read";
+import type { DailyStatsRow } from "@camatlas/db";
 import { describe, expect, it } from "vitest";
 import { buildChatStats, weekdayOf } from "./chat-stats.ts";
 import { daysBetween, resolveRange } from "./range.ts";

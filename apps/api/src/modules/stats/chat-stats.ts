@@ -1,4 +1,4 @@
-import type { DailyStatsRow } from "@camatlas/db/queries/stats-read";
+import type { DailyStatsRow } from "@camatlas/db";
 import { activityStatusName, OFFLINE_STATUS_ID } from "@camatlas/shared";
 import type { ChatStats, StatsGraphDetails } from "@camatlas/shared/schemas/stats";
 

@@ -1,5 +1,5 @@
-import { createModel, createUser } from "@camatlas/db/factories/index";
-import { findStatsNicknameId } from "@camatlas/db/queries/stats-read";
+import { findStatsNicknameId } from "@camatlas/db";
+import { createModel, createUser } from "@camatlas/db/factories";
 import { ROLE } from "@camatlas/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import { createMedia, createModel, createUser } from "@camatlas/db/factories/index";
+import { createMedia, createModel, createUser } from "@camatlas/db/factories";
 import { ROLE } from "@camatlas/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";

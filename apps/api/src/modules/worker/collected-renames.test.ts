@@ -1,4 +1,4 @@
-import { findStatsNicknameId, listDailyStats } from "@camatlas/db/queries/stats-read";
+import { findStatsNicknameId, listDailyStats } from "@camatlas/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
 import type { CollectedPoll } from "../collectors/collector.ts";

@@ -1,8 +1,6 @@
 import type { DatabaseHandle } from "@camatlas/db";
-import { jobState } from "@camatlas/db/queries/stats-jobs";
-import { findStatsNicknameId, listDailyStats } from "@camatlas/db/queries/stats-read";
-import { findCamsiteCoverage } from "@camatlas/db/queries/stats-read-nickname";
-import { createTestDatabase } from "@camatlas/db/testing/test-database";
+import { findCamsiteCoverage, findStatsNicknameId, jobState, listDailyStats } from "@camatlas/db";
+import { createTestDatabase } from "@camatlas/db/testing";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,15 +1,18 @@
 import type { Database } from "@camatlas/db";
-import { applyNicknameRenames, ingestPoll, type NicknameRename } from "@camatlas/db";
 import {
+  applyNicknameRenames,
   claimDueJob,
+  createUpcomingActivityPartitions,
   finishJob,
   hasIngestedPolls,
+  ingestPoll,
   markCollectorFailing,
+  type NicknameRename,
+  pruneIngestPolls,
+  repairDailyRollups,
   scheduleJob,
-} from "@camatlas/db/queries/stats-jobs";
-import { pruneIngestPolls, repairDailyRollups } from "@camatlas/db/queries/stats-maintenance";
-import { createUpcomingActivityPartitions } from "@camatlas/db/queries/stats-partitions";
-import { INGEST_MAX_AGE_DAYS, utcDay } from "@camatlas/shared/stats/index";
+} from "@camatlas/db";
+import { INGEST_MAX_AGE_DAYS, utcDay } from "@camatlas/shared/stats";
 import type { Logger } from "pino";
 import type { ServerEnv } from "../../env.ts";
 import { createChaturbateCollector } from "../collectors/chaturbate.ts";

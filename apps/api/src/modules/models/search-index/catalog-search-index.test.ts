@@ -1,5 +1,5 @@
 import { type Database, type DatabaseHandle, type ModelViewer, schema } from "@camatlas/db";
-import { createTestDatabase } from "@camatlas/db/testing/test-database";
+import { createTestDatabase } from "@camatlas/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type CatalogSearchIndex, createCatalogSearchIndex } from "./catalog-search-index.ts";

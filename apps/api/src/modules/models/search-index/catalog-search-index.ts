@@ -1,6 +1,8 @@
 import {
   type Database,
   maxModelId,
+  NameIndex,
+  type NamePairs,
   pruneSearchChanges,
   readModelBlocks,
   readModelSearchFactsOfModels,
@@ -10,7 +12,6 @@ import {
   readSearchNamesOfModels,
   searchChangesHorizon,
 } from "@camatlas/db";
-import { NameIndex, type NamePairs } from "@camatlas/db/search-index/name-index";
 import type { Logger } from "pino";
 import { VisibilityFacts } from "./visibility-facts.ts";
 

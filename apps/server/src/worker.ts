@@ -1,9 +1,8 @@
 import path from "node:path";
+import { EnvError, loadServerEnv, startStatsWorker } from "@camatlas/api";
 import { openDatabase, runMigrations } from "@camatlas/db";
-import { seedReferenceData } from "@camatlas/db/seed/index";
+import { seedReferenceData } from "@camatlas/db/seed";
 import pino from "pino";
-import { EnvError, loadServerEnv } from "../../env.ts";
-import { startStatsWorker } from "./stats-worker.ts";
 
 /** `npm run worker`: collectors and stats jobs in their own process, until SIGTERM or SIGINT. */
 export async function runWorkerProcess(): Promise<void> {

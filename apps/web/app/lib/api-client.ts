@@ -4,17 +4,8 @@ import {
   type EndpointReply,
   endpointPath,
 } from "@camatlas/shared/api-contract";
-import type { ModelCard, ModelDetail } from "@camatlas/shared/schemas/model-card";
 
 export type Fetcher = (request: Request) => Promise<Response>;
-
-export interface PageEnvelope<T> {
-  data: T[];
-  total: number;
-  current_page: number;
-  last_page: number;
-  meta: Record<string, unknown>;
-}
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 
@@ -97,11 +88,6 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     call,
     request,
-    models: {
-      list: (query: Record<string, QueryValue> = {}) =>
-        request<PageEnvelope<ModelCard>>("GET", "/models", query),
-      bySlug: (slug: string) => request<ModelDetail>("GET", `/models/by-slug/${encodeURIComponent(slug)}`),
-    },
   };
 }
 

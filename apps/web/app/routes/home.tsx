@@ -1,4 +1,5 @@
 import { PAGE_DEFAULTS, PAGE_SIZE, productText } from "@camatlas/shared";
+import { modelEndpoints } from "@camatlas/shared/api-contract";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { BannerSlot, readBanners } from "../features/home/banners.tsx";
 import { Carousel, CarouselItem } from "../features/home/carousel.tsx";
@@ -25,7 +26,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [settings, featured, carousel] = await Promise.all([
     fetchSettings(api),
     fetchFeaturedModels(api),
-    apiLoad(api.models.list({ per_page: PAGE_SIZE.modelsCarousel, order_by: "last_activity", desc: true })),
+    apiLoad(
+      api.call(modelEndpoints.list, {
+        query: { per_page: PAGE_SIZE.modelsCarousel, order_by: "last_activity", desc: true },
+      }),
+    ),
   ]);
   const showDefaultImage = showDefaultFeaturedImage(settings);
   // Until admins pick featured models, the best-rated ones stand in so the section is never empty.
@@ -34,7 +39,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       ? featured.slice(0, PAGE_SIZE.featuredModels)
       : (
           await apiLoad(
-            api.models.list({ per_page: PAGE_SIZE.featuredModels, order_by: "rating", desc: true }),
+            api.call(modelEndpoints.list, {
+              query: { per_page: PAGE_SIZE.featuredModels, order_by: "rating", desc: true },
+            }),
           )
         ).data.map((model) => ({ id: model.id, model, image: null }));
   return {

@@ -1,7 +1,8 @@
+import { type EndpointInput, legacyEndpoints } from "@camatlas/shared/api-contract";
 import { redirect } from "react-router";
 import { NotFoundView } from "../components/not-found-view.tsx";
 import { fetchSettings, notFoundTexts } from "../features/home/site-settings.ts";
-import { ApiResponseError, type QueryValue } from "../lib/api-client.ts";
+import { ApiResponseError } from "../lib/api-client.ts";
 import { notFound, throwLoaderError } from "../lib/errors/loader-errors.ts";
 import { apiContext } from "../lib/load-context.ts";
 import type { Route } from "./+types/legacy-redirect";
@@ -11,7 +12,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-b
 // Old addresses (spec §2 table) answer 301 to their canonical page, looked up by GET /api/legacy/resolve;
 // unknown ids get the not-found page with status 404.
 
-type LegacyQuery = Record<string, QueryValue>;
+type LegacyQuery = NonNullable<EndpointInput<typeof legacyEndpoints.resolve>["query"]>;
 
 /** The lookup for a legacy path, or null when the path is not one of the legacy forms. */
 export function legacyLookup(
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lookup = legacyLookup(new URL(request.url).pathname, params);
   if (!lookup) notFound();
   try {
-    const { url } = await api.request<{ url: string }>("GET", "/legacy/resolve", lookup);
+    const { url } = await api.call(legacyEndpoints.resolve, { query: lookup });
     return redirect(url, 301);
   } catch (error) {
     const status = error instanceof ApiResponseError ? error.status : 0;

@@ -1,5 +1,19 @@
-import { BLOCK_TYPES, PAGE_VISIBLE_FOR, STATS_GRAPH_DETAILS_STATUSES } from "@camatlas/shared";
-import { mediaEndpoints } from "@camatlas/shared/api-contract";
+import {
+  BLOCK_TYPES,
+  type BlockType,
+  PAGE_VISIBLE_FOR,
+  type PageVisibleFor,
+  STATS_GRAPH_DETAILS_STATUSES,
+  type StatsGraphDetailsStatus,
+} from "@camatlas/shared";
+import {
+  type MessageReply,
+  mediaEndpoints,
+  modelActionEndpoints,
+  modelEndpoints,
+  tagEndpoints,
+} from "@camatlas/shared/api-contract";
+import type { ModelUpdateInput } from "@camatlas/shared/schemas/catalog";
 import { data, Form, Link, useActionData } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { CardSection } from "../components/ui/card.tsx";
@@ -14,7 +28,6 @@ import {
   GRAPH_DETAILS_LABELS,
   PAGE_VISIBLE_FOR_LABELS,
 } from "../features/catalog/catalog-labels.ts";
-import type { MessageReply, ModelProfile, TagItem } from "../features/catalog/catalog-types.ts";
 import { fieldErrors, intentFailure, intentSuccess } from "../features/catalog/intent-result.ts";
 import { ModelFields } from "../features/models/model-fields.tsx";
 import { changedModelFields } from "../features/models/model-form-values.ts";
@@ -34,8 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireSignedIn(request);
   const api = context.get(apiContext);
   const [model, tags] = await Promise.all([
-    apiLoad(api.request<ModelProfile>("GET", `/models/by-slug/${encodeURIComponent(params.slug)}`)),
-    apiLoad(api.request<{ data: TagItem[] }>("GET", "/tags")),
+    apiLoad(api.call(modelEndpoints.bySlug, { params: { slug: params.slug } })),
+    apiLoad(api.call(tagEndpoints.list, {})),
   ]);
   const can = model.can;
   if (!can.edit && !can.change_visibility && !can.block && !can.change_avatar_accessibility)
@@ -59,44 +72,48 @@ export async function action({ request, context }: Route.ActionArgs) {
     let reply: MessageReply;
     switch (intent) {
       case "profile": {
-        const body: Record<string, unknown> = { ...changedModelFields(form) };
+        const body: ModelUpdateInput = { ...changedModelFields(form) };
         const avatarId = await uploadImage(context, mediaEndpoints.avatar, form.get("avatar"));
         if (avatarId !== null) body.avatar_media_id = avatarId;
-        reply = await api.request<MessageReply>("PUT", `/models/${id}`, undefined, body);
+        reply = await api.call(modelEndpoints.update, { params: { id }, body });
         break;
       }
       case "visibility":
-        reply = await api.request<MessageReply>("POST", `/models/${id}/visibility-settings`, undefined, {
-          page_visible_for: String(form.get("page_visible_for") ?? "everyone"),
-          is_country_age_hidden: flag(form, "is_country_age_hidden"),
-          is_stats_page_last_activity_hidden: flag(form, "is_stats_page_last_activity_hidden"),
-          is_stats_page_past_nicknames_hidden: flag(form, "is_stats_page_past_nicknames_hidden"),
-          is_stats_page_longest_sessions_hidden: flag(form, "is_stats_page_longest_sessions_hidden"),
-          stats_page_activity_graph_details_status: String(
-            form.get("stats_page_activity_graph_details_status") ?? "show_all_data",
-          ),
+        reply = await api.call(modelActionEndpoints.visibilitySettings, {
+          params: { id },
+          body: {
+            // The choices are checked by the API (422 for another value).
+            page_visible_for: String(form.get("page_visible_for") ?? "everyone") as PageVisibleFor,
+            is_country_age_hidden: flag(form, "is_country_age_hidden"),
+            is_stats_page_last_activity_hidden: flag(form, "is_stats_page_last_activity_hidden"),
+            is_stats_page_past_nicknames_hidden: flag(form, "is_stats_page_past_nicknames_hidden"),
+            is_stats_page_longest_sessions_hidden: flag(form, "is_stats_page_longest_sessions_hidden"),
+            stats_page_activity_graph_details_status: String(
+              form.get("stats_page_activity_graph_details_status") ?? "show_all_data",
+            ) as StatsGraphDetailsStatus,
+          },
         });
         break;
       case "block":
-        reply = await api.request<MessageReply>("POST", `/models/${id}/block`, undefined, {
-          blockable_type: String(form.get("blockable_type") ?? ""),
-          location: String(form.get("location") ?? "").trim(),
+        reply = await api.call(modelActionEndpoints.block, {
+          params: { id },
+          body: {
+            blockable_type: String(form.get("blockable_type") ?? "") as BlockType,
+            location: String(form.get("location") ?? "").trim(),
+          },
         });
         break;
       case "unblock":
-        reply = await api.request<MessageReply>("POST", `/models/${id}/unblock`, undefined, {
-          block_id: Number(form.get("block_id")),
+        reply = await api.call(modelActionEndpoints.unblock, {
+          params: { id },
+          body: { block_id: Number(form.get("block_id")) },
         });
         break;
       case "avatar-lock":
-        reply = await api.request<MessageReply>(
-          "POST",
-          `/models/${id}/change-avatar-accessibility`,
-          undefined,
-          {
-            forbid_avatar_changes: flag(form, "forbid_avatar_changes"),
-          },
-        );
+        reply = await api.call(modelActionEndpoints.changeAvatarAccessibility, {
+          params: { id },
+          body: { forbid_avatar_changes: flag(form, "forbid_avatar_changes") },
+        });
         break;
       default:
         throw data("Unknown action", { status: 400 });

@@ -1,5 +1,10 @@
 import { NICKNAME_TYPES, SUCCESS_MESSAGES } from "@camatlas/shared";
-import { camsiteEndpoints, mediaEndpoints } from "@camatlas/shared/api-contract";
+import {
+  camsiteEndpoints,
+  mediaEndpoints,
+  modelEndpoints,
+  tagEndpoints,
+} from "@camatlas/shared/api-contract";
 import { useEffect } from "react";
 import { Form, Link, useActionData, useNavigate } from "react-router";
 import { cardClass } from "../components/ui/card.tsx";
@@ -10,7 +15,6 @@ import { SelectField } from "../components/ui/select-field.tsx";
 import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { NICKNAME_TYPE_LABELS } from "../features/catalog/catalog-labels.ts";
-import type { ModelProfile, TagItem } from "../features/catalog/catalog-types.ts";
 import { fieldErrors, intentFailure } from "../features/catalog/intent-result.ts";
 import { ModelFields } from "../features/models/model-fields.tsx";
 import { modelCreateBody } from "../features/models/model-form-values.ts";
@@ -31,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireSignedIn(request);
   const api = context.get(apiContext);
   const [tags, camsites] = await Promise.all([
-    apiLoad(api.request<{ data: TagItem[] }>("GET", "/tags")),
+    apiLoad(api.call(tagEndpoints.list, {})),
     apiLoad(api.call(camsiteEndpoints.list, {})),
   ]);
   return {
@@ -51,9 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const body = modelCreateBody(form, NICKNAME_ROWS);
     const avatarId = await uploadImage(context, mediaEndpoints.avatar, form.get("avatar"));
     if (avatarId !== null) body.avatar_media_id = avatarId;
-    const reply = await context
-      .get(apiContext)
-      .request<{ message: string; model: ModelProfile }>("POST", "/models", undefined, body);
+    const reply = await context.get(apiContext).call(modelEndpoints.create, { body });
     return actionSuccess(SUCCESS_MESSAGES.modelProfileCreated, {
       intent: "create",
       slug: reply.model.slug,

@@ -1,5 +1,5 @@
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from "@camatlas/shared";
-import { mediaEndpoints } from "@camatlas/shared/api-contract";
+import { mediaEndpoints, modelEndpoints, modelVerificationEndpoints } from "@camatlas/shared/api-contract";
 import { Form, Link, useActionData } from "react-router";
 import { Card } from "../components/ui/card.tsx";
 import { FormAlert } from "../components/ui/form-alert.tsx";
@@ -7,7 +7,6 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { TextAreaField } from "../components/ui/textarea-field.tsx";
-import type { ModelProfile } from "../features/catalog/catalog-types.ts";
 import { fieldErrors, intentFailure, intentSuccess } from "../features/catalog/intent-result.ts";
 import { uploadImage } from "../features/models/upload-image.server.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
@@ -24,9 +23,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-b
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireSignedIn(request);
   const model = await apiLoad(
-    context
-      .get(apiContext)
-      .request<ModelProfile>("GET", `/models/by-slug/${encodeURIComponent(params.slug)}`),
+    context.get(apiContext).call(modelEndpoints.bySlug, { params: { slug: params.slug } }),
   );
   return { model };
 }
@@ -46,12 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: "Choose an image.",
         errors: { file: ["Choose an image."] },
       });
-    const reply = await context
-      .get(apiContext)
-      .request<{ message: string }>("POST", `/models/${id}/verification-requests`, undefined, {
-        media_id: mediaId,
-        message: String(form.get("message") ?? "").trim() || null,
-      });
+    const reply = await context.get(apiContext).call(modelVerificationEndpoints.submit, {
+      params: { id },
+      body: { media_id: mediaId, message: String(form.get("message") ?? "").trim() || null },
+    });
     return intentSuccess("verify", reply.message);
   } catch (error) {
     if (!(error instanceof ApiResponseError)) throw error;

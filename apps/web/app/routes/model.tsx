@@ -1,5 +1,18 @@
-import { SUCCESS_MESSAGES } from "@camatlas/shared";
-import { camsiteEndpoints } from "@camatlas/shared/api-contract";
+import {
+  type LinkCategory,
+  type LinkContains,
+  type ModelReportReason,
+  type NicknameType,
+  SUCCESS_MESSAGES,
+} from "@camatlas/shared";
+import {
+  camsiteEndpoints,
+  modelActionEndpoints,
+  modelEndpoints,
+  modelLinkEndpoints,
+  modelNicknameEndpoints,
+} from "@camatlas/shared/api-contract";
+import type { ModelCard as ModelCardData, ModelProfile } from "@camatlas/shared/schemas/model-card";
 import {
   data,
   Form,
@@ -25,11 +38,6 @@ import {
   LINK_CONTAINS_LABELS,
   liveStatusOf,
 } from "../features/catalog/catalog-labels.ts";
-import type {
-  MessageReply,
-  ModelCard as ModelCardData,
-  ModelProfile,
-} from "../features/catalog/catalog-types.ts";
 import { intentFailure, intentSuccess } from "../features/catalog/intent-result.ts";
 import { RatingStars } from "../features/catalog/rating-stars.tsx";
 import { LiveBadge, NicknameList } from "../features/models/nickname-list.tsx";
@@ -60,9 +68,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const camsitesCall = api.call(camsiteEndpoints.list, {}).catch(() => ({ data: [] }));
   let model: ModelProfile;
   try {
-    model = followRedirectReply(
-      await api.request<ModelProfile>("GET", `/models/by-slug/${encodeURIComponent(params.slug)}`),
-    );
+    model = followRedirectReply(await api.call(modelEndpoints.bySlug, { params: { slug: params.slug } }));
   } catch (error) {
     if (error instanceof ApiResponseError && (error.status === 401 || error.status === 403))
       throw data({ restricted: error.status }, { status: error.status });
@@ -72,7 +78,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     camsitesCall,
     withLikeHer
       ? api
-          .request<{ data: ModelCardData[] }>("GET", `/models/${model.id}/like-her`)
+          .call(modelEndpoints.likeHer, { params: { id: model.id } })
           .catch(() => ({ data: [] as ModelCardData[] }))
       : null,
   ]);
@@ -131,57 +137,66 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "rate": {
-        const reply = await api.request<MessageReply>("POST", `/models/${modelId}/change-rating`, undefined, {
-          rating: Number(form.get("rating")),
+        const reply = await api.call(modelActionEndpoints.changeRating, {
+          params: { id: modelId },
+          body: { rating: Number(form.get("rating")) },
         });
         return intentSuccess(intent, reply.message);
       }
       case "report": {
-        const reply = await api.request<MessageReply>("POST", `/models/${modelId}/reports`, undefined, {
-          reason: String(form.get("reason") ?? ""),
-          text: textField(form, "text") ?? null,
+        const reply = await api.call(modelActionEndpoints.report, {
+          params: { id: modelId },
+          body: {
+            // Checked by the API (422 for another value).
+            reason: String(form.get("reason") ?? "") as ModelReportReason,
+            text: textField(form, "text") ?? null,
+          },
         });
         return intentSuccess(intent, reply.message);
       }
       case "add-nickname": {
-        await api.request("POST", "/model-nicknames", undefined, {
-          nicknames: [
-            {
-              model_id: modelId,
-              cam_site_id: Number(form.get("cam_site_id")),
-              nickname: String(form.get("nickname") ?? "").trim(),
-              type: String(form.get("type") ?? "solo"),
-            },
-          ],
+        await api.call(modelNicknameEndpoints.create, {
+          body: {
+            nicknames: [
+              {
+                model_id: modelId,
+                cam_site_id: Number(form.get("cam_site_id")),
+                nickname: String(form.get("nickname") ?? "").trim(),
+                type: String(form.get("type") ?? "solo") as NicknameType,
+              },
+            ],
+          },
         });
         return intentSuccess(intent, SUCCESS_MESSAGES.nicknameAdded);
       }
       case "remove-nickname": {
         const id = Number(form.get("nickname_id"));
-        await api.request("POST", `/model-nicknames/${id}/removal-request`, undefined, {
-          reason: textField(form, "reason") ?? null,
+        await api.call(modelNicknameEndpoints.removalRequest, {
+          params: { id },
+          body: { reason: textField(form, "reason") ?? null },
         });
         return intentSuccess(intent, SUCCESS_MESSAGES.nicknameRemovalRequested);
       }
       case "add-link": {
-        const reply = await api.request<MessageReply>("POST", "/model-links", undefined, {
-          links: [
-            {
-              model_id: modelId,
-              label: String(form.get("label") ?? "").trim(),
-              url: String(form.get("url") ?? "").trim(),
-              category: String(form.get("category") ?? ""),
-              contains: String(form.get("contains") ?? "text_only"),
-            },
-          ],
+        const reply = await api.call(modelLinkEndpoints.create, {
+          body: {
+            links: [
+              {
+                model_id: modelId,
+                label: String(form.get("label") ?? "").trim(),
+                url: String(form.get("url") ?? "").trim(),
+                category: String(form.get("category") ?? "") as LinkCategory,
+                contains: String(form.get("contains") ?? "text_only") as LinkContains,
+              },
+            ],
+          },
         });
         return intentSuccess(intent, reply.message);
       }
       case "delete-link": {
-        const reply = await api.request<MessageReply>(
-          "DELETE",
-          `/model-links/${Number(form.get("link_id"))}`,
-        );
+        const reply = await api.call(modelLinkEndpoints.delete, {
+          params: { id: Number(form.get("link_id")) },
+        });
         return intentSuccess(intent, reply.message);
       }
       default:

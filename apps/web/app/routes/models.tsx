@@ -1,4 +1,4 @@
-import { camsiteEndpoints } from "@camatlas/shared/api-contract";
+import { camsiteEndpoints, modelEndpoints, tagEndpoints } from "@camatlas/shared/api-contract";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { ModelCard } from "../components/model-card.tsx";
 import { Badge } from "../components/ui/badge.tsx";
@@ -10,7 +10,6 @@ import { Pagination } from "../components/ui/pagination.tsx";
 import { SelectField } from "../components/ui/select-field.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { formatCount } from "../features/catalog/catalog-labels.ts";
-import type { ModelListCard, TagItem } from "../features/catalog/catalog-types.ts";
 import {
   MODEL_ORDER_OPTIONS,
   type ModelsPageState,
@@ -19,7 +18,6 @@ import {
   parseModelsState,
   toggleId,
 } from "../features/catalog/models-query.ts";
-import type { PageEnvelope } from "../lib/api-client.ts";
 import { apiLoad } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
@@ -34,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const state = parseModelsState(new URL(request.url).searchParams);
   const [result, tags, camsites] = await Promise.all([
-    apiLoad(api.request<PageEnvelope<ModelListCard>>("GET", "/models", modelsApiQuery(state))),
-    apiLoad(api.request<{ data: TagItem[] }>("GET", "/tags")),
+    apiLoad(api.call(modelEndpoints.list, { query: modelsApiQuery(state) })),
+    apiLoad(api.call(tagEndpoints.list, {})),
     apiLoad(api.call(camsiteEndpoints.list, {})),
   ]);
   return {

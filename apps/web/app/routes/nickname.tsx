@@ -1,10 +1,9 @@
-import { camsiteEndpoints } from "@camatlas/shared/api-contract";
+import { camsiteEndpoints, modelNicknameEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { cardClass } from "../components/ui/card.tsx";
 import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
 import { formatDate, NICKNAME_TYPE_LABELS } from "../features/catalog/catalog-labels.ts";
-import type { NicknameItem } from "../features/catalog/catalog-types.ts";
 import { LiveBadge } from "../features/models/nickname-list.tsx";
 import { apiLoad } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
@@ -18,10 +17,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const [nickname, camsites] = await Promise.all([
     apiLoad(
-      api.request<NicknameItem>(
-        "GET",
-        `/model-nicknames/by-camsite/${encodeURIComponent(params.camsite)}/${encodeURIComponent(params.nickname)}`,
-      ),
+      api.call(modelNicknameEndpoints.byCamsite, {
+        params: { camSiteSlug: params.camsite, nickname: params.nickname },
+      }),
     ),
     api.call(camsiteEndpoints.list, {}).catch(() => ({ data: [] })),
   ]);

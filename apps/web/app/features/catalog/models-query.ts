@@ -1,5 +1,5 @@
-import { PAGE_SIZE, SEARCH_TEXT_MAX } from "@camatlas/shared";
-import type { QueryValue } from "../../lib/api-client.ts";
+import { type ModelOrder, PAGE_SIZE, SEARCH_TEXT_MAX } from "@camatlas/shared";
+import type { EndpointInput, modelEndpoints } from "@camatlas/shared/api-contract";
 
 // The /models page keeps its whole state in the address (works without JavaScript, shareable, crawlable):
 // ?query=…&tag=1&tag=2&camsite=33&order=rating&page=2
@@ -9,7 +9,7 @@ export const MODEL_ORDER_OPTIONS = [
   { value: "last_activity", label: "Last activity" },
   { value: "newest", label: "Newest" },
   { value: "name", label: "Name" },
-] as const;
+] as const satisfies ReadonlyArray<{ value: ModelOrder; label: string }>;
 export type ModelOrderValue = (typeof MODEL_ORDER_OPTIONS)[number]["value"];
 
 export interface ModelsPageState {
@@ -42,8 +42,10 @@ export function parseModelsState(params: URLSearchParams): ModelsPageState {
   };
 }
 
+export type ModelsApiQuery = NonNullable<EndpointInput<typeof modelEndpoints.list>["query"]>;
+
 /** The GET /models query for a page state (spec §7 parameter names). */
-export function modelsApiQuery(state: ModelsPageState): Record<string, QueryValue> {
+export function modelsApiQuery(state: ModelsPageState): ModelsApiQuery {
   return {
     query: state.query || undefined,
     tags_id_list: state.tags.length ? state.tags : undefined,

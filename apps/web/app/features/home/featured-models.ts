@@ -1,18 +1,13 @@
-import type { ModelCard } from "@camatlas/shared/schemas/model-card";
+import { featuredModelEndpoints } from "@camatlas/shared/api-contract";
+import type { FeaturedModel } from "@camatlas/shared/schemas/featured-models";
 import type { ApiClient } from "../../lib/api-client.ts";
 
-export interface FeaturedModel {
-  id: number;
-  model: ModelCard;
-  image: string | null;
-}
+export type { FeaturedModel };
 
 /** GET /api/featured-models (10); the home page shows nothing rather than failing when it is unavailable. */
 export async function fetchFeaturedModels(api: ApiClient): Promise<FeaturedModel[]> {
   try {
-    const reply = await api.request<FeaturedModel[] | { data?: FeaturedModel[] }>("GET", "/featured-models");
-    const list = Array.isArray(reply) ? reply : (reply?.data ?? []);
-    return list.filter((item) => item?.model);
+    return await api.call(featuredModelEndpoints.list, {});
   } catch {
     return [];
   }

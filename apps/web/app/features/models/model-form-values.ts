@@ -1,5 +1,5 @@
 import { NICKNAME_TYPES, type NicknameType } from "@camatlas/shared";
-import { MODEL_GENDERS } from "@camatlas/shared/schemas/catalog";
+import { MODEL_GENDERS, type ModelCreateInput } from "@camatlas/shared/schemas/catalog";
 
 // Turns the model create/edit forms into the API's request bodies (pure, unit-tested). Empty inputs clear a value
 // (null); the API compares with the current profile and keeps only real changes.
@@ -71,9 +71,9 @@ export function nicknameRowsFromForm(form: FormData, rows: number): NicknameRowV
 }
 
 /** The create request: only the fields the user filled in. */
-export function modelCreateBody(form: FormData, nicknameRows: number) {
+export function modelCreateBody(form: FormData, nicknameRows: number): ModelCreateInput {
   const fields = modelFieldsFromForm(form);
-  const body: Record<string, unknown> = { name: fields.name, gender: fields.gender };
+  const body: ModelCreateInput = { name: fields.name, gender: fields.gender };
   for (const key of ["birthday", "country", "region", "city", "started_at", "finished_at"] as const)
     if (fields[key] !== null) body[key] = fields[key];
   if (fields.tags_id_list.length) body.tags_id_list = fields.tags_id_list;

@@ -1,8 +1,8 @@
+import type { CamSiteSummaryReply } from "@camatlas/shared/api-contract";
 import type { NicknameSummary } from "@camatlas/shared/schemas/model-card";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { CamSiteSummary } from "../catalog/catalog-types.ts";
 import { NicknameList } from "./nickname-list.tsx";
 
 const nickname = (overrides: Partial<NicknameSummary>): NicknameSummary => ({
@@ -32,7 +32,7 @@ function render(nicknames: NicknameSummary[], canRequestRemoval = false) {
       Component: () => (
         <NicknameList
           nicknames={nicknames}
-          camsites={new Map([[33, camsite as unknown as CamSiteSummary]])}
+          camsites={new Map([[33, camsite as unknown as CamSiteSummaryReply]])}
           canRequestRemoval={canRequestRemoval}
         />
       ),

@@ -1,3 +1,4 @@
+import type { CamSiteSummaryReply } from "@camatlas/shared/api-contract";
 import type { NicknameSummary } from "@camatlas/shared/schemas/model-card";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -5,7 +6,6 @@ import { cardClass } from "../../components/ui/card.tsx";
 import { controlClass } from "../../components/ui/field-frame.tsx";
 import { CamsiteLogo } from "../catalog/camsite-logo.tsx";
 import { liveStatusOf, NICKNAME_TYPE_LABELS } from "../catalog/catalog-labels.ts";
-import type { CamSiteSummary } from "../catalog/catalog-types.ts";
 
 /** "● Streaming" (green) or the offline-like status (grey); offline when nothing is known (spec §4). */
 export function LiveBadge({ statusId, camSiteId }: { statusId: number | null; camSiteId?: number }) {
@@ -29,7 +29,7 @@ export function NicknameList({
   canRequestRemoval,
 }: {
   nicknames: readonly NicknameSummary[];
-  camsites: ReadonlyMap<number, Pick<CamSiteSummary, "logo_path">>;
+  camsites: ReadonlyMap<number, Pick<CamSiteSummaryReply, "logo_path">>;
   canRequestRemoval: boolean;
 }) {
   if (nicknames.length === 0) return <p className="text-neutral-600">No nicknames are known for her yet.</p>;

@@ -1,7 +1,7 @@
+import { searchEndpoints, type TypeaheadItemReply } from "@camatlas/shared/api-contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import { browserApi } from "../../lib/errors/index.ts";
-import type { TypeaheadItem } from "../catalog/catalog-types.ts";
+import { browserCall } from "../../lib/errors/browser-api.ts";
 import { matchNote, moveActive } from "./typeahead-keys.ts";
 
 // The header's model search: a combobox suggesting up to 8 models by name or any nickname (typos forgiven, the
@@ -15,7 +15,7 @@ export function HeaderSearch() {
   const listId = `${id}-list`;
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
-  const [items, setItems] = useState<TypeaheadItem[]>([]);
+  const [items, setItems] = useState<TypeaheadItemReply[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [loading, setLoading] = useState(false);
@@ -31,9 +31,7 @@ export function HeaderSearch() {
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      browserApi<{ data: TypeaheadItem[] }>(`/search/typeahead?${new URLSearchParams({ query: term })}`, {
-        signal: controller.signal,
-      })
+      browserCall(searchEndpoints.typeahead, { query: { query: term } }, { signal: controller.signal })
         .then((reply) => {
           setItems(reply.data);
           setActive(-1);
@@ -54,7 +52,7 @@ export function HeaderSearch() {
   }, [query]);
 
   const expanded = open && query.trim().length >= MIN_QUERY && (items.length > 0 || !loading);
-  const go = (item: TypeaheadItem) => {
+  const go = (item: TypeaheadItemReply) => {
     setOpen(false);
     setQuery("");
     navigate(`/models/${item.slug}`);

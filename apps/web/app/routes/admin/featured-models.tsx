@@ -1,4 +1,5 @@
 import { API_MESSAGES, PAGE_SIZE, SUCCESS_MESSAGES } from "@camatlas/shared";
+import { featuredModelEndpoints, modelEndpoints } from "@camatlas/shared/api-contract";
 import type { AdminFeaturedModel } from "@camatlas/shared/schemas/featured-models";
 import { Form, Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -23,8 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const query = new URL(request.url).searchParams.get("query")?.trim() ?? "";
   const [entries, found] = await Promise.all([
-    apiLoad(api.request<AdminFeaturedModel[]>("GET", "/admin/featured-models")),
-    query ? apiLoad(api.models.list({ query, per_page: PAGE_SIZE.modelSearch })) : Promise.resolve(null),
+    apiLoad(api.call(featuredModelEndpoints.adminList, {})),
+    query
+      ? apiLoad(api.call(modelEndpoints.list, { query: { query, per_page: PAGE_SIZE.modelSearch } }))
+      : Promise.resolve(null),
   ]);
   return { entries, query, found: found?.data ?? [] };
 }
@@ -37,20 +40,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(form.get("id"));
   try {
     if (intent === "create") {
-      await api.request("POST", "/admin/featured-models", undefined, {
-        model_id: Number(form.get("model_id")),
-        position: Number(form.get("position") ?? 0),
+      await api.call(featuredModelEndpoints.create, {
+        body: { model_id: Number(form.get("model_id")), position: Number(form.get("position") ?? 0) },
       });
     } else if (intent === "position") {
-      await api.request("PUT", `/admin/featured-models/${id}`, undefined, {
-        position: Number(form.get("position")),
+      await api.call(featuredModelEndpoints.update, {
+        params: { id },
+        body: { position: Number(form.get("position")) },
       });
     } else if (intent === "picture") {
-      await api.request("PUT", `/admin/featured-models/${id}`, undefined, {
-        media_id: Number(form.get("media_id")),
+      await api.call(featuredModelEndpoints.update, {
+        params: { id },
+        body: { media_id: Number(form.get("media_id")) },
       });
     } else if (intent === "delete") {
-      await api.request("DELETE", `/admin/featured-models/${id}`);
+      await api.call(featuredModelEndpoints.delete, { params: { id } });
       return actionSuccess(API_MESSAGES.deleted);
     }
     return actionSuccess(SUCCESS_MESSAGES.settingsSaved);

@@ -1,6 +1,17 @@
 import { SUCCESS_MESSAGES } from "@camatlas/shared";
-import { mediaEndpoints, userEndpoints } from "@camatlas/shared/api-contract";
-import { MODEL_ABOUT_MAX, MODEL_DISPLAY_NAME_MAX } from "@camatlas/shared/schemas/catalog";
+import {
+  mediaEndpoints,
+  modelActionEndpoints,
+  modelContentEndpoints,
+  modelEndpoints,
+  tagEndpoints,
+  userEndpoints,
+} from "@camatlas/shared/api-contract";
+import {
+  type AdminModelUpdateInput,
+  MODEL_ABOUT_MAX,
+  MODEL_DISPLAY_NAME_MAX,
+} from "@camatlas/shared/schemas/catalog";
 import { data, Form, Link, useActionData } from "react-router";
 import { CardSection } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
@@ -10,12 +21,6 @@ import { SelectField } from "../../components/ui/select-field.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
-import type {
-  MessageReply,
-  ModelContentReply,
-  ModelProfile,
-  TagItem,
-} from "../../features/catalog/catalog-types.ts";
 import { fieldErrors, intentFailure, intentSuccess } from "../../features/catalog/intent-result.ts";
 import { ModelFields } from "../../features/models/model-fields.tsx";
 import { changedModelFields } from "../../features/models/model-form-values.ts";
@@ -36,9 +41,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const id = Number(params.id);
   const [model, content, tags] = await Promise.all([
-    apiLoad(api.request<ModelProfile>("GET", `/models/${id}`)),
-    apiLoad(api.request<ModelContentReply>("GET", `/admin/models/${id}/content`)),
-    apiLoad(api.request<{ data: TagItem[] }>("GET", "/tags")),
+    apiLoad(api.call(modelEndpoints.byId, { params: { id } })),
+    apiLoad(api.call(modelContentEndpoints.get, { params: { id } })),
+    apiLoad(api.call(tagEndpoints.list, {})),
   ]);
   return { model, content, tags: tags.data.map(({ id, name }) => ({ id, name })) };
 }
@@ -61,7 +66,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "profile": {
-        const body: Record<string, unknown> = {
+        const body: AdminModelUpdateInput = {
           ...changedModelFields(form),
           slug: String(form.get("slug") ?? "").trim(),
           display_name: text(form, "display_name"),
@@ -75,15 +80,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           body.is_visible = visible === "1";
         const avatarId = await uploadImage(context, mediaEndpoints.avatar, form.get("avatar"));
         if (avatarId !== null) body.avatar_media_id = avatarId;
-        const reply = await api.request<MessageReply>("PUT", `/admin/models/${id}`, undefined, body);
+        const reply = await api.call(modelEndpoints.adminUpdate, { params: { id }, body });
         return intentSuccess(intent, reply.message);
       }
       case "content": {
-        const reply = await api.request<MessageReply>("POST", `/admin/models/${id}/content`, undefined, {
-          is_public: form.get("is_public") === "on",
-          unique_text: text(form, "unique_text"),
-          is_unique_text_used: form.get("is_unique_text_used") === "on",
-          regenerate: form.get("regenerate") === "on",
+        const reply = await api.call(modelContentEndpoints.save, {
+          params: { id },
+          body: {
+            is_public: form.get("is_public") === "on",
+            unique_text: text(form, "unique_text"),
+            is_unique_text_used: form.get("is_unique_text_used") === "on",
+            regenerate: form.get("regenerate") === "on",
+          },
         });
         // The spec's texts: '…successfully created!' the first time, '…updated!' afterwards (the API decides).
         const known = [
@@ -98,11 +106,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       case "bind": {
         const nick = String(form.get("nick_name") ?? "").trim();
         const user = await api.call(userEndpoints.byNickName, { params: { nick_name: nick } });
-        const reply = await api.request<MessageReply>("POST", `/models/${id}/bind/${user.id}`);
+        const reply = await api.call(modelActionEndpoints.bind, { params: { id, userId: user.id } });
         return intentSuccess(intent, reply.message);
       }
       case "unbind": {
-        const reply = await api.request<MessageReply>("POST", `/models/${id}/unbind`);
+        const reply = await api.call(modelActionEndpoints.unbind, { params: { id } });
         return intentSuccess(intent, reply.message);
       }
       default:

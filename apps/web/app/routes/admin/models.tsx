@@ -1,12 +1,11 @@
 import { PAGE_SIZE } from "@camatlas/shared";
+import { modelEndpoints } from "@camatlas/shared/api-contract";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { controlClass } from "../../components/ui/field-frame.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { Table, TableBody, TableHead } from "../../components/ui/table.tsx";
-import type { ModelListCard } from "../../features/catalog/catalog-types.ts";
-import type { PageEnvelope } from "../../lib/api-client.ts";
 import { apiLoad } from "../../lib/errors/index.ts";
 import { apiContext } from "../../lib/load-context.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
@@ -22,11 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = url.searchParams.get("query")?.trim() ?? "";
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const result = await apiLoad(
-    context.get(apiContext).request<PageEnvelope<ModelListCard>>("GET", "/models", {
-      query: query || undefined,
-      order_by: query ? undefined : "newest",
-      page,
-      per_page: PAGE_SIZE.revisions,
+    context.get(apiContext).call(modelEndpoints.list, {
+      query: {
+        query: query || undefined,
+        order_by: query ? undefined : "newest",
+        page,
+        per_page: PAGE_SIZE.revisions,
+      },
     }),
   );
   return { query, result };

@@ -46,7 +46,9 @@ export const modelNicknameEndpoints = {
     method: "post",
     path: "/model-nicknames/{id}/removal-request",
     params: idParams,
+    // The reason may be left out.
     body: nicknameRemovalSchema,
+    optionalBody: true,
     reply: z.object({ message: z.string(), id: z.number().int() }),
   }),
 };

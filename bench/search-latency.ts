@@ -2,9 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { createApi, createApiDeps, loadServerEnv } from "@camatlas/api";
+import { openDatabase } from "@camatlas/db";
 import pino from "pino";
-import { createApi, createApiDeps, loadServerEnv } from "../apps/api/src/index.ts";
-import { openDatabase } from "../packages/db/src/index.ts";
 
 // Cold typo-search latency, CPU and recall on a data set, one query at a time, through the API in this process
 // (routing, validation, search, presenter; no HTTP socket, no cache: every query is a first one). For N random linked

@@ -1,9 +1,9 @@
 // Seconds the demo statistics history adds to a first start: fresh embedded database, demo seed, then the history.
 // node bench/stats-demo-history.ts [--days 90] [--step 900] [--per-camsite 8]
 import { parseArgs } from "node:util";
+import { writeDemoHistory } from "@camatlas/api";
 import { openDatabase, runMigrations } from "@camatlas/db";
 import { seedDemoData, seedReferenceData } from "@camatlas/db/seed";
-import { writeDemoHistory } from "../apps/api/src/modules/simulator/demo-history.ts";
 
 const { values } = parseArgs({
   options: {

@@ -4,14 +4,12 @@
 // ingestion code (bulk series, the same arithmetic as POST /api/ingest/observations); the reads go through the
 // in-process API (routing, validation, visibility, queries, presenters), one request at a time.
 import { parseArgs } from "node:util";
+import { createApi, createApiDeps, loadServerEnv } from "@camatlas/api";
 import type { IngestPollInput } from "@camatlas/db";
 import { ingestPollSeries, openDatabase, runMigrations } from "@camatlas/db";
 import { seedReferenceData } from "@camatlas/db/seed";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { createApi } from "../apps/api/src/app.ts";
-import { createApiDeps } from "../apps/api/src/deps.ts";
-import { loadServerEnv } from "../apps/api/src/env.ts";
 
 const { values } = parseArgs({
   options: {

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
+import { simulatedSnapshotUrl, simulatedState } from "@camatlas/api";
 import { isStreaming, OFFLINE_STATUS_ID } from "@camatlas/shared";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { simulatedSnapshotUrl, simulatedState } from "../apps/api/src/modules/simulator/schedule.ts";
 import { passAgeGate } from "./support/accounts.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { type Site, startSite } from "./support/site.ts";

@@ -10,4 +10,7 @@ export { createMemoryRateLimitStore } from "./lib/rate-limit-store.ts";
 export { describeError, type ErrorReport, type ErrorReporter } from "./modules/error-reporting/reporter.ts";
 export { devMailRoutes } from "./modules/mail/dev-mail-routes.ts";
 export { ipMatches, ipv4ToInt } from "./modules/models/visibility.ts";
+// The demo simulator: its schedule (e2e checks the stats pages against it) and its history (bench).
+export { writeDemoHistory } from "./modules/simulator/demo-history.ts";
+export { simulatedSnapshotUrl, simulatedState } from "./modules/simulator/schedule.ts";
 export { type StatsWorker, startStatsWorker } from "./modules/worker/stats-worker.ts";

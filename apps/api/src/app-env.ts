@@ -1,7 +1,9 @@
 import type { Database } from "@camatlas/db";
 import type { Logger } from "pino";
+import type { ApiCaches } from "./deps.ts";
 import type { ServerEnv } from "./env.ts";
 import type { InvalidationBus } from "./lib/cache-invalidation.ts";
+import type { CacheRegistry } from "./lib/cache-registry.ts";
 import type { RateLimitStore } from "./lib/rate-limit-store.ts";
 import type { TokenService } from "./modules/auth/token-service.ts";
 import type { ErrorReporter } from "./modules/error-reporting/reporter.ts";
@@ -17,9 +19,12 @@ export interface ApiDeps {
   rateLimitStore: RateLimitStore;
   /**
    * Drops in-memory caches after a write, in this process and (with REDIS_URL) in every other process of the site:
-   * `publish(scope)` after a successful write, `onInvalidate(scope, fn)` for each cache (lib/cache-invalidation.ts).
+   * `publish(scope)` after a successful write (contractRoute does it), `onInvalidate(scope, fn)` for each cache.
    */
   invalidation: InvalidationBus;
+  /** Every in-memory cache of the process, declared with the events that drop it (deps.ts). */
+  caches: ApiCaches;
+  cacheRegistry: CacheRegistry;
   /** Every model name and nickname in memory, for typo search (kept current through the database's change log). */
   searchIndex: CatalogSearchIndex;
   /** Header the SSR server uses to forward the visitor's IP: `{Product}-Client-Ip`. */

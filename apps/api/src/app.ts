@@ -12,7 +12,7 @@ import { adblockRoutes } from "./modules/adblock/routes.ts";
 import { adminDashboardRoutes } from "./modules/admin-dashboard/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { camSiteRoutes, dropCamsiteMetaOnInvalidation } from "./modules/camsites/routes.ts";
+import { camSiteRoutes } from "./modules/camsites/routes.ts";
 import { mountDocs } from "./modules/docs/routes.ts";
 import { errorReportingRoutes } from "./modules/error-reporting/routes.ts";
 import { featuredModelRoutes } from "./modules/featured-models/routes.ts";
@@ -26,7 +26,6 @@ import { moderationRoutes } from "./modules/model-moderation/routes.ts";
 import { nicknameRoutes } from "./modules/model-nicknames/routes.ts";
 import { verificationRoutes } from "./modules/model-verification/routes.ts";
 import { modelActionRoutes } from "./modules/models/action-routes.ts";
-import { dropModelReadsOnInvalidation, invalidateModelReadsOnWrite } from "./modules/models/profile-cache.ts";
 import { modelRoutes } from "./modules/models/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
@@ -49,10 +48,8 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.use("*", originCheck());
   app.use("*", defaultRateLimit(deps.env.RATE_LIMIT_WRITES_PER_MINUTE));
   app.use("*", authenticate());
-  // A successful write publishes `model-reads`; this process and (with REDIS_URL) every other drop their guest reads.
-  app.use("*", invalidateModelReadsOnWrite);
-  dropModelReadsOnInvalidation(deps);
-  dropCamsiteMetaOnInvalidation(deps);
+  // Each write route publishes what it changed (contractRoute's `invalidates`); the caches declared in deps.ts drop
+  // on those events, here and (with REDIS_URL) in every other process.
 
   app.route("/", healthRoutes(options.engine));
   app.route("/", authRoutes);

@@ -1,11 +1,22 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { type Database, findActiveUserForAuth } from "@camatlas/db";
+import {
+  type computeCamSiteCounters,
+  type countSiteNumbers,
+  type Database,
+  defaultIngestCache,
+  findActiveUserForAuth,
+  type listCamSiteMeta,
+  type rankSimilarModels,
+  type ScoredName,
+  type SearchHit,
+} from "@camatlas/db";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { ApiDeps } from "./app-env.ts";
 import type { ServerEnv } from "./env.ts";
 import { createLocalInvalidationBus, createRedisInvalidationBus } from "./lib/cache-invalidation.ts";
+import { type CacheRegistry, createCacheRegistry } from "./lib/cache-registry.ts";
 import { createMemoryRateLimitStore } from "./lib/rate-limit-store.ts";
 import { createRedisRateLimitStore } from "./lib/redis-rate-limit-store.ts";
 import { createDatabaseDenyList } from "./modules/auth/database-deny-list.ts";
@@ -47,10 +58,13 @@ export function createApiDeps(input: ApiDepsInput): ApiDeps {
       ? createCatalogSearchIndex({ db: input.db, logger: input.logger, pollMs: env.SEARCH_INDEX_POLL_MS })
       : noCatalogSearchIndex;
   // After a write here or in another process, the next search reads the change log before answering.
-  invalidation.onInvalidate("model-reads", () => searchIndex.markStale());
+  invalidation.onInvalidate("catalog", () => searchIndex.markStale());
+  const cacheRegistry = createCacheRegistry(invalidation);
   return {
     ...input,
     invalidation,
+    cacheRegistry,
+    caches: declareCaches(cacheRegistry),
     searchIndex,
     rateLimitStore: redis
       ? createRedisRateLimitStore(redis, `${redisPrefix}rl:`)
@@ -80,3 +94,108 @@ export function createApiDeps(input: ApiDepsInput): ApiDeps {
         : disabledErrorReporter,
   };
 }
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/**
+ * Every in-memory cache of the API process, each with what it holds, how stale it may be and which writes drop it
+ * at once (InvalidationScope: `catalog` is published by every write route unless it declares otherwise, `live` by
+ * collector polls). The site's guest page cache declares its own in apps/server (create-site.ts).
+ */
+export function declareCaches(registry: CacheRegistry) {
+  return {
+    /** Guests' model profiles and "girls like her" cards, per place. */
+    guestModelReads: registry.declare<unknown>("guest-model-reads", {
+      ttlMs: 5 * SECOND,
+      maxEntries: 2000,
+      dropOn: ["catalog", "live"],
+    }),
+    /** A guest's model list page, serialized, per query and place. */
+    guestModelLists: registry.declare<string>("guest-model-lists", {
+      ttlMs: 5 * SECOND,
+      maxEntries: 500,
+      dropOn: ["catalog"],
+    }),
+    /** Model list totals: counting 300k rows per page view would not do. */
+    modelListTotals: registry.declare<number>("model-list-totals", {
+      ttlMs: 30 * SECOND,
+      maxEntries: 1000,
+      dropOn: ["catalog"],
+    }),
+    /** A typo search's scored names, per query. */
+    modelSearches: registry.declare<ScoredName[]>("model-searches", {
+      ttlMs: 30 * SECOND,
+      maxEntries: 500,
+      dropOn: ["catalog"],
+    }),
+    /** "Girls like her" rankings by tags, camsites, country and age, per model. */
+    similarModels: registry.declare<Awaited<ReturnType<typeof rankSimilarModels>>>("similar-models", {
+      ttlMs: 10 * MINUTE,
+      maxEntries: 2000,
+      dropOn: ["catalog"],
+    }),
+    /** The typeahead's name hits per query (visibility applies per viewer afterwards). */
+    typeaheadHits: registry.declare<SearchHit[]>("typeahead-hits", {
+      ttlMs: 30 * SECOND,
+      maxEntries: 1000,
+      dropOn: ["catalog"],
+    }),
+    /** A guest's typeahead answer, serialized, per query and place. */
+    guestTypeaheadAnswers: registry.declare<string>("guest-typeahead-answers", {
+      ttlMs: 5 * SECOND,
+      maxEntries: 2000,
+      dropOn: ["catalog"],
+    }),
+    /** "{product} in numbers" on the home page: four counts. */
+    siteNumbers: registry.declare<Awaited<ReturnType<typeof countSiteNumbers>>>("site-numbers", {
+      ttlMs: MINUTE,
+      maxEntries: 1,
+      dropOn: ["catalog"],
+    }),
+    /** Camsite meta values, per camsite: read on many pages, changed rarely. */
+    camsiteMeta: registry.declare<Awaited<ReturnType<typeof listCamSiteMeta>>>("camsite-meta", {
+      ttlMs: 10 * MINUTE,
+      maxEntries: 100,
+      dropOn: ["catalog"],
+    }),
+    /**
+     * Live counters of every camsite, counted from the nicknames (one grouped scan, ~0.5 s at a million nicknames):
+     * past the TTL the old figures are served while a fresh count runs, so no page waits for the scan.
+     */
+    camsiteCounters: registry.declare<Awaited<ReturnType<typeof computeCamSiteCounters>>>(
+      "camsite-counters",
+      {
+        ttlMs: 10 * MINUTE,
+        maxEntries: 1,
+        dropOn: [],
+        refreshInBackground: true,
+      },
+    ),
+    /** Camsite-wide CamScore average of the latest day, per camsite: the same for every nickname. */
+    camsiteCamscoreAverages: registry.declare<{ day: string | null; average: number | null }>(
+      "camsite-camscore-averages",
+      { ttlMs: MINUTE, maxEntries: 100, dropOn: [] },
+    ),
+    /** The CamScore of the rank above a nickname's, per camsite, day and rank. */
+    nextRankScores: registry.declare<number | null>("next-rank-scores", {
+      ttlMs: MINUTE,
+      maxEntries: 5000,
+      dropOn: [],
+    }),
+    /** Top lists' rankings by time online, per camsite and range (each viewer's visibility applies afterwards). */
+    topRankings: registry.declare<Array<{ nicknameId: number; secondsOnline: number }>>("top-rankings", {
+      ttlMs: MINUTE,
+      maxEntries: 500,
+      dropOn: [],
+    }),
+    /**
+     * What ingestion remembers between polls (nickname ids, open sessions, the last poll's points and rollups):
+     * checked against the rows it stands for on every use, so no event drops it. One per process, shared with the
+     * worker's collectors (packages/db/src/stats-ingest/cache.ts).
+     */
+    ingest: defaultIngestCache,
+  };
+}
+
+export type ApiCaches = ReturnType<typeof declareCaches>;

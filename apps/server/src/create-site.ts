@@ -55,11 +55,9 @@ export function createSite(options: SiteOptions): {
   });
   const api = createApi(deps, { engine: options.database.engine });
   const pageCache = guestPageCaching(options, deps);
-  // Every way into the API from the site (browser calls, loaders, actions): a successful write drops cached pages.
-  const apiFetch = async (request: Request, env?: unknown) => {
-    const response = await api.fetch(request, env);
-    return pageCache ? pageCache.watchWrites(request, response) : response;
-  };
+  // Every way into the API from the site (browser calls, loaders, actions); the write routes publish what they change,
+  // and the page cache drops on it (guest-page-caching.ts).
+  const apiFetch = async (request: Request, env?: unknown) => api.fetch(request, env);
 
   const site = new Hono();
   // gzip/deflate for clients that ask (pages, API JSON, CSS/JS; images and small replies are left alone).
@@ -140,7 +138,7 @@ function guestPageCaching(options: SiteOptions, deps: ApiDeps): GuestPageCaching
     refreshMs: IP_BLOCKS_REFRESH_MS,
     onError: (error) => options.logger.warn({ err: error }, "reading IP blocks for the page cache failed"),
   });
-  // Writes through any process of the site drop the pages of all of them (Redis with REDIS_URL).
+  // Writes through any process of the site drop the pages of all of them (the API's bus; Redis with REDIS_URL).
   return createGuestPageCaching({
     ttlSeconds: options.env.PAGE_CACHE_SECONDS,
     ipBlocks,

@@ -1,4 +1,4 @@
-import { type InvalidationBus, isNeutralWrite, locateIp } from "@camatlas/api";
+import { type InvalidationBus, type InvalidationScope, locateIp } from "@camatlas/api";
 import {
   type CachedPage,
   type CacheStatus,
@@ -10,18 +10,13 @@ import { pageCacheDecision } from "./page-cache-key.ts";
 
 /**
  * The guest full-page micro-cache of the site server: SSR pages a guest asks for are shared for a few seconds
- * between guests with the same key (page-cache-key.ts), and dropped after every successful write through the API.
- * Every page answer says what happened in `X-Cache`: hit, stale (just expired, being rendered anew), miss (rendered)
- * or bypass (not shareable by rule). With an invalidation bus (the API's; Redis with REDIS_URL) a write through any
- * process of the site drops the pages of every process.
+ * between guests with the same key (page-cache-key.ts), and dropped, with the IP blocks re-read, on every write the
+ * API's routes publish as changing what guests see (PAGE_DROPPING_SCOPES): through any process of the site, with
+ * Redis (REDIS_URL) behind the API's invalidation bus. Every page answer says what happened in `X-Cache`: hit, stale
+ * (just expired, being rendered anew), miss (rendered) or bypass (not shareable by rule).
  */
 export interface GuestPageCaching {
   serve(request: Request, clientIp: string, render: () => Promise<Response>): Promise<Response>;
-  /**
-   * Wraps the API's fetch: a successful write drops every cached page and re-reads the IP blocks, here and (through
-   * the invalidation bus, scope `pages`) in the site's other processes.
-   */
-  watchWrites<R extends Response>(request: Request, response: R): R;
   readonly cache: GuestPageCache;
   readonly ipBlocks: IpBlockList;
 }
@@ -32,9 +27,15 @@ export interface GuestPageCachingOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
-  /** Shares page invalidations with the site's other processes; without it, a write drops this process's pages only. */
-  invalidation?: InvalidationBus;
+  /** The API's invalidation bus: what its write routes publish (in every process of the site, with Redis). */
+  invalidation: InvalidationBus;
 }
+
+/**
+ * The writes that change a guest's page. Not `live`: collector polls come every minute and change live statuses only,
+ * which show within the TTL.
+ */
+export const PAGE_DROPPING_SCOPES: readonly InvalidationScope[] = ["catalog", "accounts"];
 
 /** Defaults: a few thousand pages, at most 64 MB of bodies. */
 export const PAGE_CACHE_MAX_ENTRIES = 2_000;
@@ -54,7 +55,7 @@ export function createGuestPageCaching(options: GuestPageCachingOptions): GuestP
     cache.clear();
     options.ipBlocks.markStale();
   };
-  options.invalidation?.onInvalidate("pages", dropPages);
+  for (const scope of PAGE_DROPPING_SCOPES) options.invalidation.onInvalidate(scope, dropPages);
 
   const respond = async (page: CachedPage, request: Request, status: CacheStatus) => {
     const headers = new Headers(page.headers);
@@ -89,27 +90,7 @@ export function createGuestPageCaching(options: GuestPageCachingOptions): GuestP
       const { outcome, status } = await cache.load(decision.key, render);
       return "page" in outcome ? respond(outcome.page, request, status) : tagged(outcome.response, "miss");
     },
-    watchWrites(request, response) {
-      if (isPageChangingWrite(request, response.status)) {
-        // The bus runs dropPages here at once, then tells the other processes.
-        if (options.invalidation) options.invalidation.publish("pages");
-        else dropPages();
-      }
-      return response;
-    },
   };
-}
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * A successful API write (as the API's own guest caches count them), other than the neutral ones (`isNeutralWrite`):
- * ad-block counters, browser error reports and sign-in never change a public page; collector polls change live
- * statuses, which (like the in-process worker's) show within the TTL.
- */
-export function isPageChangingWrite(request: Request, status: number): boolean {
-  if (SAFE_METHODS.has(request.method) || status >= 400) return false;
-  return !isNeutralWrite(new URL(request.url).pathname);
 }
 
 /** Whether Accept-Encoding allows gzip (explicitly, or through `*`, with q > 0). */

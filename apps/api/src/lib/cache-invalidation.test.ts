@@ -5,7 +5,6 @@ import {
   createLocalInvalidationBus,
   createRedisInvalidationBus,
   type InvalidationBus,
-  isNeutralWrite,
   parseMessage,
 } from "./cache-invalidation.ts";
 
@@ -13,9 +12,9 @@ const silent = { warn: () => {}, info: () => {} };
 
 /** Counts how often each scope's listener ran. */
 function counted(bus: InvalidationBus) {
-  const counts = { "model-reads": 0, pages: 0 };
-  bus.onInvalidate("model-reads", () => counts["model-reads"]++);
-  bus.onInvalidate("pages", () => counts.pages++);
+  const counts = { catalog: 0, accounts: 0 };
+  bus.onInvalidate("catalog", () => counts.catalog++);
+  bus.onInvalidate("accounts", () => counts.accounts++);
   return counts;
 }
 
@@ -23,11 +22,11 @@ describe("in-process invalidation bus", () => {
   it("runs the listeners of the published scope only, at once", () => {
     const bus = createLocalInvalidationBus();
     const counts = counted(bus);
-    bus.publish("pages");
-    expect(counts).toEqual({ "model-reads": 0, pages: 1 });
-    bus.publish("model-reads");
-    bus.publish("model-reads");
-    expect(counts).toEqual({ "model-reads": 2, pages: 1 });
+    bus.publish("accounts");
+    expect(counts).toEqual({ catalog: 0, accounts: 1 });
+    bus.publish("catalog");
+    bus.publish("catalog");
+    expect(counts).toEqual({ catalog: 2, accounts: 1 });
   });
 
   it("stops calling a listener once unsubscribed; a failing listener neither stops the others nor the writer", () => {
@@ -35,36 +34,28 @@ describe("in-process invalidation bus", () => {
     const bus = createLocalInvalidationBus({ warn });
     const kept = vi.fn();
     const dropped = vi.fn();
-    bus.onInvalidate("pages", () => {
+    bus.onInvalidate("accounts", () => {
       throw new Error("broken cache");
     });
-    const unsubscribe = bus.onInvalidate("pages", dropped);
-    bus.onInvalidate("pages", kept);
+    const unsubscribe = bus.onInvalidate("accounts", dropped);
+    bus.onInvalidate("accounts", kept);
     unsubscribe();
-    expect(() => bus.publish("pages")).not.toThrow();
+    expect(() => bus.publish("accounts")).not.toThrow();
     expect(kept).toHaveBeenCalledTimes(1);
     expect(dropped).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });
 
-describe("neutral writes", () => {
-  it("are the writes that change no public read, trailing slash or not", () => {
-    expect(isNeutralWrite("/api/ingest/observations")).toBe(true);
-    expect(isNeutralWrite("/api/login/")).toBe(true);
-    expect(isNeutralWrite("/api/adblock-statistics")).toBe(true);
-    expect(isNeutralWrite("/api/models/12/change-rating")).toBe(false);
-    expect(isNeutralWrite("/api/admin/models/12")).toBe(false);
-  });
-});
-
 describe("invalidation messages", () => {
   it("ignores this process's own messages and anything malformed", () => {
-    expect(parseMessage(JSON.stringify({ origin: "b", scope: "pages" }), "a")).toBe("pages");
-    expect(parseMessage(JSON.stringify({ origin: "b", scope: "model-reads" }), "a")).toBe("model-reads");
-    expect(parseMessage(JSON.stringify({ origin: "a", scope: "pages" }), "a")).toBeNull();
+    expect(parseMessage(JSON.stringify({ origin: "b", scope: "accounts" }), "a")).toBe("accounts");
+    expect(parseMessage(JSON.stringify({ origin: "b", scope: "catalog" }), "a")).toBe("catalog");
+    expect(parseMessage(JSON.stringify({ origin: "a", scope: "accounts" }), "a")).toBeNull();
     expect(parseMessage(JSON.stringify({ origin: "b", scope: "everything" }), "a")).toBeNull();
-    expect(parseMessage(JSON.stringify({ scope: "pages" }), "a")).toBeNull();
+    // Live statuses stay in the process that heard the poll.
+    expect(parseMessage(JSON.stringify({ origin: "b", scope: "live" }), "a")).toBeNull();
+    expect(parseMessage(JSON.stringify({ scope: "accounts" }), "a")).toBeNull();
     expect(parseMessage("not json", "a")).toBeNull();
   });
 });
@@ -81,8 +72,8 @@ describe("Redis invalidation bus without Redis", () => {
       logger: { warn, info: () => {} },
     });
     const counts = counted(bus);
-    expect(() => bus.publish("pages")).not.toThrow();
-    expect(counts).toEqual({ "model-reads": 0, pages: 1 });
+    expect(() => bus.publish("accounts")).not.toThrow();
+    expect(counts).toEqual({ catalog: 0, accounts: 1 });
     await vi.waitFor(
       () => expect(warn).toHaveBeenCalledWith(expect.anything(), "publishing a cache invalidation failed"),
       { timeout: 5_000 },
@@ -123,19 +114,24 @@ describe.skipIf(!url)("Redis invalidation bus between processes", () => {
       expect(Number(subscribers)).toBe(2);
     });
 
-    first.publish("pages");
-    await vi.waitFor(() => expect(secondCounts.pages).toBe(1));
-    second.publish("model-reads");
-    second.publish("model-reads");
-    await vi.waitFor(() => expect(firstCounts["model-reads"]).toBe(2));
+    first.publish("accounts");
+    await vi.waitFor(() => expect(secondCounts.accounts).toBe(1));
+    second.publish("catalog");
+    second.publish("catalog");
+    await vi.waitFor(() => expect(firstCounts.catalog).toBe(2));
 
+    // Live statuses are dropped in the publishing process only.
+    let secondLive = 0;
+    second.onInvalidate("live", () => secondLive++);
+    first.publish("live");
     // A round trip after the last publish: every message has been delivered, own ones included.
-    await clients[1]!.publish(channel, JSON.stringify({ origin: "elsewhere", scope: "pages" }));
-    await vi.waitFor(() => expect(firstCounts.pages).toBe(2));
-    await vi.waitFor(() => expect(secondCounts.pages).toBe(2));
+    await clients[1]!.publish(channel, JSON.stringify({ origin: "elsewhere", scope: "accounts" }));
+    await vi.waitFor(() => expect(firstCounts.accounts).toBe(2));
+    await vi.waitFor(() => expect(secondCounts.accounts).toBe(2));
     // Own messages were ignored: each process ran its listeners once per publish, not twice.
-    expect(firstCounts).toEqual({ "model-reads": 2, pages: 2 });
-    expect(secondCounts).toEqual({ "model-reads": 2, pages: 2 });
+    expect(firstCounts).toEqual({ catalog: 2, accounts: 2 });
+    expect(secondCounts).toEqual({ catalog: 2, accounts: 2 });
+    expect(secondLive).toBe(0);
   });
 
   it("drops every cache once when its subscriber connection comes back (messages may have been missed)", async () => {
@@ -153,11 +149,11 @@ describe.skipIf(!url)("Redis invalidation bus between processes", () => {
       expect(id).toBeDefined();
     });
     await clients.at(-1)!.client("KILL", "ID", id!);
-    await vi.waitFor(() => expect(counts).toEqual({ "model-reads": 1, pages: 1 }), { timeout: 5_000 });
+    await vi.waitFor(() => expect(counts).toEqual({ catalog: 1, accounts: 1 }), { timeout: 5_000 });
     // Subscribed again: messages from the other processes arrive as before.
     await vi.waitFor(async () => {
-      await clients[0]!.publish(channel, JSON.stringify({ origin: "elsewhere", scope: "pages" }));
-      expect(counts.pages).toBeGreaterThan(1);
+      await clients[0]!.publish(channel, JSON.stringify({ origin: "elsewhere", scope: "accounts" }));
+      expect(counts.accounts).toBeGreaterThan(1);
     });
   });
 });

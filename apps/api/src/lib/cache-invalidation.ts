@@ -4,10 +4,19 @@ import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 
 /**
- * Which in-memory caches a write makes stale: `model-reads` (the API's guest profile / like-her reads) or `pages`
- * (the site's guest page cache and its copy of the IP blocks).
+ * What a successful write changed, as the caches see it (each cache declares the events that drop it, in deps.ts;
+ * each write route declares what it publishes, in its contractRoute):
+ * - `catalog`: anything a public read shows — models, nicknames, tags, links, blocks, ratings, moderation, camsites,
+ *   settings, static pages, public profiles. The default of every write route.
+ * - `accounts`: users as others see them (public profiles, sign-ups, roles, blocks).
+ * - `live`: a collector poll sent through the API changed live statuses. Published in this process only, and only
+ *   the short-lived reads that show them drop on it: polls come every minute from every camsite, and a cache
+ *   emptied by each, in every process, would hardly ever hit; other processes show them within their TTLs.
  */
-export type InvalidationScope = "model-reads" | "pages";
+export type InvalidationScope = "catalog" | "accounts" | "live";
+
+/** Scopes that never leave the process that published them. */
+const LOCAL_SCOPES: ReadonlySet<InvalidationScope> = new Set(["live"]);
 
 /**
  * Tells every process of the site that a write made some in-memory caches stale. `publish(scope)` runs this process's
@@ -21,25 +30,6 @@ export interface InvalidationBus {
   onInvalidate(scope: InvalidationScope, listener: () => void): () => void;
   /** Stops listening to other processes (closes the subscriber connection; the publishing client is the caller's). */
   close(): Promise<void>;
-}
-
-/**
- * API writes that change no public read: ad-block counters, browser error reports, sign-in and token checks, and
- * collector polls, whose live statuses show within the caches' TTLs (a cache emptied by every poll would hardly ever
- * hit). They drop no guest page, and the API's guest reads only in the process they went through.
- */
-const NEUTRAL_WRITE_PATHS: ReadonlySet<string> = new Set([
-  "/api/adblock-statistics",
-  "/api/client-errors",
-  "/api/ingest/observations",
-  "/api/login",
-  "/api/auth/token/check",
-  "/api/auth/cross-site/logout",
-]);
-
-/** Whether a write to this path (`/api/...`, trailing slashes ignored) is one of the neutral writes above. */
-export function isNeutralWrite(pathname: string): boolean {
-  return NEUTRAL_WRITE_PATHS.has(pathname.replace(/\/+$/, ""));
 }
 
 interface Listeners {
@@ -93,7 +83,7 @@ export interface RedisInvalidationBusOptions {
   origin?: string;
 }
 
-const SCOPES = new Set<string>(["model-reads", "pages"] satisfies InvalidationScope[]);
+const SCOPES = new Set<string>(["catalog", "accounts"] satisfies InvalidationScope[]);
 
 /** Several processes (REDIS_URL): invalidations travel on a Redis pub/sub channel as `{origin, scope}`. */
 export function createRedisInvalidationBus(options: RedisInvalidationBusOptions): InvalidationBus {
@@ -137,6 +127,7 @@ export function createRedisInvalidationBus(options: RedisInvalidationBusOptions)
   return {
     publish(scope) {
       listeners.run(scope);
+      if (LOCAL_SCOPES.has(scope)) return;
       redis
         .publish(channel, JSON.stringify({ origin, scope }))
         .catch((error: unknown) =>

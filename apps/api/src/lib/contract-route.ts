@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { requireUser } from "../middleware/authenticate.ts";
 import { requireAdmin, requireRole } from "../middleware/require-role.ts";
+import type { InvalidationScope } from "./cache-invalidation.ts";
 
 /**
  * Who may call an endpoint. Declared on every route, so the guard, the OpenAPI document's 401/403 replies and the
@@ -30,11 +31,24 @@ export interface RouteExtras {
   errors?: Record<number, string>;
   /** The success reply's description; "OK" when absent. */
   replyDescription?: string;
+  /**
+   * What a successful call changes for the caches (lib/cache-invalidation.ts): `["catalog"]` for every write unless
+   * declared, nothing for reads. A write that changes no public read (sign-in, counters, error reports) says `[]`.
+   */
+  invalidates?: readonly InvalidationScope[];
 }
 
 export const jsonContent = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
 });
+
+/** After a successful write, tells this process's caches and (with Redis) the other processes' what it changed. */
+function publishOnSuccess(scopes: readonly InvalidationScope[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status < 400) for (const scope of scopes) c.var.deps.invalidation.publish(scope);
+  };
+}
 
 function accessGuard(access: Access): MiddlewareHandler<AppEnv>[] {
   if (access === "user") return [requireUser()];
@@ -50,6 +64,7 @@ function accessGuard(access: Access): MiddlewareHandler<AppEnv>[] {
  */
 export function contractRoute<const E extends Endpoint>(endpoint: E, extras: RouteExtras) {
   const status = endpoint.status ?? 200;
+  const invalidates = extras.invalidates ?? (endpoint.method === "get" ? [] : (["catalog"] as const));
   const errors: Record<number, { description: string } & ReturnType<typeof jsonContent>> = {};
   const error = (code: number, description: string) => {
     errors[code] = { description, ...jsonContent(messageReply) };
@@ -86,7 +101,11 @@ export function contractRoute<const E extends Endpoint>(endpoint: E, extras: Rou
     tags: extras.tags,
     summary: extras.summary,
     ...(extras.description ? { description: extras.description } : {}),
-    middleware: [...accessGuard(extras.access), ...(extras.middleware ?? [])],
+    middleware: [
+      ...(invalidates.length > 0 ? [publishOnSuccess(invalidates)] : []),
+      ...accessGuard(extras.access),
+      ...(extras.middleware ?? []),
+    ],
     request: request as ContractRequest<E>,
     responses: { [status]: success, ...errors } as ContractResponses<E>,
   });

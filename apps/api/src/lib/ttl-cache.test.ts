@@ -27,3 +27,35 @@ describe("createTtlCache", () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("createTtlCache with refreshInBackground", () => {
+  it("serves the stale value past the TTL while one fresh load runs, then the fresh one", async () => {
+    vi.useFakeTimers();
+    const cache = createTtlCache<number>(1000, 10, { refreshInBackground: true });
+    let release: (value: number) => void = () => {};
+    const slow = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    expect(await cache.get("k", async () => 1)).toBe(1);
+    vi.advanceTimersByTime(1001);
+    expect(await cache.get("k", slow)).toBe(1);
+    expect(await cache.get("k", slow)).toBe(1);
+    expect(slow).toHaveBeenCalledTimes(1);
+    release(2);
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(await cache.get("k", slow)).toBe(2);
+    expect(slow).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads in the foreground after clear(), and a refresh started before it stores nothing", async () => {
+    vi.useFakeTimers();
+    const cache = createTtlCache<number>(1000, 10, { refreshInBackground: true });
+    let release: (value: number) => void = () => {};
+    await cache.get("k", async () => 1);
+    vi.advanceTimersByTime(1001);
+    expect(await cache.get("k", () => new Promise<number>((resolve) => (release = resolve)))).toBe(1);
+    cache.clear();
+    expect(await cache.get("k", async () => 3)).toBe(3);
+    release(2);
+    await Promise.resolve();
+    expect(await cache.get("k", async () => 4)).toBe(3);
+  });
+});

@@ -12,6 +12,7 @@ const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 366;
 
 const recordRoute = contractRoute(siteEndpoints.recordAdblockCheck, {
+  invalidates: [],
   access: "public",
   tags: ["system"],
   summary: "Count one adblock check of a visit (spec §4: once per visit cycle)",

@@ -25,6 +25,7 @@ const HOUR = 60 * 60_000;
 const QUARTER = 15 * 60_000;
 
 const forgotRoute = contractRoute(authEndpoints.forgotPassword, {
+  invalidates: [],
   access: "public",
   tags: ["auth"],
   summary: "Mail a password recovery link (the answer never tells whether the email exists)",
@@ -34,6 +35,7 @@ const forgotRoute = contractRoute(authEndpoints.forgotPassword, {
 });
 
 const restoreRoute = contractRoute(authEndpoints.restorePassword, {
+  invalidates: [],
   access: "public",
   tags: ["auth"],
   summary: "Set a new password with a recovery token (single use, 60 minutes)",

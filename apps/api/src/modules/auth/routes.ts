@@ -33,6 +33,7 @@ const registerLimit = rateLimit({ name: "register", limit: 10, windowMs: 60 * 60
 const REGISTER_ATTEMPTS_PER_ACCOUNT = 5;
 
 const loginRoute = contractRoute(authEndpoints.login, {
+  invalidates: [],
   access: "public",
   tags: ["auth"],
   summary: "Sign in by email or nick name",
@@ -50,6 +51,7 @@ const registerRoute = contractRoute(authEndpoints.register, {
 });
 
 const refreshRoute = contractRoute(authEndpoints.refresh, {
+  invalidates: [],
   // The handler reads the session token itself.
   access: "token",
   tags: ["auth"],
@@ -58,6 +60,7 @@ const refreshRoute = contractRoute(authEndpoints.refresh, {
 });
 
 const tokenCheckRoute = contractRoute(authEndpoints.tokenCheck, {
+  invalidates: [],
   access: "public",
   tags: ["auth"],
   summary: "Tell whether a session token or a password recovery token is valid",
@@ -65,6 +68,7 @@ const tokenCheckRoute = contractRoute(authEndpoints.tokenCheck, {
 });
 
 const logoutRoute = contractRoute(authEndpoints.logout, {
+  invalidates: [],
   access: "public",
   tags: ["auth"],
   summary: "Sign out: the token stops working and the session cookies are cleared",

@@ -151,7 +151,7 @@ describe("camsite meta", () => {
       .values({ camSiteId: 36, metaKey: "elsewhere", metaValue: "1" });
     expect(await read()).toHaveLength(before);
     // … until that process's announcement arrives (the in-process bus delivers a publish the same way).
-    t.deps.invalidation.publish("model-reads");
+    t.deps.invalidation.publish("catalog");
     expect(await read()).toContainEqual({ metaKey: "elsewhere", metaValue: "1" });
   });
 });

@@ -10,8 +10,6 @@ import { camsiteAbilities } from "./policy.ts";
 import { presentCamSite, presentCamSiteDetail, presentCamSiteMeta } from "./presenter.ts";
 import { camsiteMeta, editCamsite, setCamsiteMeta, withCounters } from "./service.ts";
 
-export { dropCamsiteMetaOnInvalidation } from "./service.ts";
-
 const listRoute = contractRoute(camsiteEndpoints.list, {
   access: "public",
   tags: ["camsites"],
@@ -58,7 +56,9 @@ export const camSiteRoutes = new OpenAPIHono<AppEnv>()
     const { db } = c.var.deps;
     const can = camsiteAbilities(actorOf(c));
     const rows = await listCamSites(db);
-    const data = await Promise.all(rows.map(async (r) => presentCamSite(await withCounters(db, r), can)));
+    const data = await Promise.all(
+      rows.map(async (r) => presentCamSite(await withCounters(c.var.deps, r), can)),
+    );
     return c.json({ data }, 200);
   })
   .openapi(byIdRoute, async (c) => {
@@ -67,7 +67,7 @@ export const camSiteRoutes = new OpenAPIHono<AppEnv>()
     const row = await findCamSite(db, { id });
     if (!row) throw notFound();
     const can = camsiteAbilities(actorOf(c));
-    return c.json(presentCamSiteDetail({ ...row, ...(await withCounters(db, row)) }, can), 200);
+    return c.json(presentCamSiteDetail({ ...row, ...(await withCounters(c.var.deps, row)) }, can), 200);
   })
   .openapi(bySlugRoute, async (c) => {
     const { slug } = c.req.valid("param");
@@ -79,24 +79,23 @@ export const camSiteRoutes = new OpenAPIHono<AppEnv>()
       throw notFound();
     }
     const can = camsiteAbilities(actorOf(c));
-    return c.json(presentCamSiteDetail({ ...row, ...(await withCounters(db, row)) }, can), 200);
+    return c.json(presentCamSiteDetail({ ...row, ...(await withCounters(c.var.deps, row)) }, can), 200);
   })
   .openapi(updateRoute, async (c) => {
     const { id } = c.req.valid("param");
     const row = await editCamsite(c, id, c.req.valid("json"));
     const can = camsiteAbilities(actorOf(c));
-    const { db } = c.var.deps;
     return c.json(
       {
         message: CATALOG_MESSAGES.camsiteSaved,
-        cam_site: presentCamSiteDetail({ ...row, ...(await withCounters(db, row)) }, can),
+        cam_site: presentCamSiteDetail({ ...row, ...(await withCounters(c.var.deps, row)) }, can),
       },
       200,
     );
   })
   .openapi(metaRoute, async (c) => {
     const q = c.req.valid("query");
-    const rows = await camsiteMeta(c.var.deps.db, q.camsiteId);
+    const rows = await camsiteMeta(c.var.deps, q.camsiteId);
     const chosen = q.all
       ? rows
       : rows.filter((r) => (q.metaKey ? r.metaKey === q.metaKey : r.type === "text"));

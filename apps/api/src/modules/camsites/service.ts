@@ -1,7 +1,6 @@
 import {
   type CamSiteRow,
   computeCamSiteCounters,
-  type Database,
   findCamSite,
   findMediaPath,
   isCamSiteSlugTaken,
@@ -16,57 +15,18 @@ import type { Context } from "hono";
 import type { ApiDeps, AppEnv } from "../../app-env.ts";
 import { audit } from "../../lib/audit.ts";
 import { notFound, validationFailed } from "../../lib/http-errors.ts";
-import { createTtlCache } from "../../lib/ttl-cache.ts";
-
-type MetaRows = Awaited<ReturnType<typeof listCamSiteMeta>>;
-// Meta is read on many pages and changes rarely: cached per camsite, dropped on every write.
-const metaByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<MetaRows>>>();
-const metaCache = (db: Database) => {
-  const cache = metaByDb.get(db) ?? createTtlCache<MetaRows>(10 * 60_000, 100);
-  metaByDb.set(db, cache);
-  return cache;
-};
-/** With several processes, a meta write through another one drops this one's copies too (the invalidation bus). */
-export function dropCamsiteMetaOnInvalidation(deps: Pick<ApiDeps, "db" | "invalidation">): () => void {
-  return deps.invalidation.onInvalidate("model-reads", () => metaCache(deps.db).clear());
-}
-type Counters = Awaited<ReturnType<typeof computeCamSiteCounters>>;
-const COUNTERS_TTL_MS = 10 * 60_000;
-const countersByDb = new WeakMap<Database, { value: Promise<Counters>; at: number; refreshing: boolean }>();
-/**
- * Live counters, counted from the nicknames (one grouped scan, ~0.5 s at a million nicknames). After the first count
- * a stale value is served while a fresh one is counted in the background, so no page waits for the scan.
- */
-function countersOf(db: Database): Promise<Counters> {
-  const entry = countersByDb.get(db);
-  if (!entry) {
-    const value = computeCamSiteCounters(db);
-    countersByDb.set(db, { value, at: Date.now(), refreshing: false });
-    value.catch(() => countersByDb.delete(db));
-    return value;
-  }
-  if (Date.now() - entry.at > COUNTERS_TTL_MS && !entry.refreshing) {
-    entry.refreshing = true;
-    computeCamSiteCounters(db)
-      .then((fresh) =>
-        countersByDb.set(db, { value: Promise.resolve(fresh), at: Date.now(), refreshing: false }),
-      )
-      .catch(() => {
-        entry.refreshing = false;
-      });
-  }
-  return entry.value;
-}
 
 /** Stored counters, replaced by live ones counted from the nicknames (cached for minutes). */
-export async function withCounters(db: Database, row: CamSiteRow): Promise<CamSiteRow> {
-  const live = (await countersOf(db)).get(row.id);
+export async function withCounters(deps: ApiDeps, row: CamSiteRow): Promise<CamSiteRow> {
+  const counters = await deps.caches.camsiteCounters.get("all", () => computeCamSiteCounters(deps.db));
+  const live = counters.get(row.id);
   return live ? { ...row, ...live } : row;
 }
 
 /** A camsite's meta values (cached); 404 for an unknown camsite. */
-export function camsiteMeta(db: Database, camsiteId: number): Promise<MetaRows> {
-  return metaCache(db).get(String(camsiteId), async () => {
+export function camsiteMeta(deps: ApiDeps, camsiteId: number) {
+  const { db } = deps;
+  return deps.caches.camsiteMeta.get(String(camsiteId), async () => {
     if (!(await findCamSite(db, { id: camsiteId }))) throw notFound();
     return listCamSiteMeta(db, camsiteId);
   });
@@ -111,7 +71,7 @@ export async function editCamsite(
 export async function setCamsiteMeta(
   c: Context<AppEnv>,
   body: z.output<typeof camSiteMetaPutSchema>,
-): Promise<MetaRows> {
+): Promise<Awaited<ReturnType<typeof listCamSiteMeta>>> {
   const { db } = c.var.deps;
   if (!(await findCamSite(db, { id: body.camsiteId }))) throw notFound();
   await db.transaction(async (tx) => {
@@ -123,7 +83,6 @@ export async function setCamsiteMeta(
       changes: { metaKey: body.metaKey, metaValue: body.metaValue },
     });
   });
-  // One write clears the meta cache (a few dozen small rows per camsite; reloading them is cheap).
-  metaCache(db).clear();
+  // The route publishes the write (`catalog`), which drops the meta cache here and in every other process.
   return listCamSiteMeta(db, body.camsiteId);
 }

@@ -6,6 +6,7 @@ import { rateLimit } from "../../middleware/rate-limit.ts";
 import { isIgnoredError } from "./reporter.ts";
 
 const clientErrorRoute = contractRoute(siteEndpoints.reportClientError, {
+  invalidates: [],
   access: "public",
   tags: ["system"],
   summary: "Forward a browser error to the error reporting service (production with SENTRY_DSN)",

@@ -1,15 +1,15 @@
-import type { Database } from "@camatlas/db";
 import { applyNicknameRenames, ingestPoll } from "@camatlas/db";
 import type { IngestPollBody, IngestResult } from "@camatlas/shared/stats";
+import type { ApiDeps } from "../../app-env.ts";
 
 /** The HTTP ingestion path (POST /api/ingest/observations): the body's renames, then its poll. The worker's
  * collectors (storeCollectedPoll) and the simulator call ingestPoll themselves; the demo history is written in bulk
  * by ingestPollSeries (same arithmetic; poll by poll through ingestPoll where it meets stored polls). */
 export async function ingestBody(
-  db: Database,
+  deps: Pick<ApiDeps, "db" | "env" | "caches">,
   body: IngestPollBody,
-  maxGapSeconds: number,
 ): Promise<IngestResult> {
+  const { db, caches } = deps;
   // Renames first, so the poll's observations find a renamed performer under her new name. Applying them again (a
   // resent poll) changes nothing, so a poll that fails after them can simply be sent again.
   const renames = (body.renames ?? []).map((r) => ({
@@ -17,7 +17,7 @@ export async function ingestBody(
     to: r.to,
     at: Math.floor(Date.parse(r.at) / 1000),
   }));
-  await applyNicknameRenames(db, body.cam_site_id, renames);
+  await applyNicknameRenames(db, body.cam_site_id, renames, caches.ingest);
   const outcome = await ingestPoll(
     db,
     {
@@ -34,7 +34,7 @@ export async function ingestBody(
         snapshotUrl: o.snapshot_url,
       })),
     },
-    { maxGapSeconds },
+    { maxGapSeconds: deps.env.STATS_MAX_GAP, cache: caches.ingest },
   );
   return {
     applied: outcome.applied,

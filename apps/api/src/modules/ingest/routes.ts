@@ -17,6 +17,7 @@ import { ingestBody } from "./ingest-service.ts";
 // The ingest token is a bearer credential: the document says so.
 const ingestRoute = Object.assign(
   contractRoute(ingestEndpoints.observations, {
+    invalidates: ["live"],
     access: "token",
     tags: ["stats"],
     summary: "Ingest one camsite poll (collectors)",
@@ -67,6 +68,6 @@ ingestRoutes.openapi(ingestRoute, async (c) => {
     throw validationFailed({ renames: [INGEST_MESSAGES.renameFuture] });
   // The poll is one transaction (its renames, if any, one before it): a failure leaves nothing of the poll behind,
   // and renames applied again change nothing, so the collector can simply send it again.
-  const outcome = await ingestBody(c.var.deps.db, body, c.var.deps.env.STATS_MAX_GAP);
+  const outcome = await ingestBody(c.var.deps, body);
   return c.json(outcome, 200);
 });

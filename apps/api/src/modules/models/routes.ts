@@ -26,7 +26,6 @@ import type { ApiDeps, AppEnv } from "../../app-env.ts";
 import { contractRoute } from "../../lib/contract-route.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { serializedJson } from "../../lib/serialized-json.ts";
-import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { presentModelCard } from "./presenter.ts";
 import { guestModelRead } from "./profile-cache.ts";
 import type { SearchSnapshot } from "./search-index/catalog-search-index.ts";
@@ -103,14 +102,6 @@ const adminUpdateRoute = contractRoute(modelEndpoints.adminUpdate, {
   replyDescription: "Saved",
 });
 
-// Totals may lag by up to 30 s; counting 300k rows per page view would not. One cache per database.
-const totalsByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<number>>>();
-function totalsOf(db: Database) {
-  const cache = totalsByDb.get(db) ?? createTtlCache<number>(30_000);
-  totalsByDb.set(db, cache);
-  return cache;
-}
-
 /** Most names a search scores; a list of results pages through the models bearing them. */
 const SEARCH_CAP = 200;
 /**
@@ -118,22 +109,6 @@ const SEARCH_CAP = 200;
  * at trigram similarity 0.3, and every listed model is checked for the viewer's visibility to count the total.
  */
 const SEARCH_MODELS_CAP = 240;
-type Scored = Awaited<ReturnType<typeof searchTextScores>>;
-const searchesByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<Scored>>>();
-function searchesOf(db: Database) {
-  const cache = searchesByDb.get(db) ?? createTtlCache<Scored>(30_000, 500);
-  searchesByDb.set(db, cache);
-  return cache;
-}
-
-type SimilarRanking = Awaited<ReturnType<typeof rankSimilarModels>>;
-const similarByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<SimilarRanking>>>();
-function similarOf(db: Database) {
-  const cache = similarByDb.get(db) ?? createTtlCache<SimilarRanking>(10 * 60_000, 2000);
-  similarByDb.set(db, cache);
-  return cache;
-}
-
 type ListQuery = ModelListQuery;
 type ListReply = ModelListReply;
 
@@ -147,7 +122,7 @@ async function buildList(deps: ApiDeps, q: ListQuery, viewer: ModelViewer): Prom
   const { rows, total, nicknames, tags } =
     search && index && !q.cam_site_ids?.length && !q.tags_id_list?.length && !q.order_by
       ? await indexedSearchPage(db, index, search, q, viewer, withTags)
-      : await databasePage(db, q, search, viewer, withTags, search ? index : null);
+      : await databasePage(deps, q, search, viewer, withTags, search ? index : null);
   const withNicknameCount = q.with_count?.includes(LIST_WITH_COUNT[0]);
   const data = rows.map((row) => {
     const card = presentModelCard(row, nicknames);
@@ -196,13 +171,14 @@ async function indexedSearchPage(
 
 /** Any list from the database: filters, orders, and searches (names scored by the index when it is there). */
 async function databasePage(
-  db: Database,
+  deps: ApiDeps,
   q: ListQuery,
   search: SearchText | undefined,
   viewer: ModelViewer,
   withTags: boolean,
   index: SearchSnapshot | null,
 ): Promise<ListPage> {
+  const { db, caches } = deps;
   const base = { camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
   // A search's names are scored by the index, or by the database and then kept briefly (popular queries repeat);
   // each page ranks their models, and counts what the viewer may see of them, in one statement.
@@ -210,7 +186,7 @@ async function databasePage(
     ? {
         names: index
           ? index.names.scoreText(search, SEARCH_CAP)
-          : await searchesOf(db).get(search, () => searchTextScores(db, search, SEARCH_CAP)),
+          : await caches.modelSearches.get(search, () => searchTextScores(db, search, SEARCH_CAP)),
         limit: SEARCH_MODELS_CAP,
       }
     : undefined;
@@ -225,7 +201,7 @@ async function databasePage(
   } else
     [rows, total] = await Promise.all([
       listModels(db, page),
-      totalsOf(db).get(JSON.stringify(base), () => countModels(db, filters)),
+      caches.modelListTotals.get(JSON.stringify(base), () => countModels(db, filters)),
     ]);
   const ids = rows.map((r) => r.id);
   const [nicknames, tags] = await Promise.all([
@@ -235,19 +211,9 @@ async function databasePage(
   return { rows, total, nicknames, tags };
 }
 
-const GUEST_LIST_TTL_MS = 5_000;
-// Kept serialized: a shared answer is sent as is, without turning it into JSON again per request.
-const guestListsByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<string>>>();
-function guestListsOf(db: Database) {
-  const cache = guestListsByDb.get(db) ?? createTtlCache<string>(GUEST_LIST_TTL_MS, 500);
-  guestListsByDb.set(db, cache);
-  return cache;
-}
-
 export const modelRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => {
     const q = c.req.valid("query");
-    const { db } = c.var.deps;
     const viewer = viewerOf(c);
     // Guests asking the same list from the same place within a few seconds share one answer (micro-cache):
     // visibility depends only on the place for them, and lists may lag that little.
@@ -256,7 +222,8 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
       const url = c.req.url;
       const search = url.includes("?") ? url.slice(url.indexOf("?")) : "";
       const key = `${search}|${viewer.country}|${viewer.region}|${viewer.ip}`;
-      const json = await guestListsOf(db).get(key, async () =>
+      // Kept serialized: a shared answer is sent as is, without turning it into JSON again per request.
+      const json = await c.var.deps.caches.guestModelLists.get(key, async () =>
         JSON.stringify(await buildList(c.var.deps, q, viewer)),
       );
       return serializedJson<ListReply>(c, json);
@@ -296,7 +263,7 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
     const { db } = c.var.deps;
     await loadVisibleModel(c, db, id);
     // The ranking is the same for everyone and changes slowly: cached per model; visibility applies per viewer.
-    const ranked = await similarOf(db).get(String(id), () =>
+    const ranked = await c.var.deps.caches.similarModels.get(String(id), () =>
       rankSimilarModels(db, id, PAGE_SIZE.recommendations * 5),
     );
     const viewer = viewerOf(c);
@@ -311,7 +278,11 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
     // Guests from the same place share the cards for a few seconds (visibility depends only on the place).
     const data =
       viewer.userId === null
-        ? await guestModelRead(db, `like-her:${id}|${viewer.country}|${viewer.region}|${viewer.ip}`, cards)
+        ? await guestModelRead(
+            c.var.deps,
+            `like-her:${id}|${viewer.country}|${viewer.region}|${viewer.ip}`,
+            cards,
+          )
         : await cards();
     return c.json({ data }, 200);
   })

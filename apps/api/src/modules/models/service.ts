@@ -76,7 +76,7 @@ export function loadProfileData(
   const actor = actorOf(c);
   if (actor) return findModelProfileData(db, by, actor.id);
   const key = "id" in by ? `profile:id:${by.id}` : `profile:slug:${by.slug}`;
-  return guestModelRead(db, key, () => findModelProfileData(db, by, null));
+  return guestModelRead(c.var.deps, key, () => findModelProfileData(db, by, null));
 }
 
 /** The profile reply of loaded profile data, after the visibility check (404/401 when hidden from the caller). */

@@ -30,6 +30,7 @@ const unreadRoute = contractRoute(notificationEndpoints.unreadCount, {
 });
 
 const readOneRoute = contractRoute(notificationEndpoints.read, {
+  invalidates: [],
   access: "user",
   tags: ["notifications"],
   summary: "Mark one of the signed-in user's notifications read",
@@ -37,6 +38,7 @@ const readOneRoute = contractRoute(notificationEndpoints.read, {
 });
 
 const readAllRoute = contractRoute(notificationEndpoints.readAll, {
+  invalidates: [],
   access: "user",
   tags: ["notifications"],
   summary: "Mark all the signed-in user's notifications read",

@@ -1,17 +1,10 @@
-import {
-  type Database,
-  nameHitsOf,
-  type SearchHit,
-  searchModelsTypeahead,
-  searchTextScores,
-} from "@camatlas/db";
+import { nameHitsOf, searchModelsTypeahead, searchTextScores } from "@camatlas/db";
 import { PAGE_SIZE, type SearchText } from "@camatlas/shared";
 import { searchEndpoints, type TypeaheadItemReply } from "@camatlas/shared/api-contract";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiDeps, AppEnv } from "../../app-env.ts";
 import { contractRoute } from "../../lib/contract-route.ts";
 import { serializedJson } from "../../lib/serialized-json.ts";
-import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { viewerOf } from "../models/viewer.ts";
 import { presentTypeaheadItem } from "./presenter.ts";
 
@@ -23,22 +16,6 @@ const typeaheadRoute = contractRoute(searchEndpoints.typeahead, {
   replyDescription: "Matches",
 });
 
-const hitsByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<SearchHit[]>>>();
-function hitsOf(db: Database) {
-  const cache = hitsByDb.get(db) ?? createTtlCache<SearchHit[]>(30_000, 1000);
-  hitsByDb.set(db, cache);
-  return cache;
-}
-
-const GUEST_ANSWER_TTL_MS = 5_000;
-// Kept serialized: a shared answer is sent as is.
-const guestAnswersByDb = new WeakMap<Database, ReturnType<typeof createTtlCache<string>>>();
-function guestAnswersOf(db: Database) {
-  const cache = guestAnswersByDb.get(db) ?? createTtlCache<string>(GUEST_ANSWER_TTL_MS, 2000);
-  guestAnswersByDb.set(db, cache);
-  return cache;
-}
-
 type Viewer = ReturnType<typeof viewerOf>;
 
 async function typeaheadItems(
@@ -49,7 +26,7 @@ async function typeaheadItems(
   const { db } = deps;
   // Keystrokes repeat across visitors: the name hits of a query are kept 30 s; visibility applies per viewer.
   const limit = PAGE_SIZE.modelSearch * 3;
-  const hits = await hitsOf(db).get(query, async () => {
+  const hits = await deps.caches.typeaheadHits.get(query, async () => {
     const index = await deps.searchIndex.current();
     const scored = index ? index.names.scoreText(query, limit) : await searchTextScores(db, query, limit);
     return nameHitsOf(db, scored, limit);
@@ -61,13 +38,13 @@ async function typeaheadItems(
 export const searchRoutes = new OpenAPIHono<AppEnv>().openapi(typeaheadRoute, async (c) => {
   const { query } = c.req.valid("query");
   if (query.length < 2) return c.json({ data: [] }, 200);
-  const { db } = c.var.deps;
   const viewer = viewerOf(c);
   // Guests typing the same letters from the same place within a few seconds share one answer: visibility depends
   // only on the place for them (as for the model list).
   if (viewer.userId === null) {
     const key = `${query}|${viewer.country}|${viewer.region}|${viewer.ip}`;
-    const json = await guestAnswersOf(db).get(key, async () =>
+    // Kept serialized: a shared answer is sent as is.
+    const json = await c.var.deps.caches.guestTypeaheadAnswers.get(key, async () =>
       JSON.stringify({ data: await typeaheadItems(c.var.deps, query, viewer) }),
     );
     return serializedJson<{ data: TypeaheadItemReply[] }>(c, json);

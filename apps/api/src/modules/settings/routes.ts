@@ -24,9 +24,9 @@ const updateRoute = contractRoute(settingEndpoints.update, {
 
 export const settingsRoutes = new OpenAPIHono<AppEnv>()
   .openapi(objectRoute, async (c) => {
-    const { db, env } = c.var.deps;
+    const { env } = c.var.deps;
     const isAdmin = c.var.user?.roleId === ROLE.admin;
-    return c.json(await settingsObject(db, env.PRODUCT_NAME, isAdmin), 200);
+    return c.json(await settingsObject(c.var.deps, env.PRODUCT_NAME, isAdmin), 200);
   })
   .openapi(updateRoute, async (c) => {
     const { name } = c.req.valid("param");

@@ -1,4 +1,4 @@
-import { countSiteNumbers, type Database, listSettings, type SettingRow, upsertSetting } from "@camatlas/db";
+import { countSiteNumbers, listSettings, type SettingRow, upsertSetting } from "@camatlas/db";
 import { HOME_NUMBER_LABELS, productText } from "@camatlas/shared";
 import type { SettingsObjectReply } from "@camatlas/shared/api-contract";
 import {
@@ -10,10 +10,9 @@ import {
 } from "@camatlas/shared/schemas/settings";
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { AppEnv } from "../../app-env.ts";
+import type { ApiDeps, AppEnv } from "../../app-env.ts";
 import { audit } from "../../lib/audit.ts";
 import { validationFailed } from "../../lib/http-errors.ts";
-import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { zodIssuesToErrors } from "../../lib/validation-hook.ts";
 
 type StoredName = Exclude<SettingName, "home_numbers">;
@@ -52,16 +51,9 @@ export function mergedUpdate(current: unknown, incoming: unknown): unknown {
   return isPlainObject(current) && isPlainObject(incoming) ? { ...current, ...incoming } : incoming;
 }
 
-// "{product} in numbers" is computed, never stored; a minute of staleness spares four counts per page view.
-const numbersByDb = new WeakMap<
-  Database,
-  ReturnType<typeof createTtlCache<Awaited<ReturnType<typeof countSiteNumbers>>>>
->();
-
-export async function homeNumbers(db: Database) {
-  const cache = numbersByDb.get(db) ?? createTtlCache(60_000, 1);
-  numbersByDb.set(db, cache);
-  const counts = await cache.get("numbers", () => countSiteNumbers(db));
+// "{product} in numbers" is computed, never stored: the `siteNumbers` cache (deps.ts) spares four counts per view.
+export async function homeNumbers(deps: Pick<ApiDeps, "db" | "caches">) {
+  const counts = await deps.caches.siteNumbers.get("numbers", () => countSiteNumbers(deps.db));
   return (Object.keys(HOME_NUMBER_LABELS) as (keyof typeof HOME_NUMBER_LABELS)[]).map((key) => ({
     label: HOME_NUMBER_LABELS[key],
     value: counts[key],
@@ -75,10 +67,11 @@ export type { StoredName };
 
 /** Every setting the caller may read (admins also the private ones), defaults filled in, and which are public. */
 export async function settingsObject(
-  db: Database,
+  deps: Pick<ApiDeps, "db" | "caches">,
   productName: string,
   isAdmin: boolean,
 ): Promise<SettingsObjectReply> {
+  const { db } = deps;
   const rows = new Map((await listSettings(db)).map((row) => [row.name, row]));
   const settings: Record<string, unknown> = {};
   const isPublic: Record<string, boolean> = {};
@@ -89,7 +82,7 @@ export async function settingsObject(
     settings[name] = effectiveValue(name, row, productName);
     isPublic[name] = visible;
   }
-  settings.home_numbers = await homeNumbers(db);
+  settings.home_numbers = await homeNumbers(deps);
   isPublic.home_numbers = true;
   return { settings, is_public: isPublic };
 }

@@ -31,7 +31,6 @@ import type { StatsCoverage, StatsVisibility } from "@camatlas/shared/schemas/st
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { notFound } from "../../lib/http-errors.ts";
-import { createTtlCache } from "../../lib/ttl-cache.ts";
 import { assertModelVisible } from "../models/service.ts";
 import { viewerOf } from "../models/viewer.ts";
 import { buildCamScoreStats } from "./camscore.ts";
@@ -113,13 +112,6 @@ export function effectiveSettings(visibility: StatsVisibility) {
 
 type Range = { from: string; to: string };
 
-// Camsite-wide CamScore figures are the same for every nickname of a day: read them once a minute, not per page.
-const camsiteAverages = createTtlCache<{ day: string | null; average: number | null }>(60_000, 100);
-const nextRankScores = createTtlCache<number | null>(60_000, 5000);
-// Top lists sum a week of every nickname's rollups: the ranking is shared by all visitors for a minute, and each
-// visitor's model visibility is applied to it afterwards.
-const topRankings = createTtlCache<Array<{ nicknameId: number; secondsOnline: number }>>(60_000, 500);
-
 /**
  * Per camsite with statistics (or the one asked for): the nicknames this caller may see with the most time online
  * in the range, at most `perPage`, with their seconds online.
@@ -142,7 +134,10 @@ export async function loadTopLists(
         toDay: range.to,
         limit: options.perPage * 3,
       };
-      const ranking = await topRankings.get(JSON.stringify(ranked), () => rankByTimeOnline(db, ranked));
+      // Top lists sum a week of every nickname's rollups: one ranking for every visitor, visibility applied after.
+      const ranking = await c.var.deps.caches.topRankings.get(JSON.stringify(ranked), () =>
+        rankByTimeOnline(db, ranked),
+      );
       const seconds = new Map(ranking.map((r) => [r.nicknameId, r.secondsOnline]));
       const rows = await listStatsNicknamesByIds(
         db,
@@ -237,13 +232,17 @@ export async function loadCamScoreStats(c: Context<AppEnv>, loaded: LoadedStatsN
   const { db } = c.var.deps;
   const [rows, average, coverage] = await Promise.all([
     listDailyStats(db, [loaded.nickname.id], range.from, range.to),
-    camsiteAverages.get(String(loaded.camsite.id), () => camsiteCamscoreAverage(db, loaded.camsite.id)),
+    // Camsite-wide figures are the same for every nickname of a day: read once a minute, not per page.
+    c.var.deps.caches.camsiteCamscoreAverages.get(String(loaded.camsite.id), () =>
+      camsiteCamscoreAverage(db, loaded.camsite.id),
+    ),
     loaded.coverage(range),
   ]);
   const lastRanked = [...rows].reverse().find((r) => r.camscoreLast !== null);
   const nextRankScore = lastRanked
-    ? await nextRankScores.get(`${loaded.camsite.id}:${lastRanked.day}:${lastRanked.rankLast ?? 0}`, () =>
-        camscoreOfNextRank(db, loaded.camsite.id, lastRanked.day, lastRanked.rankLast),
+    ? await c.var.deps.caches.nextRankScores.get(
+        `${loaded.camsite.id}:${lastRanked.day}:${lastRanked.rankLast ?? 0}`,
+        () => camscoreOfNextRank(db, loaded.camsite.id, lastRanked.day, lastRanked.rankLast),
       )
     : null;
   const stats = buildCamScoreStats(rows, { camsiteAverage: average.average, nextRankScore });

@@ -41,7 +41,7 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
 }
 
-/** The typed client SSR loaders use; one method per endpoint, typed by the shared schemas. */
+/** The client loaders and actions use: `call(endpoint, input)`, typed by the shared contract (api-contract). */
 export function createApiClient(options: ApiClientOptions) {
   async function request<T>(
     method: string,
@@ -85,10 +85,7 @@ export function createApiClient(options: ApiClientOptions) {
     );
   }
 
-  return {
-    call,
-    request,
-  };
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -31,6 +31,10 @@ export interface RouteExtras {
   errors?: Record<number, string>;
   /** The success reply's description; "OK" when absent. */
   replyDescription?: string;
+  /** The operation's id in the OpenAPI document; derived from method and path when absent (`getModelsByIdLikeHer`). */
+  operationId?: string;
+  /** The security requirement of a "token" route (its own scheme); "user"/"admin"/roles routes get the session's. */
+  security?: Record<string, string[]>[];
   /**
    * What a successful call changes for the caches (lib/cache-invalidation.ts): `["catalog"]` for every write unless
    * declared, nothing for reads. A write that changes no public read (sign-in, counters, error reports) says `[]`.
@@ -41,6 +45,24 @@ export interface RouteExtras {
 export const jsonContent = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
 });
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** `get` + `/models/{id}/like-her` → `getModelsByIdLikeHer`: unique, since method and path are. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split("/")
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      return param ? ["by", ...param[1].split(/[_-]/)] : segment.split(/[^a-zA-Z0-9]+/);
+    })
+    .filter(Boolean);
+  return method + words.map(capitalize).join("");
+}
+
+/** The session token: `Authorization: Bearer …` or the `token` cookie the site sets. */
+export const SESSION_SECURITY = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 /** After a successful write, tells this process's caches and (with Redis) the other processes' what it changed. */
 function publishOnSuccess(scopes: readonly InvalidationScope[]): MiddlewareHandler<AppEnv> {
@@ -95,9 +117,14 @@ export function contractRoute<const E extends Endpoint>(endpoint: E, extras: Rou
       ? { description: extras.replyDescription ?? "No content" }
       : { description: extras.replyDescription ?? "OK", ...jsonContent(endpoint.reply) };
 
+  const security =
+    extras.access === "public" ? undefined : extras.access === "token" ? extras.security : SESSION_SECURITY;
+
   return createRoute({
     method: endpoint.method,
     path: endpoint.path,
+    operationId: extras.operationId ?? operationIdOf(endpoint.method, endpoint.path),
+    ...(security ? { security } : {}),
     tags: extras.tags,
     summary: extras.summary,
     ...(extras.description ? { description: extras.description } : {}),

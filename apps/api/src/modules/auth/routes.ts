@@ -12,7 +12,7 @@ import { PASSWORD_RESET_TOKEN_PATTERN } from "@camatlas/shared/schemas/auth";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../../app-env.ts";
-import { contractRoute } from "../../lib/contract-route.ts";
+import { contractRoute, SESSION_SECURITY } from "../../lib/contract-route.ts";
 import { forbidden, tooManyRequests, unauthorized, validationFailed } from "../../lib/http-errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { tokenOf } from "../../middleware/authenticate.ts";
@@ -54,6 +54,7 @@ const refreshRoute = contractRoute(authEndpoints.refresh, {
   invalidates: [],
   // The handler reads the session token itself.
   access: "token",
+  security: SESSION_SECURITY,
   tags: ["auth"],
   summary: "Exchange a token inside its refresh window for a new one (Authorization response header)",
   replyDescription: "New token in the Authorization header",

@@ -14,6 +14,23 @@ export function mountDocs(app: OpenAPIHono<AppEnv>, productName: string) {
     version: "1.0.0",
     description: "All data flows through this API.",
   };
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "The session token from POST /api/login (also sent as the `token` cookie).",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", {
+    type: "apiKey",
+    in: "cookie",
+    name: "token",
+    description: "The session cookie the site sets at sign-in.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "ingestToken", {
+    type: "http",
+    scheme: "bearer",
+    description: "The collectors' INGEST_TOKEN.",
+  });
   app.doc31("/openapi.json", { openapi: "3.1.0", info });
   app.get("/docs", (c) => {
     const doc = app.getOpenAPI31Document({ openapi: "3.1.0", info });

@@ -14,22 +14,20 @@ import { contractRoute } from "../../lib/contract-route.ts";
 import { unauthorized, validationFailed } from "../../lib/http-errors.ts";
 import { ingestBody } from "./ingest-service.ts";
 
-// The ingest token is a bearer credential: the document says so.
-const ingestRoute = Object.assign(
-  contractRoute(ingestEndpoints.observations, {
-    invalidates: ["live"],
-    access: "token",
-    tags: ["stats"],
-    summary: "Ingest one camsite poll (collectors)",
-    description:
-      "A complete poll lists every online nickname of the camsite; absent nicknames are offline from that moment. " +
-      "Replayed polls (same camsite and observed_at) change nothing; late polls are merged exactly. " +
-      "Optional renames ({from, to, at}) are applied first: the stats nickname takes the new name with her history.",
-    replyDescription: "Applied, or recognised as a replay",
-    errors: { 413: "Body over 5 MB" },
-  }),
-  { security: [{ bearerAuth: [] }] },
-);
+// The ingest token is a bearer credential of its own: the document says so.
+const ingestRoute = contractRoute(ingestEndpoints.observations, {
+  invalidates: ["live"],
+  access: "token",
+  tags: ["stats"],
+  summary: "Ingest one camsite poll (collectors)",
+  description:
+    "A complete poll lists every online nickname of the camsite; absent nicknames are offline from that moment. " +
+    "Replayed polls (same camsite and observed_at) change nothing; late polls are merged exactly. " +
+    "Optional renames ({from, to, at}) are applied first: the stats nickname takes the new name with her history.",
+  replyDescription: "Applied, or recognised as a replay",
+  errors: { 413: "Body over 5 MB" },
+  security: [{ ingestToken: [] }],
+});
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

@@ -33,3 +33,16 @@ export async function deleteMedia(
   const [others] = await db.select({ n: count() }).from(media).where(eq(media.path, row.path));
   return { path: row.path, fileShared: Number(others?.n ?? 0) > 0 };
 }
+
+/** What the media-reference rule needs of a row: its owner and kind (null when missing or deleted). */
+export async function findMediaOwnership(
+  db: Database,
+  id: number,
+): Promise<{ id: number; userId: number | null; kind: MediaKind } | null> {
+  const [row] = await db
+    .select({ id: media.id, userId: media.userId, kind: media.kind })
+    .from(media)
+    .where(and(eq(media.id, id), isNull(media.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}

@@ -7,7 +7,6 @@ import {
   decideRevision,
   decideVerification,
   existingTagIds,
-  findMediaPath,
   findModelDetail,
   findRevision,
   isSlugTaken,
@@ -24,12 +23,13 @@ import {
   updateModelSettings,
   userHasBoundModels,
 } from "@camatlas/db";
-import { CATALOG_MESSAGES, type DecisionStatus, MODERATION_NOTICES } from "@camatlas/shared";
+import { CATALOG_MESSAGES, type DecisionStatus, MODERATION_NOTICES, ROLE } from "@camatlas/shared";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { audit } from "../../lib/audit.ts";
 import { currentUser } from "../../lib/current-user.ts";
 import { ApiError, notFound } from "../../lib/http-errors.ts";
+import { mediaReferenceErrors } from "../../lib/media-reference.ts";
 import { type ApiFieldValues, toColumnValues } from "../models/model-fields.ts";
 
 // The admins' decisions on the moderation queues: each one a transaction that locks the pending item, applies the
@@ -76,15 +76,28 @@ async function recordDecision(
 
 /**
  * Drops revision fields that can no longer apply (a deleted tag or avatar, a slug taken since): the rest applies.
+ * The avatar is judged by the media rule as its author sent it (her own upload, never a private file), so a
+ * proposal filed before that rule cannot publish someone else's image through an approval.
  */
-async function applicableChanges(db: Database, modelId: number, changes: ApiFieldValues) {
+async function applicableChanges(
+  db: Database,
+  revision: { modelId: number; userId: number | null },
+  changes: ApiFieldValues,
+) {
   const out = { ...changes };
   if (Array.isArray(out.tags_id_list)) {
     const known = await existingTagIds(db, out.tags_id_list as number[]);
     out.tags_id_list = (out.tags_id_list as number[]).filter((id) => known.has(id));
   }
-  if (typeof out.avatar_media_id === "number" && !(await findMediaPath(db, out.avatar_media_id)))
-    delete out.avatar_media_id;
+  if (typeof out.avatar_media_id === "number") {
+    // Admins edit directly, so an author is judged as a non-admin.
+    const author = { id: revision.userId ?? 0, roleId: ROLE.camfan };
+    const errors = await mediaReferenceErrors(db, author, [
+      { field: "avatar_media_id", id: out.avatar_media_id, use: "model_avatar" },
+    ]);
+    if (errors.avatar_media_id) delete out.avatar_media_id;
+  }
+  const modelId = revision.modelId;
   if (typeof out.slug === "string" && (await isSlugTaken(db, out.slug, modelId))) delete out.slug;
   return out;
 }
@@ -101,7 +114,7 @@ export async function decideRevisionRequest(
     const revision = await lockPendingRevision(tx, id);
     if (!revision) throw (await findRevision(tx, id)) ? alreadyDecided() : notFound();
     if (status === "approved") {
-      const changes = await applicableChanges(tx, revision.modelId, revision.changes as ApiFieldValues);
+      const changes = await applicableChanges(tx, revision, revision.changes as ApiFieldValues);
       await applyModelFields(tx, revision.modelId, toColumnValues(changes));
       await decideRevision(tx, revision, "approved", adminId, note);
       await recordDecision(tx, c, {

@@ -4,7 +4,6 @@ import {
   existingTagIds,
   findCamSite,
   findLiveNicknameOnCamsite,
-  findMediaPath,
   findModelDetail,
   findModelProfileData,
   insertModel,
@@ -16,7 +15,7 @@ import {
   type ModelProfileData,
   readModelFields,
 } from "@camatlas/db";
-import { CATALOG_MESSAGES, VALIDATION_MESSAGES } from "@camatlas/shared";
+import { CATALOG_MESSAGES } from "@camatlas/shared";
 import type {
   adminModelUpdateSchema,
   modelCreateSchema,
@@ -30,6 +29,7 @@ import { audit } from "../../lib/audit.ts";
 import { currentUser } from "../../lib/current-user.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { forbidden, notFound, unauthorized, validationFailed } from "../../lib/http-errors.ts";
+import { type MediaCaller, mediaReferenceErrors } from "../../lib/media-reference.ts";
 import { type ApiFieldValues, diffModelFields, toColumnValues } from "./model-fields.ts";
 import { type Actor, can, modelAbilities } from "./policy.ts";
 import { presentModelProfile } from "./presenter.ts";
@@ -120,17 +120,23 @@ export async function profileOf(c: Context<AppEnv>, id: number): Promise<ModelPr
   return visibleProfile(c, data);
 }
 
-/** Checks the ids a model edit refers to (tags, avatar media); 422 with field errors when one is unknown. */
-async function checkReferences(db: Database, values: ApiFieldValues) {
-  const errors: Record<string, string[]> = {};
+/**
+ * Checks the ids a model edit refers to: tags exist, and the avatar is the caller's own upload of an avatar kind
+ * (admins: anyone's), never a private file; 422 with field errors otherwise.
+ */
+async function checkReferences(db: Database, caller: MediaCaller, values: ApiFieldValues) {
+  const errors: Record<string, string[]> = await mediaReferenceErrors(db, caller, [
+    {
+      field: "avatar_media_id",
+      id: values.avatar_media_id as number | null | undefined,
+      use: "model_avatar",
+    },
+  ]);
   const tagIds = values.tags_id_list as number[] | undefined;
   if (tagIds?.length) {
     const known = await existingTagIds(db, tagIds);
     if (tagIds.some((id) => !known.has(id))) errors.tags_id_list = [CATALOG_MESSAGES.unknownTag];
   }
-  const avatarId = values.avatar_media_id as number | null | undefined;
-  if (avatarId != null && !(await findMediaPath(db, avatarId)))
-    errors.avatar_media_id = [VALIDATION_MESSAGES.mediaNotFound];
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
@@ -145,7 +151,7 @@ export async function createModelProfile(
   const { db } = c.var.deps;
   const user = currentUser(c);
   const { nicknames = [], ...fields } = body;
-  await checkReferences(db, fields);
+  await checkReferences(db, user, fields);
   // Nicknames are checked before anything is written: unknown camsites and duplicates answer 422.
   const errors: Record<string, string[]> = {};
   const seen = new Set<string>();
@@ -223,7 +229,8 @@ export async function proposeModelEdit(
   if (Object.keys(changes).length === 0) throw validationFailed({ body: [CATALOG_MESSAGES.nothingToChange] });
   if ("avatar_media_id" in changes && !can(actor, "change_avatar", row))
     throw forbidden(CATALOG_MESSAGES.avatarChangesForbidden);
-  await checkReferences(db, changes);
+  // A proposal is checked as its author sends it: foreign media is refused now, not left for an admin to approve.
+  await checkReferences(db, actor, changes);
   if (can(actor, "edit_directly", row)) {
     await applyEdit(c, id, changes, previous);
     return { revisionId: null };
@@ -244,7 +251,7 @@ export async function adminEditModel(
   const current = await readModelFields(db, id);
   if (!current) throw notFound();
   const { changes, previous } = diffModelFields(current, body);
-  await checkReferences(db, changes);
+  await checkReferences(db, currentUser(c), changes);
   if (typeof changes.slug === "string" && (await isSlugTaken(db, changes.slug, id)))
     throw validationFailed({ slug: [CATALOG_MESSAGES.slugTaken] });
   if (Object.keys(changes).length) await applyEdit(c, id, changes, previous);

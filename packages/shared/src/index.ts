@@ -10,6 +10,7 @@ export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./page-sizes.ts";
 export * from "./regions.ts";
+export * from "./return-path.ts";
 export * from "./review-eligibility.ts";
 export * from "./roles.ts";
 export * from "./schemas/client-error-detail.ts";

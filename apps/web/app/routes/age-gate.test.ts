@@ -26,6 +26,18 @@ describe("/age-gate form (no JavaScript)", () => {
     expect(response.headers.get("set-cookie")).toBe("age_gate_visit=1; Path=/; SameSite=Lax; Secure");
   });
 
+  it("returns only to a path on this site: other hosts and broken targets go home", async () => {
+    for (const target of ["/\t/evil.example/x", "/\\evil.example", "/.//evil.example", "https://evil.example"]) {
+      const response = await run({ answer: "yes", redirect_to: target });
+      expect(response.status, JSON.stringify(target)).toBe(303);
+      expect(response.headers.get("location"), JSON.stringify(target)).toBe("/");
+    }
+    // A newline used to reach the Location header and fail the reply with a 500.
+    const response = await run({ answer: "yes", redirect_to: "/models\r\nSet-Cookie: x=1" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/");
+  });
+
   it("No leaves for a general search engine without a cookie", async () => {
     const response = await run({ answer: "no", remember: "on" });
     expect(response.headers.get("location")).toBe("https://www.google.com");

@@ -160,6 +160,25 @@ describe("OAuth sign-in against a local OAuth server", () => {
     expect(blocked.headers.get("location")).toBe("/login?oauth_error=blocked");
   });
 
+  it("returns only to a path on this site: a tab, a newline or dot segments cannot lead elsewhere", async () => {
+    userinfo = { sub: "google-tab", email: "tab@example.com", email_verified: true };
+    for (const target of ["/\t/evil.example/x", "/.//evil.example/x", "/models\r\nX-Injected: 1"]) {
+      const res = await signIn("google", target);
+      expect(res.status, JSON.stringify(target)).toBe(302);
+      expect(res.headers.get("location"), JSON.stringify(target)).toBe("/");
+    }
+    // The saved target is a cookie the browser sends back: it is checked again at the callback.
+    const start = await t.call("GET", "/api/google/redirect");
+    const consent = await fetch(start.headers.get("location")!, { redirect: "manual" });
+    const back = new URL(consent.headers.get("location")!);
+    const cookies = cookiesOf(start).filter((c) => !c.startsWith("oauth_redirect="));
+    const res = await t.call("GET", `${back.pathname}${back.search}`, {
+      headers: { cookie: [...cookies, `oauth_redirect=${encodeURIComponent("/\t/evil.example")}`].join("; ") },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+  });
+
   it("sends the browser back to the host it came through (PUBLIC_URL, or the site's other name)", async () => {
     const viaPublic = await t.call("GET", "/api/google/redirect");
     const publicBack = new URL(viaPublic.headers.get("location")!).searchParams.get("redirect_uri");

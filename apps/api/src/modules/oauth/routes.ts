@@ -1,5 +1,5 @@
 import { touchLastLogin } from "@camatlas/db";
-import { API_MESSAGES } from "@camatlas/shared";
+import { API_MESSAGES, safeReturnPath } from "@camatlas/shared";
 import { type Endpoint, oauthEndpoints } from "@camatlas/shared/api-contract";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
@@ -22,20 +22,6 @@ import {
 const COOKIE = { state: "oauth_state", verifier: "oauth_verifier", redirect: "oauth_redirect" } as const;
 /** The state and PKCE verifier live as long as a sign-in at the provider may reasonably take. */
 const FLOW_SECONDS = 10 * 60;
-
-/** Only paths on this site: `/x`, never `//host` or a full URL. */
-export function safeRedirectPath(value: string | undefined | null): string {
-  if (
-    !value ||
-    value.length > 512 ||
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    value.includes("\\")
-  ) {
-    return "/";
-  }
-  return value;
-}
 
 /**
  * The callback on the host the browser is using: PUBLIC_URL when it comes through the public address, else its own
@@ -127,7 +113,7 @@ for (const provider of OAUTH_PROVIDERS) {
     const options = flowCookieOptions(c);
     setCookie(c, COOKIE.state, state, options);
     setCookie(c, COOKIE.verifier, verifier, options);
-    setCookie(c, COOKIE.redirect, safeRedirectPath(c.req.valid("query").redirect), options);
+    setCookie(c, COOKIE.redirect, safeReturnPath(c.req.valid("query").redirect), options);
     return c.redirect(url.toString(), 302);
   });
 
@@ -136,7 +122,8 @@ for (const provider of OAUTH_PROVIDERS) {
     const query = c.req.valid("query");
     const expectedState = getCookie(c, COOKIE.state);
     const verifier = getCookie(c, COOKIE.verifier);
-    const back = safeRedirectPath(getCookie(c, COOKIE.redirect));
+    // Checked again on the way back: the cookie is the browser's, not ours.
+    const back = safeReturnPath(getCookie(c, COOKIE.redirect));
     for (const name of Object.values(COOKIE)) deleteCookie(c, name, { path: "/api" });
     const fail = (reason: string) => c.redirect(`/login?oauth_error=${reason}`, 302);
 
@@ -172,7 +159,8 @@ for (const provider of OAUTH_PROVIDERS) {
 
     const user = await findOrCreateOAuthUser(db, provider, profile);
     if (user.blockedAt) return fail("blocked");
-    const token = await c.var.deps.tokens.issue({ id: user.id, roleId: user.roleId });
+    // With the stored session version: a token of an older one would be refused at once.
+    const token = await c.var.deps.tokens.issue(user);
     await touchLastLogin(db, user.id);
     setSessionCookies(c, token, user);
     return c.redirect(back, 302);

@@ -34,9 +34,3 @@ export function ageGateCookie(remember: boolean, secure: boolean): string {
     ? `${COOKIE_NAMES.ageGate}=${AGE_GATE_COOKIE_VALUE}; Max-Age=${COOKIE_MAX_AGE.ageGate}; ${flags}`
     : `${AGE_GATE_VISIT_COOKIE}=1; ${flags}`;
 }
-
-/** Only paths on this site are valid places to return to after the gate. */
-export function safeReturnPath(value: FormDataEntryValue | string | null | undefined): string {
-  const path = typeof value === "string" ? value : "";
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : "/";
-}

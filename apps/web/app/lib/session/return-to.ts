@@ -1,3 +1,5 @@
+import { safeReturnPath as sitePath } from "@camatlas/shared";
+
 // After login the user returns to the page visited before (spec §2): the last page is stored locally
 // (localStorage, with JavaScript) and also travels as the `redirect` query parameter (without JavaScript).
 
@@ -8,22 +10,13 @@ export const REDIRECT_PARAM = "redirect";
 const NOT_RETURNABLE = /^\/(?:login|register|logout|auth\/)/;
 
 /**
- * A safe place to go after login: a path on this site only (no scheme, no `//host`, no backslash tricks),
- * never an auth page. Anything else gives the fallback.
+ * A safe place to go after login: a path on this site only (the site-wide rule of @camatlas/shared), never an auth
+ * page. Anything else gives the fallback.
  */
 export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || typeof value !== "string") return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
-  // Control characters (tabs, newlines) are dropped by URL parsers and could turn "/\t/evil" into "//evil".
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
-  try {
-    const url = new URL(value, "http://site.invalid");
-    if (url.origin !== "http://site.invalid") return fallback;
-    if (NOT_RETURNABLE.test(url.pathname)) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
+  const path = sitePath(value, "");
+  if (!path || NOT_RETURNABLE.test(path)) return fallback;
+  return path;
 }
 
 /** Whether a visited page should be remembered as the place to return to. */

@@ -20,6 +20,24 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(65535).default(3000),
   ),
   HOST: optionalString.default("0.0.0.0"),
+  /**
+   * Seconds an idle keep-alive connection stays open: above a load balancer's idle time (60 s on most), so the
+   * balancer, not the site, closes it — a site that closes first races the balancer's next request (a reset).
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(3600).default(65),
+  ),
+  /** Seconds a client has to send a request's headers (slow-header clients); more than the keep-alive time. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(3600).default(66),
+  ),
+  /** Seconds a client has to send a whole request, body included (uploads on slow links); 0 = no limit. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(3600).default(120),
+  ),
   PUBLIC_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
   DATABASE_URL: z.preprocess(
     (v) => (v === "" ? undefined : v),
@@ -181,6 +199,7 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  checkHttpTimeouts(env);
   const dataDir = path.resolve(env.DATA_DIR);
   const seedDemo =
     env.SEED_DEMO === undefined
@@ -196,6 +215,22 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     seedDemo,
     s3: s3ConfigOf(env),
   };
+}
+
+/**
+ * Node refuses a headers time-out above the request time-out; headers above keep-alive is the pairing load balancer
+ * guides ask of Node (a request arriving at the end of the idle time still gets its full headers time).
+ */
+function checkHttpTimeouts(env: z.infer<typeof envSchema>) {
+  const problems: string[] = [];
+  if (env.HTTP_HEADERS_TIMEOUT_SECONDS <= env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS)
+    problems.push("  HTTP_HEADERS_TIMEOUT_SECONDS: must be more than HTTP_KEEP_ALIVE_TIMEOUT_SECONDS");
+  if (
+    env.HTTP_REQUEST_TIMEOUT_SECONDS > 0 &&
+    env.HTTP_REQUEST_TIMEOUT_SECONDS < env.HTTP_HEADERS_TIMEOUT_SECONDS
+  )
+    problems.push("  HTTP_REQUEST_TIMEOUT_SECONDS: must be 0 or at least HTTP_HEADERS_TIMEOUT_SECONDS");
+  if (problems.length > 0) throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);
 }
 
 /** All of the required S3_* variables or none: half a configuration stops the start naming what is missing. */

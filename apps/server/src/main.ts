@@ -10,10 +10,11 @@ import {
 } from "@camatlas/api";
 import { type DatabaseHandle, DatabaseUnreachableError, openDatabase, runMigrations } from "@camatlas/db";
 import { type DemoAccount, seedDemoData, seedReferenceData } from "@camatlas/db/seed";
-import { serve } from "@hono/node-server";
+import type { ServerType } from "@hono/node-server";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createSite } from "./create-site.ts";
+import { listen } from "./http-server.ts";
 import { reportProcessErrors } from "./report-process-errors.ts";
 import { WEB_APP_DIR, WEB_CLIENT_DIR, WEB_SERVER_BUILD } from "./web-build.ts";
 
@@ -44,11 +45,8 @@ export async function startSite(options: StartOptions) {
     internalToken: randomBytes(24).toString("base64url"),
   });
 
-  const server = serve({
-    fetch: site.fetch,
-    port: env.PORT,
-    hostname: env.HOST,
-  });
+  // Keep-alive, headers and request time-outs from the env (http-server.ts).
+  const server = listen(site.fetch, env);
   if (vite) attachVite(server, vite);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   printBanner(env, database.engine, demoAccounts?.accounts ?? null, seconds);
@@ -122,7 +120,7 @@ async function loadBuild(mode: StartOptions["mode"]): Promise<{
 }
 
 /** In dev, Vite's middlewares (HMR, modules) answer first and pass the rest to the site. */
-function attachVite(server: ReturnType<typeof serve>, vite: ViteDevServer) {
+function attachVite(server: ServerType, vite: ViteDevServer) {
   const listeners = server.listeners("request") as Array<(req: unknown, res: unknown) => void>;
   server.removeAllListeners("request");
   server.on("request", (req, res) => {
@@ -152,7 +150,7 @@ function printBanner(env: ServerEnv, engine: string, accounts: DemoAccount[] | n
 }
 
 function stopOnSignals(
-  server: ReturnType<typeof serve>,
+  server: ServerType,
   database: DatabaseHandle,
   logger: pino.Logger,
   worker: StatsWorker | null,

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { createNotifyChannel, type NotifyChannel } from "./notify-channel.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -20,6 +21,11 @@ export interface DatabaseHandle {
   withLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<T>;
   /** PGlite only: a tarball of the whole database, loadable with `loadDataDir` (fast test databases). */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: a LISTEN/NOTIFY channel between the processes on this database (cache invalidations without
+   * Redis). Absent on PGlite, which serves one process.
+   */
+  openChannel?: (channel: string, onError?: (error: unknown) => void) => NotifyChannel;
 }
 
 export interface DatabaseOptions {
@@ -30,13 +36,29 @@ export interface DatabaseOptions {
   /** PGlite only: start from a dump made by `dumpDataDir` (fast test databases). */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  /**
+   * PostgreSQL only: how long a query waits for a connection (opening one, or a free one of the pool) before it
+   * fails. Short, so an unreachable database answers 503 within seconds instead of holding every request.
+   */
+  connectTimeoutMs?: number;
 }
+
+/** Default wait for a database connection: past it the request fails (503) rather than queue without end. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
 
 const drizzleOptions = { schema, casing: "snake_case" } as const;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const url = options.url;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_CONNECT_TIMEOUT_MS,
+      // A connection whose peer vanished (network cut) is found dead by TCP rather than never.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // An idle connection the server ends (restart, forced drop) must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     // Fail fast with a clear line when the server is unreachable, rather than on the first query.
@@ -56,7 +78,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         lockClient.release();
       }
     };
-    return { db, engine: "postgres", close: () => pool.end(), withLock };
+    const openChannel = (channel: string, onError?: (error: unknown) => void) =>
+      createNotifyChannel({ url, pool, channel, ...(onError ? { onError } : {}) });
+    return { db, engine: "postgres", close: () => pool.end(), withLock, openChannel };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({

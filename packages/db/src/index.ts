@@ -1,7 +1,9 @@
 // The database package's main entry (package.json also exports ./testing, ./factories, ./seed): the client,
 // migrations, the schema and every query function.
 export * from "./client.ts";
+export * from "./connection-errors.ts";
 export * from "./migrate.ts";
+export type { NotifyChannel } from "./notify-channel.ts";
 export * from "./queries/adblock.ts";
 export * from "./queries/admin-dashboard.ts";
 export * from "./queries/audit-log.ts";

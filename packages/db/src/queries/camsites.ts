@@ -90,15 +90,6 @@ export async function isCamSiteSlugTaken(db: Database, slug: string, exceptId: n
   return Boolean(row && row.id !== exceptId);
 }
 
-export async function findMediaPath(db: Database, mediaId: number) {
-  const [row] = await db
-    .select({ id: media.id, path: media.path, userId: media.userId, kind: media.kind })
-    .from(media)
-    .where(and(eq(media.id, mediaId), isNull(media.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function listCamSiteMeta(db: Database, camSiteId: number) {
   return db
     .select({

@@ -199,15 +199,6 @@ export async function insertVerificationRequest(
   return row!;
 }
 
-export async function findMediaForUser(db: Database, mediaId: number) {
-  const [row] = await db
-    .select({ id: media.id, userId: media.userId, kind: media.kind, path: media.path })
-    .from(media)
-    .where(and(eq(media.id, mediaId), isNull(media.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function listVerificationRequests(db: Database, filters: Paging & { status: DecisionStatus }) {
   const where = eq(modelVerificationRequests.status, filters.status);
   const [rows, [total]] = await Promise.all([

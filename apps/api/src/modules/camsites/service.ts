@@ -2,19 +2,20 @@ import {
   type CamSiteRow,
   computeCamSiteCounters,
   findCamSite,
-  findMediaPath,
   isCamSiteSlugTaken,
   listCamSiteMeta,
   putCamSiteMeta,
   updateCamSite,
 } from "@camatlas/db";
-import { CATALOG_MESSAGES, VALIDATION_MESSAGES } from "@camatlas/shared";
+import { CATALOG_MESSAGES } from "@camatlas/shared";
 import type { camSiteMetaPutSchema, camSiteUpdateSchema } from "@camatlas/shared/schemas/catalog";
 import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ApiDeps, AppEnv } from "../../app-env.ts";
 import { audit } from "../../lib/audit.ts";
+import { currentUser } from "../../lib/current-user.ts";
 import { notFound, validationFailed } from "../../lib/http-errors.ts";
+import { mediaReferenceErrors } from "../../lib/media-reference.ts";
 
 /** Stored counters, replaced by live ones counted from the nicknames (cached for minutes). */
 export async function withCounters(deps: ApiDeps, row: CamSiteRow): Promise<CamSiteRow> {
@@ -43,8 +44,12 @@ export async function editCamsite(
   if (!current) throw notFound();
   const errors: Record<string, string[]> = {};
   if (body.slug && (await isCamSiteSlugTaken(db, body.slug, id))) errors.slug = [CATALOG_MESSAGES.slugTaken];
-  if (body.logo_media_id != null && !(await findMediaPath(db, body.logo_media_id)))
-    errors.logo_media_id = [VALIDATION_MESSAGES.mediaNotFound];
+  Object.assign(
+    errors,
+    await mediaReferenceErrors(db, currentUser(c), [
+      { field: "logo_media_id", id: body.logo_media_id, use: "camsite_logo" },
+    ]),
+  );
   if (Object.keys(errors).length) throw validationFailed(errors);
   const values = {
     name: body.name,

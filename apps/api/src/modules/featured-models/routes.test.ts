@@ -1,6 +1,6 @@
 import { schema } from "@camatlas/db";
 import { createMedia, createModel, createUser } from "@camatlas/db/factories";
-import { ROLE, SHELL_MESSAGES } from "@camatlas/shared";
+import { ROLE, SHELL_MESSAGES, VALIDATION_MESSAGES } from "@camatlas/shared";
 import { modelCardSchema } from "@camatlas/shared/schemas/model-card";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
@@ -102,7 +102,7 @@ describe("featured models", () => {
     expect(unknown.status).toBe(422);
     expect((await unknown.json()).errors).toEqual({
       model_id: [SHELL_MESSAGES.modelNotFound],
-      media_id: [SHELL_MESSAGES.mediaNotFound],
+      media_id: [VALIDATION_MESSAGES.mediaNotFound],
     });
     const backwards = await asAdmin("POST", "/admin/featured-models", {
       model_id: m.bea,

@@ -5,7 +5,6 @@ import {
   featuredModelTargetExists,
   findAdminFeaturedModel,
   findFeaturedModel,
-  findMediaById,
   insertFeaturedModel,
   updateFeaturedModel,
 } from "@camatlas/db";
@@ -18,17 +17,23 @@ import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { audit } from "../../lib/audit.ts";
+import { currentUser } from "../../lib/current-user.ts";
 import { notFound, validationFailed } from "../../lib/http-errors.ts";
+import { type MediaCaller, mediaReferenceErrors } from "../../lib/media-reference.ts";
 
 const toDate = (value: string | null) => (value ? new Date(value) : null);
 
-/** 422 when the model or the picture an entry names does not exist. */
-async function checkReferences(db: Database, body: { model_id?: number; media_id?: number | null }) {
-  const errors: Record<string, string[]> = {};
+/** 422 when the model an entry names does not exist or its picture may not be used (lib/media-reference.ts). */
+async function checkReferences(
+  db: Database,
+  caller: MediaCaller,
+  body: { model_id?: number; media_id?: number | null },
+) {
+  const errors = await mediaReferenceErrors(db, caller, [
+    { field: "media_id", id: body.media_id, use: "featured_picture" },
+  ]);
   if (body.model_id !== undefined && !(await featuredModelTargetExists(db, body.model_id)))
     errors.model_id = [SHELL_MESSAGES.modelNotFound];
-  if (body.media_id && !(await findMediaById(db, body.media_id)))
-    errors.media_id = [SHELL_MESSAGES.mediaNotFound];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
@@ -37,7 +42,7 @@ export async function createFeaturedModel(
   body: z.output<typeof featuredModelCreateRequestSchema>,
 ): Promise<AdminFeaturedModelRow> {
   return c.var.deps.db.transaction(async (tx) => {
-    await checkReferences(tx, body);
+    await checkReferences(tx, currentUser(c), body);
     const saved = await insertFeaturedModel(tx, {
       modelId: body.model_id,
       mediaId: body.media_id,
@@ -64,7 +69,7 @@ export async function updateFeaturedModelEntry(
   return c.var.deps.db.transaction(async (tx) => {
     const current = await findFeaturedModel(tx, id);
     if (!current) throw notFound();
-    await checkReferences(tx, body);
+    await checkReferences(tx, currentUser(c), body);
     const startsAt = body.starts_at !== undefined ? toDate(body.starts_at) : current.startsAt;
     const endsAt = body.ends_at !== undefined ? toDate(body.ends_at) : current.endsAt;
     // The period is checked as a whole: a new start may pass the current end.

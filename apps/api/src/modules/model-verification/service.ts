@@ -1,10 +1,5 @@
-import {
-  findMediaForUser,
-  findModelDetail,
-  findPendingVerification,
-  insertVerificationRequest,
-} from "@camatlas/db";
-import { CATALOG_MESSAGES, VALIDATION_MESSAGES } from "@camatlas/shared";
+import { findModelDetail, findPendingVerification, insertVerificationRequest } from "@camatlas/db";
+import { CATALOG_MESSAGES } from "@camatlas/shared";
 import type { verificationRequestSchema } from "@camatlas/shared/schemas/catalog";
 import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -12,6 +7,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { audit } from "../../lib/audit.ts";
 import { currentUser } from "../../lib/current-user.ts";
 import { notFound, validationFailed } from "../../lib/http-errors.ts";
+import { mediaReferenceErrors } from "../../lib/media-reference.ts";
 import { assertModelVisible } from "../models/service.ts";
 
 /**
@@ -29,11 +25,15 @@ export async function submitVerificationRequest(
   if (!model) throw notFound();
   await assertModelVisible(c, db, model);
   if (model.userId !== null) throw validationFailed({ model_id: [CATALOG_MESSAGES.alreadyVerified] });
-  const image = await findMediaForUser(db, body.media_id);
-  if (!image || image.userId !== user.id)
-    throw validationFailed({ media_id: [VALIDATION_MESSAGES.mediaNotFound] });
-  if (image.kind !== "verification_image")
-    throw validationFailed({ media_id: [CATALOG_MESSAGES.wrongVerificationImage] });
+  const imageErrors = await mediaReferenceErrors(db, user, [
+    {
+      field: "media_id",
+      id: body.media_id,
+      use: "verification",
+      wrongKindMessage: CATALOG_MESSAGES.wrongVerificationImage,
+    },
+  ]);
+  if (imageErrors.media_id) throw validationFailed(imageErrors);
   if (await findPendingVerification(db, id, user.id))
     throw validationFailed({ model_id: [CATALOG_MESSAGES.verificationPending] });
   return db.transaction(async (tx) => {

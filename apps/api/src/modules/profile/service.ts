@@ -2,10 +2,10 @@ import {
   findTakenIdentity,
   findUserById,
   findUserPasswordHash,
-  isMediaUsableAsAvatar,
   type UserChanges,
   type UserRow,
   updateUser,
+  updateUserEndingSessions,
 } from "@camatlas/db";
 import { ROLE, SELF_ASSIGNABLE_ROLE_IDS, VALIDATION_MESSAGES } from "@camatlas/shared";
 import type { updateProfileRequestSchema } from "@camatlas/shared/schemas/profile";
@@ -15,7 +15,9 @@ import type { AppEnv } from "../../app-env.ts";
 import { audit } from "../../lib/audit.ts";
 import { uniqueViolationOf } from "../../lib/db-errors.ts";
 import { notFound, tooManyRequests, validationFailed } from "../../lib/http-errors.ts";
+import { mediaReferenceErrors } from "../../lib/media-reference.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
+import { mailAccountNotice } from "../auth/account-notices.ts";
 
 // Guessing the current password through PUT /profile is limited like sign-in.
 const PASSWORD_CHANGES_PER_QUARTER = 10;
@@ -24,15 +26,16 @@ type ProfileChanges = z.output<typeof updateProfileRequestSchema>;
 
 /**
  * Applies the signed-in user's own profile edit: identity (email, nick name) checked for takers, an avatar only from
- * their own uploads, a role switch only between camfan and camgirl (audited), a password change only with the
- * current password (first passwords of OAuth accounts excepted). Throws 422 with every field's error; answers the
- * saved user and whether the role changed.
+ * their own uploads, a role switch only between camfan and camgirl (audited), a password or email change only with
+ * the current password (accounts without one, made through OAuth, excepted). A new password ends every other
+ * session; the owner is mailed about a new password, and the old address about a new email. Throws 422 with every
+ * field's error; answers the saved user, whether the role changed and whether sessions were ended.
  */
 export async function saveOwnProfile(
   c: Context<AppEnv>,
   current: UserRow,
   body: ProfileChanges,
-): Promise<{ saved: UserRow; roleChanged: boolean }> {
+): Promise<{ saved: UserRow; roleChanged: boolean; sessionsEnded: boolean }> {
   const { db } = c.var.deps;
   const errors: Record<string, string[]> = {};
   const changes: UserChanges = {};
@@ -56,10 +59,13 @@ export async function saveOwnProfile(
   }
 
   if (body.avatar_media_id !== undefined) {
-    if (body.avatar_media_id === null) changes.avatarMediaId = null;
-    else if (await isMediaUsableAsAvatar(db, body.avatar_media_id, current.id))
-      changes.avatarMediaId = body.avatar_media_id;
-    else errors.avatar_media_id = [VALIDATION_MESSAGES.mediaNotFound];
+    Object.assign(
+      errors,
+      await mediaReferenceErrors(db, current, [
+        { field: "avatar_media_id", id: body.avatar_media_id, use: "user_avatar" },
+      ]),
+    );
+    if (!errors.avatar_media_id) changes.avatarMediaId = body.avatar_media_id;
   }
 
   // Roles: camfans and camgirls may switch between the two; nobody makes themself admin here, and an admin
@@ -71,25 +77,33 @@ export async function saveOwnProfile(
     else errors.role_id = [VALIDATION_MESSAGES.roleNotAllowed];
   }
 
-  if (body.password !== undefined) {
+  // A new password or a new email (the address recovery links go to) takes the current password: a session left
+  // open somewhere is not enough to take the account over.
+  if (body.password !== undefined || changes.email !== undefined) {
     const attempts = await c.var.deps.rateLimitStore.hit(`password-change:${current.id}`, 15 * 60_000);
     if (attempts.count > PASSWORD_CHANGES_PER_QUARTER) throw tooManyRequests();
     const storedHash = await findUserPasswordHash(db, current.id);
-    // Accounts made through OAuth have no password yet and set their first one without a current one.
+    // Accounts made through OAuth have no password yet: they set their first one (or their first real email)
+    // without a current one, as the session is all they have (decision 0014).
     if (storedHash) {
       if (!body.current_password) errors.current_password = [VALIDATION_MESSAGES.required];
       else if (!(await verifyPassword(storedHash, body.current_password))) {
         errors.current_password = [VALIDATION_MESSAGES.currentPasswordWrong];
       }
     }
-    if (!errors.current_password) changes.passwordHash = await hashPassword(body.password);
+    if (body.password !== undefined && !errors.current_password) {
+      changes.passwordHash = await hashPassword(body.password);
+    }
   }
 
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
+  let sessionVersion: number | null = null;
   try {
     await db.transaction(async (tx) => {
-      await updateUser(tx, current.id, changes);
+      // A new password ends every other session (the caller's gets a fresh token from the route).
+      if (changes.passwordHash) sessionVersion = await updateUserEndingSessions(tx, current.id, changes);
+      else await updateUser(tx, current.id, changes);
       if (changes.roleId !== undefined) {
         await audit(c, tx, {
           action: "user.role_changed",
@@ -110,5 +124,10 @@ export async function saveOwnProfile(
 
   const saved = await findUserById(db, current.id);
   if (!saved) throw notFound();
-  return { saved, roleChanged: changes.roleId !== undefined };
+  // The owner hears of a new password, and the old address of a new one.
+  if (changes.passwordHash) mailAccountNotice(c.var.deps, saved, { kind: "passwordChanged" });
+  if (changes.email) {
+    mailAccountNotice(c.var.deps, current, { kind: "emailChanged", newEmail: saved.email });
+  }
+  return { saved, roleChanged: changes.roleId !== undefined, sessionsEnded: sessionVersion !== null };
 }

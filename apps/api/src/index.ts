@@ -9,6 +9,7 @@ export { hashPassword, verifyPassword } from "./lib/password.ts";
 export { createMemoryRateLimitStore } from "./lib/rate-limit-store.ts";
 export { describeError, type ErrorReport, type ErrorReporter } from "./modules/error-reporting/reporter.ts";
 export { devMailRoutes } from "./modules/mail/dev-mail-routes.ts";
+export { movePrivateMediaOutOfPublicTree } from "./modules/media/service.ts";
 export { ipMatches, ipv4ToInt } from "./modules/models/visibility.ts";
 // The demo simulator: its schedule (e2e checks the stats pages against it) and its history (bench).
 export { writeDemoHistory } from "./modules/simulator/demo-history.ts";

@@ -4,6 +4,7 @@ import {
   EnvError,
   hashPassword,
   loadServerEnv,
+  movePrivateMediaOutOfPublicTree,
   type ServerEnv,
   type StatsWorker,
   startStatsWorker,
@@ -44,6 +45,10 @@ export async function startSite(options: StartOptions) {
     mode: options.mode,
     internalToken: randomBytes(24).toString("base64url"),
   });
+
+  // Verification photos stored under the public media tree by an older version move to their private place.
+  const moved = await movePrivateMediaOutOfPublicTree(deps);
+  if (moved > 0) logger.info({ moved }, "private media moved out of the public media tree");
 
   // Keep-alive, headers and request time-outs from the env (http-server.ts).
   const server = listen(site.fetch, env);

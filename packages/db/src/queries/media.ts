@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, like, not } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { media } from "../schema/media.ts";
 
@@ -45,4 +45,16 @@ export async function findMediaOwnership(
     .where(and(eq(media.id, id), isNull(media.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/** Rows of the given kinds whose file key does not start with the prefix (private files stored before it existed). */
+export async function listMediaOutsidePrefix(db: Database, kinds: readonly MediaKind[], prefix: string) {
+  return db
+    .select({ id: media.id, path: media.path })
+    .from(media)
+    .where(and(inArray(media.kind, [...kinds]), not(like(media.path, `${prefix}%`))));
+}
+
+export async function updateMediaPath(db: Database, id: number, path: string): Promise<void> {
+  await db.update(media).set({ path, updatedAt: new Date() }).where(eq(media.id, id));
 }

@@ -210,6 +210,7 @@ export async function listVerificationRequests(db: Database, filters: Paging & {
         createdAt: modelVerificationRequests.createdAt,
         reviewedAt: modelVerificationRequests.reviewedAt,
         imagePath: media.path,
+        mediaId: media.id,
         modelId: models.id,
         modelName: models.name,
         modelSlug: models.slug,

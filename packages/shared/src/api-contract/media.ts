@@ -70,6 +70,16 @@ export const mediaEndpoints = {
   }),
   /** Its owner or an admin. */
   delete: endpoint({ method: "delete", path: "/media/{id}", params: idParams, reply: messageReply }),
+  /**
+   * Admins: a private file (a verification photo), never public. The image's bytes (local storage, `Cache-Control:
+   * private, no-store`) or a 302 to a signed link that expires within a minute (S3-compatible storage).
+   */
+  privateFile: endpoint({
+    method: "get",
+    path: "/admin/media/{id}/file",
+    params: idParams,
+    reply: z.string().meta({ type: "string", format: "binary" }),
+  }),
 };
 
 /** An endpoint that takes one image in the field `file`. */

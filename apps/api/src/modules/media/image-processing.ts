@@ -1,4 +1,4 @@
-import { API_MESSAGES } from "@camatlas/shared";
+import { API_MESSAGES, VALIDATION_MESSAGES } from "@camatlas/shared";
 import { encode } from "blurhash";
 import sharp from "sharp";
 import { validationFailed } from "../../lib/http-errors.ts";
@@ -27,9 +27,11 @@ export async function processImage(
   maxDimension: number,
   field = "file",
 ): Promise<ProcessedImage> {
+  // sharp throws at once (not in its promise) on an empty buffer: an empty file is refused before it.
+  if (input.byteLength === 0) throw validationFailed({ [field]: [VALIDATION_MESSAGES.emptyFile] });
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
-  const metadata = await sharp(input, options)
-    .metadata()
+  const metadata = await Promise.resolve()
+    .then(() => sharp(input, options).metadata())
     .catch(() => null);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw invalidFileFormat(field);
   const pipeline = sharp(input, options)

@@ -1,12 +1,25 @@
 import type { StoredMediaRow } from "@camatlas/db";
 import type { MediaReply, PresignedUploadReply } from "@camatlas/shared/api-contract";
-import type { MediaStorage } from "./storage.ts";
+import { PRIVATE_MEDIA_KINDS } from "../../lib/media-reference.ts";
+import { isPrivateKey, type MediaStorage } from "./storage.ts";
+
+/** The address of a private file (a verification photo): the admins' media route, never a public path. */
+export const privateMediaLink = (id: number) => `/api/admin/media/${id}/file`;
+
+/** A media row's link: its public URL, or the admins' route for a private file (by kind, or by key). */
+export const mediaLink = (
+  row: Pick<StoredMediaRow, "id" | "path" | "kind">,
+  storage: Pick<MediaStorage, "publicUrl">,
+) =>
+  PRIVATE_MEDIA_KINDS.includes(row.kind) || isPrivateKey(row.path)
+    ? privateMediaLink(row.id)
+    : storage.publicUrl(row.path);
 
 /** The public shape of a media row (spec §3 Media: id, link, name, meta). */
 export function presentMedia(row: StoredMediaRow, storage: MediaStorage): MediaReply {
   return {
     id: row.id,
-    link: storage.publicUrl(row.path),
+    link: mediaLink(row, storage),
     name: row.name,
     meta: {
       type: row.meta.type ?? (row.mimeType.startsWith("video/") ? "video" : "image"),

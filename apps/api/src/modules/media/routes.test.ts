@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { schema } from "@camatlas/db";
@@ -11,9 +11,11 @@ import {
   SHELL_MESSAGES,
   VALIDATION_MESSAGES,
 } from "@camatlas/shared";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
+import { movePrivateMediaOutOfPublicTree } from "./service.ts";
 
 let t: TestApi;
 let dataDir: string;
@@ -199,14 +201,71 @@ describe("POST /api/media/avatar and /media/featured-model", () => {
     expect(res.status).toBe(201);
   });
 
-  it("stores verification photos for signed-in users", async () => {
+  it("stores verification photos outside the public media tree, served to admins only", async () => {
     const res = await upload(
       "/media/verification-image",
       "other",
       form({ file: { bytes: await png(), name: "id.png", type: "image/png" } }),
     );
     expect(res.status).toBe(201);
-    expect((await res.json()).link).toMatch(/^\/media\/verification\//);
+    const { id, link } = await res.json();
+    // Not a /media/ address (that tree is public, and ids are sequential): the admins' route.
+    expect(link).toBe(`/api/admin/media/${id}/file`);
+    const [row] = await t.database.db.select().from(schema.media).where(eq(schema.media.id, id));
+    expect(row!.path).toMatch(/^private\/verification\//);
+    expect(existsSync(path.join(dataDir, "media", row!.path))).toBe(false);
+    expect(existsSync(path.join(dataDir, "media", row!.path.replace(/^private\//, "")))).toBe(false);
+    expect(existsSync(path.join(dataDir, "private-media", row!.path.replace(/^private\//, "")))).toBe(true);
+
+    const get = (who: keyof typeof auth | null) =>
+      t.api.fetch(
+        new Request(`http://localhost${link}`, {
+          headers: who ? { authorization: auth[who].header } : {},
+        }),
+      );
+    expect((await get(null)).status).toBe(401);
+    // Not even its uploader gets it back: only admins look at verification photos.
+    expect((await get("other")).status).toBe(403);
+    const asAdmin = await get("admin");
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.headers.get("content-type")).toBe("image/webp");
+    expect(asAdmin.headers.get("cache-control")).toBe("private, no-store");
+    expect((await sharp(new Uint8Array(await asAdmin.arrayBuffer())).metadata()).format).toBe("webp");
+  });
+
+  it("the admins' route serves only private files: a public one or an unknown id answers 404", async () => {
+    const avatar = await upload(
+      "/media/avatar",
+      "fan",
+      form({ file: { bytes: await png(), name: "a.png", type: "image/png" } }),
+    );
+    const { id } = await avatar.json();
+    for (const mediaId of [id, 999_999]) {
+      const res = await t.api.fetch(
+        new Request(`http://localhost/api/admin/media/${mediaId}/file`, {
+          headers: { authorization: auth.admin.header },
+        }),
+      );
+      expect(res.status).toBe(404);
+    }
+  });
+});
+
+describe("verification photos stored by an older version under the public tree", () => {
+  it("move out of it at start, their rows following; avatars stay", async () => {
+    const legacy = "verification/2026-01/legacy.webp";
+    await mkdir(path.join(dataDir, "media", "verification/2026-01"), { recursive: true });
+    await writeFile(path.join(dataDir, "media", legacy), "legacy photo");
+    const [row] = await t.database.db
+      .insert(schema.media)
+      .values({ kind: "verification_image", path: legacy, name: "l.webp", mimeType: "image/webp" })
+      .returning();
+    expect(await movePrivateMediaOutOfPublicTree(t.deps)).toBe(1);
+    expect(existsSync(path.join(dataDir, "media", legacy))).toBe(false);
+    expect(await readFile(path.join(dataDir, "private-media", legacy), "utf8")).toBe("legacy photo");
+    const [moved] = await t.database.db.select().from(schema.media).where(eq(schema.media.id, row!.id));
+    expect(moved!.path).toBe(`private/${legacy}`);
+    expect(await movePrivateMediaOutOfPublicTree(t.deps)).toBe(0);
   });
 });
 

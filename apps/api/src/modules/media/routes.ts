@@ -17,7 +17,14 @@ import { currentUser } from "../../lib/current-user.ts";
 import { validationFailed } from "../../lib/http-errors.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { presentMedia, presentPresignedUpload } from "./presenter.ts";
-import { deleteUpload, presignUpload, readUpload, storeImages, type UploadedFile } from "./service.ts";
+import {
+  deleteUpload,
+  presignUpload,
+  readPrivateMedia,
+  readUpload,
+  storeImages,
+  type UploadedFile,
+} from "./service.ts";
 import { uploadBodyLimit } from "./upload-limit.ts";
 
 // Uploads are costly (decode + re-encode): a budget per signed-in user on top of the per-IP write limit.
@@ -72,6 +79,14 @@ const presignedRoute = contractRoute(mediaEndpoints.presigned, {
   middleware: [uploadRateLimit],
   errors: { 404: "Storage is the local folder" },
   replyDescription: "Upload URL and the media row it fills",
+});
+const privateFileRoute = contractRoute(mediaEndpoints.privateFile, {
+  access: "admin",
+  tags: ["media"],
+  summary:
+    "A private file (a verification photo): admins only; its bytes, or a 302 to a link valid for a minute",
+  errors: { 302: "A signed link to the file (S3-compatible storage)" },
+  replyDescription: "The image",
 });
 const deleteRoute = contractRoute(mediaEndpoints.delete, {
   access: "user",
@@ -147,6 +162,16 @@ export const mediaRoutes = new OpenAPIHono<AppEnv>()
     const { db, storage } = c.var.deps;
     const upload = await presignUpload({ db, storage }, c.req.valid("json"), currentUser(c).id);
     return c.json(presentPresignedUpload(upload, storage), 201);
+  })
+  .openapi(privateFileRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const { file, mimeType } = await readPrivateMedia(c.var.deps, id);
+    // Never kept by a browser or a shared cache: the next look asks the API (and its admin check) again.
+    c.header("Cache-Control", "private, no-store");
+    if ("signedUrl" in file) return c.redirect(file.signedUrl, 302);
+    c.header("Content-Type", mimeType);
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200);
   })
   .openapi(deleteRoute, async (c) => {
     const { id } = c.req.valid("param");

@@ -4,14 +4,17 @@ import {
   deleteMedia,
   findMediaById,
   insertMedia,
+  listMediaOutsidePrefix,
   type MediaKind,
   type StoredMediaRow,
+  updateMediaPath,
 } from "@camatlas/db";
 import { IMAGE_UPLOAD_MAX_BYTES, PRESIGNED_UPLOAD_TTL_SECONDS, ROLE, SHELL_MESSAGES } from "@camatlas/shared";
 import type { PresignedUploadRequest } from "@camatlas/shared/schemas/media";
 import { forbidden, notFound } from "../../lib/http-errors.ts";
+import { PRIVATE_MEDIA_KINDS } from "../../lib/media-reference.ts";
 import { processImage } from "./image-processing.ts";
-import type { MediaStorage } from "./storage.ts";
+import { type MediaStorage, PRIVATE_KEY_PREFIX, type PrivateFile } from "./storage.ts";
 import { fileTooLarge } from "./upload-limit.ts";
 
 const FOLDER_BY_KIND: Record<MediaKind, string> = {
@@ -27,9 +30,13 @@ const FOLDER_BY_KIND: Record<MediaKind, string> = {
   other: "uploads",
 };
 
-/** A new storage key: kind folder, month, random name (unguessable, never reused, so files can be cached forever). */
+/**
+ * A new storage key: kind folder, month, random name (unguessable, never reused, so files can be cached forever).
+ * Private kinds (verification photos) go under `private/`, outside the public media tree (storage.ts).
+ */
 export function newMediaKey(kind: MediaKind, extension: string, now = new Date()): string {
-  return `${FOLDER_BY_KIND[kind]}/${now.toISOString().slice(0, 7)}/${randomUUID()}.${extension}`;
+  const key = `${FOLDER_BY_KIND[kind]}/${now.toISOString().slice(0, 7)}/${randomUUID()}.${extension}`;
+  return PRIVATE_MEDIA_KINDS.includes(kind) ? `${PRIVATE_KEY_PREFIX}${key}` : key;
 }
 
 /** The uploaded file's name for display: no folders or control characters, `.webp` after re-encoding. */
@@ -147,4 +154,37 @@ export async function deleteUpload(
   const removed = await deleteMedia(deps.db, id);
   // Demo avatars share files between rows: the file goes only with its last row.
   if (removed && !removed.fileShared) await deps.storage.delete(removed.path).catch(() => {});
+}
+
+/**
+ * A private file (a verification photo) for the admins' media route: 404 for an unknown id, a public file or a
+ * missing file alike, so the route tells nothing about ids it does not serve.
+ */
+export async function readPrivateMedia(
+  deps: { db: Database; storage: MediaStorage },
+  id: number,
+): Promise<{ file: PrivateFile; mimeType: string }> {
+  const row = await findMediaById(deps.db, id);
+  if (!row || !PRIVATE_MEDIA_KINDS.includes(row.kind)) throw notFound(SHELL_MESSAGES.mediaNotFound);
+  const file = await deps.storage.readPrivate(row.path);
+  if (!file) throw notFound(SHELL_MESSAGES.mediaNotFound);
+  return { file, mimeType: row.mimeType };
+}
+
+/**
+ * Moves private files stored before they had their own place (verification photos under the public
+ * `verification/` folder) to `private/…` keys, outside the public media tree, and points their rows there. Run at
+ * start; a no-op once done. A file already gone keeps its row, pointed at the private key (it 404s, never public).
+ */
+export async function movePrivateMediaOutOfPublicTree(deps: {
+  db: Database;
+  storage: MediaStorage;
+}): Promise<number> {
+  const rows = await listMediaOutsidePrefix(deps.db, PRIVATE_MEDIA_KINDS, PRIVATE_KEY_PREFIX);
+  for (const row of rows) {
+    const key = `${PRIVATE_KEY_PREFIX}${row.path}`;
+    await deps.storage.move(row.path, key);
+    await updateMediaPath(deps.db, row.id, key);
+  }
+  return rows.length;
 }

@@ -1,9 +1,10 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createS3Storage, type MediaStorage } from "./storage.ts";
+import { createLocalStorage, createS3Storage, type MediaStorage } from "./storage.ts";
 
 // The S3 adapter against s3rver, a local S3-compatible server: real SigV4 requests, real bucket, real presigning.
 let server: S3rver;
@@ -62,6 +63,40 @@ describe("S3 media storage", () => {
     const res = await fetch(storage.publicUrl("reviews/2026-06/clip.mp4"));
     expect(res.status).toBe(200);
     expect((await res.arrayBuffer()).byteLength).toBe(2048);
+  });
+});
+
+describe("private files", () => {
+  it("on S3 are read through a signed GET that expires within a minute, with no shared caching", async () => {
+    const bytes = new TextEncoder().encode("a verification photo");
+    await storage.put("private/verification/2026-06/p.webp", bytes, "image/webp");
+    const file = await storage.readPrivate("private/verification/2026-06/p.webp");
+    expect(file && "signedUrl" in file).toBe(true);
+    const url = (file as { signedUrl: string }).signedUrl;
+    expect(url).toContain("X-Amz-Expires=60");
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(await storage.readPrivate("avatars/2026-06/a.webp")).toBeNull();
+  });
+
+  it("on the local folder live outside the public media tree", async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), "camatlas-local-"));
+    try {
+      const local = createLocalStorage(path.join(root, "media"));
+      await local.put("private/verification/2026-06/p.webp", new Uint8Array([1, 2, 3]), "image/webp");
+      expect(existsSync(path.join(root, "private-media", "verification/2026-06/p.webp"))).toBe(true);
+      expect(existsSync(path.join(root, "media", "private"))).toBe(false);
+      expect(await local.readPrivate("private/verification/2026-06/p.webp")).toEqual({
+        body: new Uint8Array([1, 2, 3]),
+      });
+      expect(await local.readPrivate("private/verification/2026-06/gone.webp")).toBeNull();
+      await expect(
+        local.put("private/../../escape.webp", new Uint8Array([1]), "image/webp"),
+      ).rejects.toThrow();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import type {
   RevisionItemReply,
   VerificationItemReply,
 } from "@camatlas/shared/api-contract";
+import { privateMediaLink } from "../media/presenter.ts";
 import { revisionDiff } from "../models/model-fields.ts";
 
 type Abilities = { approve: boolean; reject: boolean };
@@ -87,7 +88,8 @@ export function presentVerification(
     id: r.id,
     status: r.status,
     message: r.message,
-    image_path: r.imagePath ? `/media/${r.imagePath}` : null,
+    // Verification photos are private: the admins' media route, never a public /media/ path.
+    image_path: r.mediaId !== null ? privateMediaLink(r.mediaId) : null,
     model: { id: r.modelId, name: r.modelName, slug: r.modelSlug, is_verified: r.modelUserId !== null },
     user: userRefOf(r.userId, r.userNickName),
     created_at: r.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { EnvError, loadServerEnv } from "./env.ts";
+import { EnvError, loadServerEnv, startupWarnings } from "./env.ts";
 
 const made: string[] = [];
 const dataDir = () => {
@@ -63,5 +63,29 @@ describe("loadServerEnv", () => {
   it("does not seed demo data in production unless asked", () => {
     expect(loadServerEnv({ DATA_DIR: dataDir(), APP_ENV: "production" }).seedDemo).toBe(false);
     expect(loadServerEnv({ DATA_DIR: dataDir(), APP_ENV: "production", SEED_DEMO: "1" }).seedDemo).toBe(true);
+  });
+});
+
+describe("start-up warnings", () => {
+  const s3 = {
+    S3_BUCKET: "media",
+    S3_ENDPOINT: "http://127.0.0.1:9000",
+    S3_ACCESS_KEY_ID: "key",
+    S3_SECRET_ACCESS_KEY: "secret",
+    S3_PUBLIC_URL: "https://cdn.example.com/media",
+  };
+  const url = "postgres://camatlas@db.internal/camatlas";
+
+  it("warn that uploads stay on their instance when DATABASE_URL is set without S3", () => {
+    const dir = dataDir();
+    const warnings = startupWarnings(loadServerEnv({ DATA_DIR: dir, DATABASE_URL: url }));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`${dir}/media`);
+    expect(warnings[0]).toMatch(/DATABASE_URL is set without S3.*other instances answer 404/);
+  });
+
+  it("say nothing with S3, or on the embedded database (one instance)", () => {
+    expect(startupWarnings(loadServerEnv({ DATA_DIR: dataDir(), DATABASE_URL: url, ...s3 }))).toEqual([]);
+    expect(startupWarnings(loadServerEnv({ DATA_DIR: dataDir() }))).toEqual([]);
   });
 });

@@ -262,3 +262,17 @@ function loadOrCreateSecret(dataDir: string, name: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/**
+ * What works but will surprise an operator, logged as warnings at start. DATABASE_URL without S3 means several
+ * instances are possible, yet each keeps the files uploaded to it in its own DATA_DIR/media: another instance
+ * answers 404 for them unless the folder is shared (a network volume) or S3 is configured.
+ */
+export function startupWarnings(env: Pick<ServerEnv, "DATABASE_URL" | "s3" | "DATA_DIR">): string[] {
+  const warnings: string[] = [];
+  if (env.DATABASE_URL && !env.s3)
+    warnings.push(
+      `DATABASE_URL is set without S3 storage: uploads are kept in ${env.DATA_DIR}/media on the instance that received them; other instances answer 404 for them unless that folder is shared. Set the S3_* variables to run several instances.`,
+    );
+  return warnings;
+}

@@ -1,9 +1,21 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 
-// Worker state in the database. Recurring jobs are queued in PostgreSQL (stats_jobs). Any number of workers may run: a due job is claimed with
-// FOR UPDATE SKIP LOCKED and a lease, so exactly one runs it; a worker that dies loses its lease after lockSeconds.
+// Worker state in the database. Recurring jobs are queued in PostgreSQL (stats_jobs). Any number of workers may run: a
+// due job is claimed with FOR UPDATE SKIP LOCKED and a short lease, which the worker renews while the job runs
+// (heartbeat); a worker that dies stops renewing, and its job is claimed again once the lease runs out.
 // pg-boss needs several real connections and cannot run on the embedded PGlite; this table works on both.
+
+/** Seconds a claim holds without a heartbeat: a crashed worker's job is taken over this soon. */
+export const JOB_LEASE_SECONDS = 30;
+/** How often a running job's lease is renewed: a few renewals may fail (a slow database) before it lapses. */
+export const JOB_HEARTBEAT_SECONDS = 10;
+
+/** A job this worker holds: `lease` is the claim's end as the database stored it, so a renewal checks it still owns it. */
+export interface ClaimedJob {
+  name: string;
+  lease: string;
+}
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -21,26 +33,53 @@ export async function scheduleJob(
     on conflict (name) do update set interval_seconds = excluded.interval_seconds`);
 }
 
-/** Claims one due job for `lockSeconds`, or null when none is due. */
-export async function claimDueJob(db: Database, lockSeconds = 600): Promise<string | null> {
-  const [row] = rowsOf<{ name: string }>(
+/** Claims one due job for `leaseSeconds`, or null when none is due. */
+export async function claimDueJob(
+  db: Database,
+  leaseSeconds = JOB_LEASE_SECONDS,
+): Promise<ClaimedJob | null> {
+  const [row] = rowsOf<{ name: string; lease: string }>(
     await db.execute(sql`
-      update stats_jobs set locked_until = now() + make_interval(secs => ${lockSeconds})
+      update stats_jobs set locked_until = clock_timestamp() + make_interval(secs => ${leaseSeconds})
       where name = (
         select name from stats_jobs
-        where run_at <= now() and (locked_until is null or locked_until < now())
+        where run_at <= now() and (locked_until is null or locked_until < clock_timestamp())
         order by run_at limit 1 for update skip locked)
-      returning name`),
+      returning name, extract(epoch from locked_until)::text as lease`),
   );
-  return row?.name ?? null;
+  return row ? { name: row.name, lease: row.lease } : null;
 }
 
-/** Releases a claimed job and schedules its next run. */
-export async function finishJob(db: Database, name: string, error: string | null): Promise<void> {
-  await db.execute(sql`
-    update stats_jobs set locked_until = null, last_run_at = now(), runs = runs + 1, last_error = ${error},
-      run_at = now() + make_interval(secs => interval_seconds)
-    where name = ${name}`);
+/**
+ * Heartbeat: extends the lease of a job this worker still holds. False when another worker has taken it over
+ * (this one was presumed dead): the caller should stop, or at least not record the run.
+ */
+export async function renewJobLease(
+  db: Database,
+  job: ClaimedJob,
+  leaseSeconds = JOB_LEASE_SECONDS,
+): Promise<boolean> {
+  const [row] = rowsOf<{ lease: string }>(
+    await db.execute(sql`
+      update stats_jobs set locked_until = clock_timestamp() + make_interval(secs => ${leaseSeconds})
+      where name = ${job.name} and extract(epoch from locked_until)::text = ${job.lease}
+      returning extract(epoch from locked_until)::text as lease`),
+  );
+  if (!row) return false;
+  job.lease = row.lease;
+  return true;
+}
+
+/** Releases a claimed job and schedules its next run; does nothing when another worker took the job over. */
+export async function finishJob(db: Database, job: ClaimedJob, error: string | null): Promise<boolean> {
+  const rows = rowsOf<{ name: string }>(
+    await db.execute(sql`
+      update stats_jobs set locked_until = null, last_run_at = now(), runs = runs + 1, last_error = ${error},
+        run_at = now() + make_interval(secs => interval_seconds)
+      where name = ${job.name} and extract(epoch from locked_until)::text = ${job.lease}
+      returning name`),
+  );
+  return rows.length > 0;
 }
 
 export async function jobState(

@@ -6,9 +6,13 @@ import {
   finishJob,
   hasIngestedPolls,
   ingestPoll,
+  JOB_HEARTBEAT_SECONDS,
+  JOB_LEASE_SECONDS,
   markCollectorFailing,
   type NicknameRename,
   pruneIngestPolls,
+  pruneRevokedTokens,
+  renewJobLease,
   repairDailyRollups,
   scheduleJob,
 } from "@camatlas/db";
@@ -71,7 +75,7 @@ export function realCollectors(env: WorkerEnv): Collector[] {
   });
 }
 
-const JOBS: Record<string, { every: number; run: (db: Database) => Promise<unknown> }> = {
+const JOBS: Record<string, RecurringJob> = {
   "stats:partitions": { every: 86_400, run: (db) => createUpcomingActivityPartitions(db) },
   "stats:prune-polls": { every: 86_400, run: (db) => pruneIngestPolls(db, INGEST_MAX_AGE_DAYS + 5) },
   // Yesterday is final once every late poll could have arrived; today's figures stay incremental.
@@ -79,6 +83,8 @@ const JOBS: Record<string, { every: number; run: (db: Database) => Promise<unkno
     every: 6 * 3600,
     run: (db) => repairDailyRollups(db, utcDay(Math.floor(Date.now() / 1000) - 86_400)),
   },
+  // Revoked tokens past their refresh window block nothing any more (every revocation is kept here, Redis or not).
+  "auth:prune-revoked-tokens": { every: 86_400, run: (db) => pruneRevokedTokens(db) },
 };
 
 export async function startStatsWorker(input: {
@@ -109,7 +115,7 @@ export async function startStatsWorker(input: {
   }
   for (const collector of collectors)
     running.push(collectLoop(collector, db, env, logger, controller.signal));
-  running.push(jobLoop(db, logger, controller.signal, input.jobCheckSeconds ?? 60));
+  running.push(jobLoop(db, logger, controller.signal, input.jobCheckSeconds ?? JOB_CHECK_SECONDS));
 
   return {
     collectors: [...collectors.map((c) => c.name), ...(simulate ? ["simulator"] : [])],
@@ -194,21 +200,73 @@ async function collectLoop(
   }
 }
 
+/** A recurring job: its interval and what it does. */
+export interface RecurringJob {
+  every: number;
+  run: (db: Database) => Promise<unknown>;
+}
+
+export interface JobRunOptions {
+  logger: Pick<Logger, "debug" | "warn">;
+  signal: AbortSignal;
+  /** Seconds a claim holds without a heartbeat (default JOB_LEASE_SECONDS). */
+  leaseSeconds?: number;
+  /** Milliseconds between heartbeats while a job runs (default JOB_HEARTBEAT_SECONDS). */
+  heartbeatMs?: number;
+}
+
+/**
+ * Runs every due job of the queue, one at a time, renewing each one's lease while it runs: a job whose worker died
+ * is taken over once its short lease lapses, while a long job that is alive keeps its claim. Returns the names run.
+ */
+export async function runDueJobs(
+  db: Database,
+  jobs: Record<string, RecurringJob>,
+  options: JobRunOptions,
+): Promise<string[]> {
+  const { logger, signal } = options;
+  const leaseSeconds = options.leaseSeconds ?? JOB_LEASE_SECONDS;
+  const heartbeatMs = options.heartbeatMs ?? JOB_HEARTBEAT_SECONDS * 1000;
+  const done: string[] = [];
+  for (
+    let job = await claimDueJob(db, leaseSeconds);
+    job && !signal.aborted;
+    job = await claimDueJob(db, leaseSeconds)
+  ) {
+    const claimed = job;
+    const heartbeat = setInterval(() => {
+      renewJobLease(db, claimed, leaseSeconds).then(
+        (held) => {
+          if (!held) logger.warn({ job: claimed.name }, "stats job lease lost: another worker took it over");
+        },
+        (error: unknown) =>
+          logger.warn({ err: error, job: claimed.name }, "renewing a stats job lease failed"),
+      );
+    }, heartbeatMs);
+    let error: string | null = null;
+    try {
+      const definition = jobs[claimed.name];
+      if (!definition) throw new Error(`unknown job ${claimed.name}`);
+      const result = await definition.run(db);
+      logger.debug({ job: claimed.name, result }, "stats job done");
+    } catch (failure) {
+      error = String(failure);
+      logger.warn({ err: failure, job: claimed.name }, "stats job failed");
+    } finally {
+      clearInterval(heartbeat);
+    }
+    if (await finishJob(db, claimed, error)) done.push(claimed.name);
+  }
+  return done;
+}
+
+/** Seconds between job-queue checks: with the lease, a crashed worker's job runs again within a minute. */
+export const JOB_CHECK_SECONDS = 15;
+
 async function jobLoop(db: Database, logger: Logger, signal: AbortSignal, everySeconds: number) {
   while (!signal.aborted) {
     try {
-      for (let name = await claimDueJob(db); name && !signal.aborted; name = await claimDueJob(db)) {
-        const job = JOBS[name];
-        let error: string | null = null;
-        try {
-          const result = await job?.run(db);
-          logger.debug({ job: name, result }, "stats job done");
-        } catch (failure) {
-          error = String(failure);
-          logger.warn({ err: failure, job: name }, "stats job failed");
-        }
-        await finishJob(db, name, error);
-      }
+      await runDueJobs(db, JOBS, { logger, signal });
     } catch (error) {
       if (!signal.aborted) logger.warn({ err: error }, "stats job queue unavailable");
     }

@@ -2,7 +2,7 @@
 export { type ApiApp, createApi } from "./app.ts";
 export type { ApiDeps, AppEnv, AuthUser } from "./app-env.ts";
 export { type ApiDepsInput, createApiDeps } from "./deps.ts";
-export { EnvError, loadServerEnv, type ServerEnv } from "./env.ts";
+export { EnvError, loadServerEnv, type ServerEnv, startupWarnings } from "./env.ts";
 export type { InvalidationBus, InvalidationScope } from "./lib/cache-invalidation.ts";
 export { locateIp } from "./lib/geo-lookup.ts";
 export { hashPassword, verifyPassword } from "./lib/password.ts";

@@ -8,6 +8,7 @@ import {
   type ServerEnv,
   type StatsWorker,
   startStatsWorker,
+  startupWarnings,
 } from "@camatlas/api";
 import { type DatabaseHandle, DatabaseUnreachableError, openDatabase, runMigrations } from "@camatlas/db";
 import { type DemoAccount, seedDemoData, seedReferenceData } from "@camatlas/db/seed";
@@ -28,6 +29,7 @@ export async function startSite(options: StartOptions) {
   const started = performance.now();
   const env = readEnvOrExit();
   const logger = pino({ level: env.LOG_LEVEL, base: undefined });
+  for (const warning of startupWarnings(env)) logger.warn(warning);
   const database = await openDatabaseOrExit(env);
   await runMigrations(database);
   await seedReferenceData(database.db);

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "@camatlas/db";
 import { createTestDatabase } from "@camatlas/db/testing";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSite } from "./create-site.ts";
+import { createSite, isLocalRequest } from "./create-site.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -59,5 +59,21 @@ describe("compression", () => {
     expect(plain.status).toBe(200);
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect((await plain.json()).openapi).toBeDefined();
+  });
+});
+
+describe("/dev/mail", () => {
+  it("is served only to a browser on this machine, not through a proxy", async () => {
+    const at = (headers: Record<string, string> = {}) =>
+      new Request("http://localhost/dev/mail", { headers });
+    expect(isLocalRequest(at(), () => "127.0.0.1")).toBe(true);
+    expect(isLocalRequest(at(), () => "::1")).toBe(true);
+    expect(isLocalRequest(at(), () => "::ffff:127.0.0.1")).toBe(true);
+    expect(isLocalRequest(at(), () => "192.168.1.20")).toBe(false);
+    expect(isLocalRequest(at(), () => undefined)).toBe(false);
+    expect(isLocalRequest(at({ "x-forwarded-for": "203.0.113.9" }), () => "127.0.0.1")).toBe(false);
+    expect(isLocalRequest(at({ "x-real-ip": "203.0.113.9" }), () => "127.0.0.1")).toBe(false);
+    // Without a socket to read (an in-process request), the listing is not served.
+    expect((await siteWith({}).request("/dev/mail")).status).toBe(404);
   });
 });

@@ -18,6 +18,13 @@ import type { createRequestHandler, RouterContextProvider, ServerBuild } from "r
 import { clientIpHeaderName } from "./client-ip-header.ts";
 import { createGuestPageCaching, type GuestPageCaching } from "./guest-page-caching.ts";
 import { createIpBlockList } from "./ip-block-list.ts";
+import {
+  newCspNonce,
+  type SecurityHeaderOptions,
+  securityHeaders,
+  sharedPageHeaders,
+  withPagePolicy,
+} from "./security-headers.ts";
 
 export interface SiteOptions {
   env: ServerEnv;
@@ -54,12 +61,19 @@ export function createSite(options: SiteOptions): {
     internalToken: options.internalToken,
   });
   const api = createApi(deps, { engine: options.database.engine });
-  const pageCache = guestPageCaching(options, deps);
+  const security: SecurityHeaderOptions = {
+    production: env.APP_ENV === "production",
+    development: options.mode === "development",
+    mediaOrigin: env.s3 ? new URL(env.s3.publicUrl).origin : null,
+  };
+  const pageCache = guestPageCaching(options, deps, security);
   // Every way into the API from the site (browser calls, loaders, actions); the write routes publish what they change,
   // and the page cache drops on it (guest-page-caching.ts).
   const apiFetch = async (request: Request, env?: unknown) => api.fetch(request, env);
 
   const site = new Hono();
+  // Outermost, so every answer carries them: pages, API replies, media files, assets, /dev/mail.
+  site.use("*", securityHeaders(security));
   // gzip/deflate for clients that ask (pages, API JSON, CSS/JS; images and small replies are left alone).
   // Only for clients that accept an encoding: the middleware reads and re-creates every response it passes (to add
   // Vary), which costs a client that takes none (API clients, probes) ~15 % of the site's CPU per request for nothing.
@@ -75,7 +89,11 @@ export function createSite(options: SiteOptions): {
     site.use("/media/*", serveStatic({ root: path.relative(process.cwd(), env.DATA_DIR) || "." }));
     site.get("/media/*", (c) => c.text("Not found", 404));
   }
-  site.route("/dev/mail", devMailRoutes(env));
+  // The captured mails hold reset links: only for a browser on this machine (dev-mail-routes.ts).
+  site.route(
+    "/dev/mail",
+    devMailRoutes(env, (c) => isLocalRequest(c.req.raw, () => getConnInfo(c).remote.address)),
+  );
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);
     site.use(
@@ -103,6 +121,8 @@ export function createSite(options: SiteOptions): {
   };
   site.all("*", async (c) => {
     const clientIp = visitorIp(c.req.raw, env.TRUST_PROXY, () => getConnInfo(c).remote.address);
+    // A nonce for this response only; a page the guest cache shares carries script hashes instead.
+    const nonce = newCspNonce();
     const render = async () => {
       const build = await options.getBuild();
       const entry = build.entry.module as unknown as EntryExports;
@@ -118,10 +138,12 @@ export function createSite(options: SiteOptions): {
         clientIpHeader,
         internalToken: options.internalToken,
         config: publicConfig,
+        cspNonce: nonce,
       });
       return handler(c.req.raw, context);
     };
-    return pageCache ? pageCache.serve(c.req.raw, clientIp, render) : render();
+    const response = await (pageCache ? pageCache.serve(c.req.raw, clientIp, render) : render());
+    return withPagePolicy(response, nonce, security);
   });
   return { site, api, deps, pageCache };
 }
@@ -130,7 +152,11 @@ export function createSite(options: SiteOptions): {
 const IP_BLOCKS_REFRESH_MS = 5_000;
 
 /** The guest page cache (guest-page-caching.ts): off in development and with PAGE_CACHE_SECONDS=0. */
-function guestPageCaching(options: SiteOptions, deps: ApiDeps): GuestPageCaching | null {
+function guestPageCaching(
+  options: SiteOptions,
+  deps: ApiDeps,
+  security: SecurityHeaderOptions,
+): GuestPageCaching | null {
   if (options.mode === "development" || options.env.PAGE_CACHE_SECONDS === 0) return null;
   const db = options.database.db;
   const ipBlocks = createIpBlockList({
@@ -143,7 +169,25 @@ function guestPageCaching(options: SiteOptions, deps: ApiDeps): GuestPageCaching
     ttlSeconds: options.env.PAGE_CACHE_SECONDS,
     ipBlocks,
     invalidation: deps.invalidation,
+    // Shared pages must not share one visitor's nonce: their inline scripts are allowed by hash.
+    sharedHeaders: (body) => sharedPageHeaders(body, security),
   });
+}
+
+/**
+ * Whether a request came straight from this machine: a loopback socket and no proxy's forwarding headers (a proxy on
+ * this machine relays other people's requests).
+ */
+export function isLocalRequest(request: Request, socketAddress: () => string | undefined): boolean {
+  for (const name of ["x-forwarded-for", "forwarded", "x-real-ip"])
+    if (request.headers.has(name)) return false;
+  let address: string | undefined;
+  try {
+    address = socketAddress();
+  } catch {
+    return false;
+  }
+  return address === "::1" || /^(?:::ffff:)?127\.\d+\.\d+\.\d+$/.test(address ?? "");
 }
 
 /** Spec §7: the first entry of X-Forwarded-For (only behind a trusted proxy), else the socket address. */

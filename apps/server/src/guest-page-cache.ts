@@ -26,6 +26,11 @@ export interface GuestPageCacheOptions {
   maxEntries: number;
   maxBytes: number;
   now?: () => number;
+  /**
+   * Headers a page gets (replacing its own of the same name) when it is kept for sharing: e.g. its
+   * Content-Security-Policy by script hashes instead of the nonce of the visitor it was rendered for.
+   */
+  sharedHeaders?: (body: Uint8Array) => [string, string][];
 }
 
 /** hit: stored and fresh (or shared from a render running); stale: just expired, being rendered anew; miss: rendered. */
@@ -102,7 +107,12 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
     const response = await render();
     if (!isShareable(response)) return { response };
     const body = new Uint8Array(await response.arrayBuffer());
-    const headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase()));
+    let headers = [...response.headers].filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase()));
+    if (options.sharedHeaders) {
+      const shared = options.sharedHeaders(body);
+      const replaced = new Set(shared.map(([name]) => name.toLowerCase()));
+      headers = [...headers.filter(([name]) => !replaced.has(name.toLowerCase())), ...shared];
+    }
     const page: CachedPage = {
       status: response.status,
       headers,

@@ -29,6 +29,8 @@ export interface GuestPageCachingOptions {
   now?: () => number;
   /** The API's invalidation bus: what its write routes publish (in every process of the site, with Redis). */
   invalidation: InvalidationBus;
+  /** Headers a page gets when it is kept for sharing (its CSP by script hashes: security-headers.ts). */
+  sharedHeaders?: (body: Uint8Array) => [string, string][];
 }
 
 /**
@@ -49,6 +51,7 @@ export function createGuestPageCaching(options: GuestPageCachingOptions): GuestP
     maxEntries: options.maxEntries ?? PAGE_CACHE_MAX_ENTRIES,
     maxBytes: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
     now: options.now,
+    sharedHeaders: options.sharedHeaders,
   });
 
   const dropPages = () => {

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createRequestHandler, ServerRouter } from "react-router";
+import { cspNonceContext } from "./lib/load-context.ts";
 
 // Re-exported so the custom server builds the load context and the request handler from the same copy of
 // react-router as the routes (in dev, Vite loads its own copy; a foreign RouterContextProvider is rejected).
@@ -18,7 +19,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -34,9 +35,13 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // The server's Content-Security-Policy allows inline scripts by this nonce only: React Router's hydration and
+    // streaming scripts (<Scripts>, <ScrollRestoration> read it from ServerRouter) and React's own.
+    const nonce = loadContext.get(cspNonceContext);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -12,7 +12,8 @@ const BASE = "http://site.invalid";
  * `/`, control characters, backslashes, and whatever normalises to `//host` (e.g. "/.//evil.example").
  */
 export function safeReturnPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || value.length === 0 || value.length > RETURN_PATH_MAX_LENGTH) return fallback;
+  if (typeof value !== "string" || value.length === 0 || value.length > RETURN_PATH_MAX_LENGTH)
+    return fallback;
   if (!value.startsWith("/") || value.startsWith("//")) return fallback;
   // C0 controls and DEL (URL parsers drop them, headers refuse them) and backslashes (read as `/`).
   for (let i = 0; i < value.length; i++) {

@@ -13,6 +13,8 @@ export interface PublicConfig {
 
 export const apiContext = createContext<ApiClient>();
 export const configContext = createContext<PublicConfig>();
+/** The nonce of this response's Content-Security-Policy, for the inline scripts entry.server renders. */
+export const cspNonceContext = createContext<string | undefined>(undefined);
 
 export interface LoadContextInput {
   apiFetch: Fetcher;
@@ -21,6 +23,8 @@ export interface LoadContextInput {
   clientIpHeader: string;
   internalToken: string;
   config: PublicConfig;
+  /** Nonce the server put in this response's Content-Security-Policy. */
+  cspNonce?: string;
 }
 
 /**
@@ -44,5 +48,6 @@ export function createLoadContext(input: LoadContextInput): RouterContextProvide
   context.set(serverSessionContext, session);
   context.set(apiContext, createApiClient({ fetch: session.fetch, baseUrl, headers }));
   context.set(configContext, input.config);
+  context.set(cspNonceContext, input.cspNonce);
   return context;
 }

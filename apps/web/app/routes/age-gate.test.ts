@@ -27,7 +27,12 @@ describe("/age-gate form (no JavaScript)", () => {
   });
 
   it("returns only to a path on this site: other hosts and broken targets go home", async () => {
-    for (const target of ["/\t/evil.example/x", "/\\evil.example", "/.//evil.example", "https://evil.example"]) {
+    for (const target of [
+      "/\t/evil.example/x",
+      "/\\evil.example",
+      "/.//evil.example",
+      "https://evil.example",
+    ]) {
       const response = await run({ answer: "yes", redirect_to: target });
       expect(response.status, JSON.stringify(target)).toBe(303);
       expect(response.headers.get("location"), JSON.stringify(target)).toBe("/");

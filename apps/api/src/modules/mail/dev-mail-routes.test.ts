@@ -27,15 +27,18 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-const env = (APP_ENV: "development" | "production") => ({
+const env = (APP_ENV: "development" | "staging" | "production") => ({
   APP_ENV,
   DATA_DIR: dataDir,
   PRODUCT_NAME: "CamAtlas",
 });
 
+/** A request from this machine (the site checks the socket address). */
+const local = () => true;
+
 describe("/dev/mail", () => {
   it("lists the mails newest first with links to the raw files and to the links inside", async () => {
-    const app = devMailRoutes(env("development"));
+    const app = devMailRoutes(env("development"), local);
     const res = await app.request("/");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
@@ -50,10 +53,21 @@ describe("/dev/mail", () => {
   });
 
   it("serves no other file and nothing in production", async () => {
-    const app = devMailRoutes(env("development"));
+    const app = devMailRoutes(env("development"), local);
     expect((await app.request("/..%2F.jwt-secret")).status).toBe(404);
     expect((await app.request("/20260101T000000000Z-deadbeef.eml")).status).toBe(404);
-    const prod = devMailRoutes(env("production"));
+    const prod = devMailRoutes(env("production"), local);
     expect((await prod.request("/")).status).toBe(404);
+  });
+
+  it("lists nothing to a browser on another machine, nor in staging", async () => {
+    const remote = devMailRoutes(env("development"), () => false);
+    for (const address of ["/", "/20260102T100000000Z-00000000.eml"]) {
+      const res = await remote.request(address);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain("restore-password");
+    }
+    const staging = devMailRoutes(env("staging"), local);
+    expect((await staging.request("/")).status).toBe(404);
   });
 });

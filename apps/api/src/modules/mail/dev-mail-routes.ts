@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { ServerEnv } from "../../env.ts";
 import { listStoredMails, readStoredMail } from "./mail-folder.ts";
 
@@ -8,14 +8,21 @@ const escapeHtml = (text: string) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
   );
 
+/** Who asked: whether the request came from this machine itself (the site passes the socket's address). */
+export type LocalRequestCheck = (c: Context) => boolean;
+
 /**
- * /dev/mail: the mails written to DATA_DIR/mail, newest first, and /dev/mail/{file} (raw .eml).
- * Mounted by the site server (not under /api); it answers 404 in production.
+ * /dev/mail: the mails written to DATA_DIR/mail, newest first, and /dev/mail/{file} (raw .eml). They hold password
+ * reset links, so they are served in development only (404 with APP_ENV staging or production) and only to a browser
+ * on this machine (`isLocal`: a loopback client, not through a proxy). Mounted by the site server (not under /api).
  */
-export function devMailRoutes(env: Pick<ServerEnv, "APP_ENV" | "DATA_DIR" | "PRODUCT_NAME">) {
+export function devMailRoutes(
+  env: Pick<ServerEnv, "APP_ENV" | "DATA_DIR" | "PRODUCT_NAME">,
+  isLocal: LocalRequestCheck,
+) {
   const app = new Hono();
   app.use("*", async (c, next) => {
-    if (env.APP_ENV === "production") return c.text("Not found", 404);
+    if (env.APP_ENV !== "development" || !isLocal(c)) return c.text("Not found", 404);
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
     await next();

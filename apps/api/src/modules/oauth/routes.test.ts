@@ -173,7 +173,9 @@ describe("OAuth sign-in against a local OAuth server", () => {
     const back = new URL(consent.headers.get("location")!);
     const cookies = cookiesOf(start).filter((c) => !c.startsWith("oauth_redirect="));
     const res = await t.call("GET", `${back.pathname}${back.search}`, {
-      headers: { cookie: [...cookies, `oauth_redirect=${encodeURIComponent("/\t/evil.example")}`].join("; ") },
+      headers: {
+        cookie: [...cookies, `oauth_redirect=${encodeURIComponent("/\t/evil.example")}`].join("; "),
+      },
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/");

@@ -14,5 +14,4 @@ describe("age gate cookies", () => {
     expect(ageGateCookie(true, false)).toBe("age_gate=18; Max-Age=2592000; Path=/; SameSite=Lax");
     expect(ageGateCookie(false, true)).toBe("age_gate_visit=1; Path=/; SameSite=Lax; Secure");
   });
-
 });

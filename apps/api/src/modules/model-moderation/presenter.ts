@@ -15,7 +15,7 @@ import type {
 import { privateMediaLink } from "../media/presenter.ts";
 import { revisionDiff } from "../models/model-fields.ts";
 
-type Abilities = { approve: boolean; reject: boolean };
+export type Abilities = { approve: boolean; reject: boolean };
 type RowOf<F extends (...args: never[]) => Promise<{ rows: unknown[] }>> = Awaited<
   ReturnType<F>
 >["rows"][number];
@@ -24,8 +24,18 @@ const NOTHING: Abilities = { approve: false, reject: false };
 /** Only a pending item can still be decided. */
 const abilitiesFor = (status: string, can: Abilities) => (status === "pending" ? can : NOTHING);
 
-const userRefOf = (id: number | null, nickName: string | null) =>
-  id !== null ? { id, nick_name: nickName ?? "" } : null;
+/** What every queue item tells alike: who submitted it, when, and what the caller may still do with it. */
+function submission(
+  r: { userId: number | null; userNickName: string | null; createdAt: Date },
+  can: Abilities,
+  status: string,
+) {
+  return {
+    user: r.userId !== null ? { id: r.userId, nick_name: r.userNickName ?? "" } : null,
+    created_at: r.createdAt.toISOString(),
+    can: abilitiesFor(status, can),
+  };
+}
 
 export function presentRevision(
   r: NonNullable<Awaited<ReturnType<typeof findRevision>>>,
@@ -36,12 +46,10 @@ export function presentRevision(
     id: r.id,
     status: r.status,
     model: { id: r.modelId, name: r.modelName, slug: r.modelSlug },
-    user: userRefOf(r.userId, r.userNickName),
     note: r.note,
-    created_at: r.createdAt.toISOString(),
     reviewed_at: r.reviewedAt?.toISOString() ?? null,
     diff: revisionDiff(r.changes, r.previous),
-    can: abilitiesFor(status, can),
+    ...submission(r, can, status),
   };
 }
 
@@ -60,13 +68,11 @@ export function presentRemoval(
       cam_site_name: r.camSiteName,
     },
     model: r.modelId !== null ? { id: r.modelId, name: r.modelName ?? "", slug: r.modelSlug ?? "" } : null,
-    user: userRefOf(r.userId, r.userNickName),
-    created_at: r.createdAt.toISOString(),
-    can: abilitiesFor(r.status, can),
+    ...submission(r, can, r.status),
   };
 }
 
-/** New models are listed while they wait, so every one can be decided. */
+/** New models are listed while they wait (pending), so every one can be decided. */
 export function presentNewModel(r: RowOf<typeof listNewModels>, can: Abilities): NewModelItemReply {
   return {
     id: r.id,
@@ -74,9 +80,7 @@ export function presentNewModel(r: RowOf<typeof listNewModels>, can: Abilities):
     slug: r.slug,
     country: r.country,
     birthday: r.birthday,
-    user: userRefOf(r.userId, r.userNickName),
-    created_at: r.createdAt.toISOString(),
-    can,
+    ...submission(r, can, "pending"),
   };
 }
 
@@ -91,9 +95,7 @@ export function presentVerification(
     // Verification photos are private: the admins' media route, never a public /media/ path.
     image_path: r.mediaId !== null ? privateMediaLink(r.mediaId) : null,
     model: { id: r.modelId, name: r.modelName, slug: r.modelSlug, is_verified: r.modelUserId !== null },
-    user: userRefOf(r.userId, r.userNickName),
-    created_at: r.createdAt.toISOString(),
-    can: abilitiesFor(r.status, can),
+    ...submission(r, can, r.status),
   };
 }
 
@@ -104,8 +106,6 @@ export function presentReport(r: RowOf<typeof listModelReports>, can: Abilities)
     text: r.text,
     status: r.status,
     model: { id: r.modelId, name: r.modelName, slug: r.modelSlug },
-    user: userRefOf(r.userId, r.userNickName),
-    created_at: r.createdAt.toISOString(),
-    can: abilitiesFor(r.status, can),
+    ...submission(r, can, r.status),
   };
 }

@@ -225,7 +225,8 @@ describe("camgirl verification", () => {
     expect(item).toMatchObject({
       message: "It is me",
       user: { id: girl.id },
-      image_path: expect.stringMatching(/^\/media\//),
+      // Verification photos are private: the admins' media route, never a public /media/ path.
+      image_path: expect.stringMatching(/^\/api\/admin\/media\/\d+\/file$/),
     });
     expect(
       (

@@ -35,11 +35,29 @@ import { type ApiFieldValues, toColumnValues } from "../models/model-fields.ts";
 // The admins' decisions on the moderation queues: each one a transaction that locks the pending item, applies the
 // decision, audits it and tells the author.
 
-type Decided = "approved" | "rejected";
+export type Decided = "approved" | "rejected";
+/** A decision a route asks for: on item `id`, with the admin's optional note (kept where the item has one). */
+export type Decide = (c: Context<AppEnv>, id: number, status: Decided, note: string | null) => Promise<void>;
 
 const alreadyDecided = () => new ApiError(409, CATALOG_MESSAGES.alreadyDecided);
-/** Missing and already-decided items both answer 404 here: the queue item is gone either way. */
-const notFoundOrDecided = () => notFound();
+
+/**
+ * One decision in one transaction: the pending item locked, then the change by the deciding admin. A missing item
+ * answers what `gone` says: 404 unless told otherwise (the queue item is gone either way).
+ */
+async function onPending<T>(
+  c: Context<AppEnv>,
+  lock: (tx: Database) => Promise<T | null | undefined>,
+  apply: (tx: Database, item: T, adminId: number) => Promise<void>,
+  gone: (tx: Database) => Promise<ApiError> = async () => notFound(),
+): Promise<void> {
+  const adminId = currentUser(c).id;
+  await c.var.deps.db.transaction(async (tx) => {
+    const item = await lock(tx);
+    if (!item) throw await gone(tx);
+    await apply(tx, item, adminId);
+  });
+}
 
 /**
  * A decision on something a user submitted about a model: the audit row, and a notification to the author under the
@@ -103,143 +121,129 @@ async function applicableChanges(
 }
 
 /** Approved: the revision's changes that still apply go live. Rejected: the profile stays as it is. */
-export async function decideRevisionRequest(
-  c: Context<AppEnv>,
-  id: number,
-  status: Decided,
-  note: string | null,
-): Promise<void> {
-  const adminId = currentUser(c).id;
-  await c.var.deps.db.transaction(async (tx) => {
-    const revision = await lockPendingRevision(tx, id);
-    if (!revision) throw (await findRevision(tx, id)) ? alreadyDecided() : notFound();
-    if (status === "approved") {
-      const changes = await applicableChanges(tx, revision, revision.changes as ApiFieldValues);
-      await applyModelFields(tx, revision.modelId, toColumnValues(changes));
-      await decideRevision(tx, revision, "approved", adminId, note);
+export const decideRevisionRequest: Decide = (c, id, status, note) =>
+  onPending(
+    c,
+    (tx) => lockPendingRevision(tx, id),
+    async (tx, revision, adminId) => {
+      const approved = status === "approved";
+      const changes = approved
+        ? await applicableChanges(tx, revision, revision.changes as ApiFieldValues)
+        : null;
+      if (changes) await applyModelFields(tx, revision.modelId, toColumnValues(changes));
+      await decideRevision(tx, revision, status, adminId, note);
       await recordDecision(tx, c, {
-        action: "model.revision_approved",
+        action: `model.revision_${status}`,
         modelId: revision.modelId,
         authorId: revision.userId,
-        notice: MODERATION_NOTICES.revisionApproved,
-        changes: { revision_id: id, changes },
+        notice: approved ? MODERATION_NOTICES.revisionApproved : MODERATION_NOTICES.revisionRejected,
+        // The author reads the admin's note on a rejection.
+        ...(approved
+          ? { changes: { revision_id: id, changes } }
+          : { note, changes: { revision_id: id, note } }),
       });
-      return;
-    }
-    await decideRevision(tx, revision, "rejected", adminId, note);
-    await recordDecision(tx, c, {
-      action: "model.revision_rejected",
-      modelId: revision.modelId,
-      authorId: revision.userId,
-      notice: MODERATION_NOTICES.revisionRejected,
-      note,
-      changes: { revision_id: id, note },
-    });
-  });
-}
+    },
+    // A revision decided already is a conflict; one that never existed is not found.
+    async (tx) => ((await findRevision(tx, id)) ? alreadyDecided() : notFound()),
+  );
 
-/** Approved: the nickname is removed. Rejected: it stays. */
-export async function decideNicknameRemoval(c: Context<AppEnv>, id: number, status: Decided): Promise<void> {
-  const adminId = currentUser(c).id;
-  await c.var.deps.db.transaction(async (tx) => {
-    const request = await lockPendingRemovalRequest(tx, id);
-    if (!request) throw notFoundOrDecided();
-    if (status === "approved") await softDeleteNickname(tx, request.nicknameId);
-    await decideRemovalRequest(tx, id, status, adminId);
-    await audit(c, tx, {
-      action: status === "approved" ? "nickname.removal_approved" : "nickname.removal_rejected",
-      subjectType: "nickname",
-      subjectId: request.nicknameId,
-      changes: { request_id: id },
-    });
-  });
-}
+/** Approved: the nickname is removed. Rejected: it stays. Removal requests keep no note. */
+export const decideNicknameRemoval: Decide = (c, id, status) =>
+  onPending(
+    c,
+    (tx) => lockPendingRemovalRequest(tx, id),
+    async (tx, request, adminId) => {
+      if (status === "approved") await softDeleteNickname(tx, request.nicknameId);
+      await decideRemovalRequest(tx, id, status, adminId);
+      await audit(c, tx, {
+        action: status === "approved" ? "nickname.removal_approved" : "nickname.removal_rejected",
+        subjectType: "nickname",
+        subjectId: request.nicknameId,
+        changes: { request_id: id },
+      });
+    },
+  );
 
 /** Approved: the user-created model stays. Rejected: it is removed from the site. */
-export async function decideNewModel(
-  c: Context<AppEnv>,
-  id: number,
-  status: Decided,
-  note: string | null,
-): Promise<void> {
-  await c.var.deps.db.transaction(async (tx) => {
-    if (!(await lockNewModel(tx, id))) throw notFoundOrDecided();
-    if (status === "approved") await approveNewModel(tx, id);
-    else await rejectNewModel(tx, id);
-    await audit(c, tx, {
-      action: status === "approved" ? "model.approved" : "model.rejected",
-      subjectType: "model",
-      subjectId: id,
-      changes: status === "approved" ? {} : { note },
-    });
-  });
-}
+export const decideNewModel: Decide = (c, id, status, note) =>
+  onPending(
+    c,
+    (tx) => lockNewModel(tx, id),
+    async (tx) => {
+      if (status === "approved") await approveNewModel(tx, id);
+      else await rejectNewModel(tx, id);
+      await audit(c, tx, {
+        action: status === "approved" ? "model.approved" : "model.rejected",
+        subjectType: "model",
+        subjectId: id,
+        changes: status === "approved" ? {} : { note },
+      });
+    },
+  );
 
 /**
  * Approved: the camgirl is bound to the model (which shows as verified), a camgirl it was bound to before loses
- * her mark when she has no other model, and the model's other pending requests are rejected.
+ * her mark when she has no other model, and the model's other pending requests are rejected. The note goes with a
+ * rejection only.
  */
-export async function decideVerificationRequest(
-  c: Context<AppEnv>,
-  id: number,
-  status: Decided,
-  note: string | null,
-): Promise<void> {
-  const adminId = currentUser(c).id;
-  await c.var.deps.db.transaction(async (tx) => {
-    const request = await lockPendingVerification(tx, id);
-    if (!request) throw notFoundOrDecided();
-    if (status === "rejected") {
-      await decideVerification(tx, id, "rejected", adminId);
+export const decideVerificationRequest: Decide = (c, id, status, note) =>
+  onPending(
+    c,
+    (tx) => lockPendingVerification(tx, id),
+    async (tx, request, adminId) => {
+      if (status === "rejected") {
+        await decideVerification(tx, id, "rejected", adminId);
+        await recordDecision(tx, c, {
+          action: "model.verification_rejected",
+          modelId: request.modelId,
+          authorId: request.userId,
+          notice: MODERATION_NOTICES.verificationRejected,
+          note,
+          changes: { request_id: id, note },
+        });
+        return;
+      }
+      const model = await findModelDetail(tx, request.modelId);
+      if (!model) throw notFound();
+      const previous = model.userId;
+      await updateModelSettings(tx, request.modelId, { userId: request.userId });
+      await markVerifiedCamgirl(tx, request.userId, true);
+      if (previous !== null && previous !== request.userId && !(await userHasBoundModels(tx, previous)))
+        await markVerifiedCamgirl(tx, previous, false);
+      await decideVerification(tx, id, "approved", adminId);
+      const others = await rejectOtherVerifications(tx, request.modelId, id, adminId);
       await recordDecision(tx, c, {
-        action: "model.verification_rejected",
+        action: "model.verification_approved",
         modelId: request.modelId,
         authorId: request.userId,
-        notice: MODERATION_NOTICES.verificationRejected,
-        note,
-        changes: { request_id: id, note },
+        notice: MODERATION_NOTICES.verificationApproved,
+        changes: {
+          request_id: id,
+          from: previous,
+          to: request.userId,
+          rejected_request_ids: others.map((o) => o.id),
+        },
       });
-      return;
-    }
-    const model = await findModelDetail(tx, request.modelId);
-    if (!model) throw notFound();
-    const previous = model.userId;
-    await updateModelSettings(tx, request.modelId, { userId: request.userId });
-    await markVerifiedCamgirl(tx, request.userId, true);
-    if (previous !== null && previous !== request.userId && !(await userHasBoundModels(tx, previous)))
-      await markVerifiedCamgirl(tx, previous, false);
-    await decideVerification(tx, id, "approved", adminId);
-    const others = await rejectOtherVerifications(tx, request.modelId, id, adminId);
-    await recordDecision(tx, c, {
-      action: "model.verification_approved",
-      modelId: request.modelId,
-      authorId: request.userId,
-      notice: MODERATION_NOTICES.verificationApproved,
-      changes: {
-        request_id: id,
-        from: previous,
-        to: request.userId,
-        rejected_request_ids: others.map((o) => o.id),
-      },
-    });
-  });
-}
+    },
+  );
 
 /** A report is resolved once: approved (acted on) or rejected. */
-export async function resolveModelReport(
+export function resolveModelReport(
   c: Context<AppEnv>,
   id: number,
   status: Exclude<DecisionStatus, "pending">,
 ): Promise<void> {
-  await c.var.deps.db.transaction(async (tx) => {
-    const report = await lockPendingReport(tx, id);
-    if (!report) throw notFoundOrDecided();
-    await decideReport(tx, id, status);
-    await audit(c, tx, {
-      action: "model.report_resolved",
-      subjectType: "model",
-      subjectId: report.modelId,
-      changes: { report_id: id, status },
-    });
-  });
+  return onPending(
+    c,
+    (tx) => lockPendingReport(tx, id),
+    async (tx, report) => {
+      await decideReport(tx, id, status);
+      await audit(c, tx, {
+        action: "model.report_resolved",
+        subjectType: "model",
+        subjectId: report.modelId,
+        changes: { report_id: id, status },
+      });
+    },
+  );
 }

@@ -20,8 +20,22 @@ export type Access =
   /** Its own credential (ingest token, internal token): the handler checks it. */
   | "token";
 
+/** Resources a signed-in user owns, that only she (and admins) may act on through routes naming them. */
+export type OwnedResource = "media" | "model" | "model_link" | "notification";
+
+/**
+ * Whose resource a signed-in route (access "user" or roles) acts on, declared beside its access so the
+ * authorization matrix test (src/authorization/) knows what every role must get: "self" (the caller's own account
+ * or uploads; nothing of anyone else's can be named), "anyone" (any signed-in user may act on any resource, e.g.
+ * a proposal an admin reviews, a rating), or the resource the path's `{id}` names, which only its owner (and admins,
+ * when `admins` is true) may touch, with the status anyone else gets.
+ */
+export type Ownership = "self" | "anyone" | { resource: OwnedResource; others: 403 | 404; admins: boolean };
+
 export interface RouteExtras {
   access: Access;
+  /** Required for "user" and roles routes (the authorization matrix test fails without it). */
+  owner?: Ownership;
   summary: string;
   tags: string[];
   description?: string;
@@ -124,6 +138,9 @@ export function contractRoute<const E extends Endpoint>(endpoint: E, extras: Rou
     method: endpoint.method,
     path: endpoint.path,
     operationId: extras.operationId ?? operationIdOf(endpoint.method, endpoint.path),
+    // The declared policy, in the document, for the authorization tests and any client that wants it.
+    "x-access": extras.access,
+    ...(extras.owner ? { "x-owner": extras.owner } : {}),
     ...(security ? { security } : {}),
     tags: extras.tags,
     summary: extras.summary,

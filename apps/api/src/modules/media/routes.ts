@@ -45,6 +45,8 @@ const UPLOAD_ERRORS = {
 function uploadRoute(endpoint: SingleUploadEndpoint, summary: string, access: Access = "user") {
   return contractRoute(endpoint, {
     access,
+    // An upload becomes the caller's own file.
+    ...(access === "user" ? { owner: "self" as const } : {}),
     tags: ["media"],
     summary,
     middleware: [uploadRateLimit, uploadBodyLimit(IMAGE_UPLOAD_MAX_BYTES)],
@@ -66,6 +68,7 @@ const verificationRoute = uploadRoute(
 );
 const attachmentsRoute = contractRoute(mediaEndpoints.commentAttachments, {
   access: "user",
+  owner: "self",
   tags: ["media"],
   summary: `Upload up to ${COMMENT_ATTACHMENTS_MAX} comment images (fields attachments[0], attachments[1], …)`,
   middleware: [uploadRateLimit, uploadBodyLimit(IMAGE_UPLOAD_MAX_BYTES * COMMENT_ATTACHMENTS_MAX)],
@@ -74,6 +77,7 @@ const attachmentsRoute = contractRoute(mediaEndpoints.commentAttachments, {
 });
 const presignedRoute = contractRoute(mediaEndpoints.presigned, {
   access: "user",
+  owner: "self",
   tags: ["media"],
   summary: "A presigned URL to PUT one file straight into S3-compatible storage (404 without S3)",
   middleware: [uploadRateLimit],
@@ -90,6 +94,7 @@ const privateFileRoute = contractRoute(mediaEndpoints.privateFile, {
 });
 const deleteRoute = contractRoute(mediaEndpoints.delete, {
   access: "user",
+  owner: { resource: "media", others: 403, admins: true },
   tags: ["media"],
   summary: "Delete an uploaded file (its owner or an admin)",
   errors: { 403: "Not the owner", 404: "No such file" },

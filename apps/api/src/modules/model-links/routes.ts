@@ -8,6 +8,7 @@ import { addModelLinks, removeModelLink } from "./service.ts";
 
 const createLinksRoute = contractRoute(modelLinkEndpoints.create, {
   access: "user",
+  owner: "anyone",
   tags: ["models"],
   summary: "Add links to models: category and contains from the spec's lists; only http(s) URLs",
   replyDescription: "Added",
@@ -15,6 +16,7 @@ const createLinksRoute = contractRoute(modelLinkEndpoints.create, {
 
 const deleteLinkRoute = contractRoute(modelLinkEndpoints.delete, {
   access: "user",
+  owner: { resource: "model_link", others: 403, admins: true },
   tags: ["models"],
   summary: "Remove a link (the bound camgirl or an admin)",
   replyDescription: "Removed",

@@ -26,6 +26,7 @@ const byCamsiteRoute = contractRoute(modelNicknameEndpoints.byCamsite, {
 
 const createNicknamesRoute = contractRoute(modelNicknameEndpoints.create, {
   access: "user",
+  owner: "anyone",
   tags: ["nicknames"],
   summary:
     "Add nicknames to models ('Nickname successfully added.'); a nickname already listed on the camsite answers 422",
@@ -35,6 +36,7 @@ const createNicknamesRoute = contractRoute(modelNicknameEndpoints.create, {
 
 const removalRoute = contractRoute(modelNicknameEndpoints.removalRequest, {
   access: "user",
+  owner: "anyone",
   tags: ["nicknames"],
   summary: "Ask for a nickname's removal; it goes only after an admin approves",
   replyDescription: "Requested",

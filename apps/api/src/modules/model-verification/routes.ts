@@ -7,6 +7,8 @@ import { submitVerificationRequest } from "./service.ts";
 
 const submitRoute = contractRoute(modelVerificationEndpoints.submit, {
   access: { roles: [ROLE.camgirl] },
+  // A camgirl claims any model nobody is bound to.
+  owner: "anyone",
   tags: ["models", "verification"],
   summary:
     "A camgirl claims a model with the id of an uploaded verification image (POST /media/verification-image); an admin approves it",

@@ -17,8 +17,16 @@ import {
 } from "./action-service.ts";
 import { presentModelBlock, presentVisibilitySettings } from "./presenter.ts";
 
-const action = (summary: string, access: RouteExtras["access"] = "user"): RouteExtras => ({
+/** The model the path names belongs to its bound camgirl: anyone else (but admins) gets 403. */
+const HER_MODEL = { resource: "model", others: 403, admins: true } as const;
+
+const action = (
+  summary: string,
+  access: RouteExtras["access"] = "user",
+  owner: RouteExtras["owner"] = "anyone",
+): RouteExtras => ({
   access,
+  ...(access === "user" ? { owner } : {}),
   tags: ["models"],
   summary,
   replyDescription: "Done",
@@ -32,19 +40,31 @@ const rateRoute = contractRoute(
 );
 const blockRoute = contractRoute(
   modelActionEndpoints.block,
-  action("Hide the model from a country, a state/region (ISO 3166-2) or an IP/CIDR (bound camgirl or admin)"),
+  action(
+    "Hide the model from a country, a state/region (ISO 3166-2) or an IP/CIDR (bound camgirl or admin)",
+    "user",
+    HER_MODEL,
+  ),
 );
 const unblockRoute = contractRoute(
   modelActionEndpoints.unblock,
-  action("Remove a block by block_id or by blockable_type + location (bound camgirl or admin)"),
+  action(
+    "Remove a block by block_id or by blockable_type + location (bound camgirl or admin)",
+    "user",
+    HER_MODEL,
+  ),
 );
 const avatarRoute = contractRoute(
   modelActionEndpoints.changeAvatarAccessibility,
-  action("Allow or forbid others to change the avatar (bound camgirl or admin)"),
+  action("Allow or forbid others to change the avatar (bound camgirl or admin)", "user", HER_MODEL),
 );
 const visibilityRoute = contractRoute(
   modelActionEndpoints.visibilitySettings,
-  action("Change page_visible_for, is_country_age_hidden and the stats page flags (bound camgirl or admin)"),
+  action(
+    "Change page_visible_for, is_country_age_hidden and the stats page flags (bound camgirl or admin)",
+    "user",
+    HER_MODEL,
+  ),
 );
 const reportRoute = contractRoute(
   modelActionEndpoints.report,

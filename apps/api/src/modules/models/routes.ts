@@ -82,6 +82,7 @@ const likeHerRoute = contractRoute(modelEndpoints.likeHer, {
 
 const createModelRoute = contractRoute(modelEndpoints.create, {
   access: "user",
+  owner: "anyone",
   tags: ["models"],
   summary: "Create a model profile (moderation_state new, waits in the admin's new-models queue)",
   replyDescription: "Created",
@@ -89,6 +90,8 @@ const createModelRoute = contractRoute(modelEndpoints.create, {
 
 const updateRoute = contractRoute(modelEndpoints.update, {
   access: "user",
+  // Anyone signed in proposes an edit of any model she may see; an admin decides.
+  owner: "anyone",
   tags: ["models"],
   summary: "Propose an edit: creates a revision that an admin approves (admins edit directly)",
   replyDescription: "Revision submitted (or, for admins, saved)",

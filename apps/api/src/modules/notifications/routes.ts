@@ -17,6 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const listRoute = contractRoute(notificationEndpoints.list, {
   access: "user",
+  owner: "self",
   tags: ["notifications"],
   summary: "The signed-in user's notifications, newest first",
   replyDescription: "A page of notifications",
@@ -24,6 +25,7 @@ const listRoute = contractRoute(notificationEndpoints.list, {
 
 const unreadRoute = contractRoute(notificationEndpoints.unreadCount, {
   access: "user",
+  owner: "self",
   tags: ["notifications"],
   summary: "How many of the signed-in user's notifications are unread",
   replyDescription: "Unread count",
@@ -32,6 +34,8 @@ const unreadRoute = contractRoute(notificationEndpoints.unreadCount, {
 const readOneRoute = contractRoute(notificationEndpoints.read, {
   invalidates: [],
   access: "user",
+  // Someone else's notification does not exist for the caller, admins included.
+  owner: { resource: "notification", others: 404, admins: false },
   tags: ["notifications"],
   summary: "Mark one of the signed-in user's notifications read",
   replyDescription: "The notification, read",
@@ -40,6 +44,7 @@ const readOneRoute = contractRoute(notificationEndpoints.read, {
 const readAllRoute = contractRoute(notificationEndpoints.readAll, {
   invalidates: [],
   access: "user",
+  owner: "self",
   tags: ["notifications"],
   summary: "Mark all the signed-in user's notifications read",
   replyDescription: "How many changed",

@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
-import { type Site, startSite } from "../e2e/support/site.ts";
+import { type Site, serverPid, startBenchSite } from "./bench-site.ts";
 import { processCpuMs, processName } from "./process-cpu.ts";
 
 // Starts the site on a data set in a child process and loads a few read paths with autocannon from here.
@@ -74,15 +74,8 @@ interface Row extends Target {
 const NO_PAGE_CACHE = { cookie: "token=" };
 
 const loadAverage = { before: 0, after: 0 };
-/** Server process id by site port, found once. */
-const serverPids = new Map<string, number | null>();
-
-const siteEnv: Record<string, string> = {
-  NODE_ENV: "production",
-  LOG_LEVEL: "warn",
-  // All load comes from one IP: lift the per-IP limit so we measure the site, not 429s.
-  RATE_LIMIT_WRITES_PER_MINUTE: "100000000",
-};
+// bench-site.ts adds production mode, quiet logs and the per-IP limits lifted.
+const siteEnv: Record<string, string> = {};
 let databaseUrl: string | undefined;
 if (dataset === "scale") {
   databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/camatlas_bench";
@@ -96,12 +89,9 @@ if (dataset === "scale") {
 }
 
 console.log(`Starting the site (${dataset} data set)…`);
-// reuseUrl undefined: always start our own site, whatever E2E_BASE_URL says.
-const site = await startSite({ env: siteEnv, timeoutMs: 300_000, reuseUrl: undefined });
-process.once("SIGINT", () => void site.stop().then(() => process.exit(130)));
+const site = await startBenchSite(siteEnv);
 
 try {
-  await searchIndexReady(site.url);
   const only = args.only
     ?.split(",")
     .map((w) => w.trim().toLowerCase())
@@ -141,20 +131,6 @@ function fail(message: string): never {
 }
 
 /** The site migrates the database at start; the database itself must exist. */
-/**
- * Waits until the site's typo search has its names in memory (built in the background after a start, seconds for
- * the scale data set): figures taken before would measure the build, not the search.
- */
-async function searchIndexReady(url: string): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    const health = (await (await fetch(`${url}/api/health`)).json()) as { search_index?: string };
-    if (health.search_index !== "building") return;
-    if (Date.now() - started > 300_000) throw new Error("The search index was not built within 300 s");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 async function createDatabaseIfMissing(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   if (!/^[a-z0-9_]+$/.test(name)) fail(`Unexpected database name in BENCH_DATABASE_URL: ${name}`);
@@ -329,30 +305,6 @@ async function load(site: Site, target: Target): Promise<Row> {
     errors: result.errors,
     timeouts: result.timeouts,
   };
-}
-
-/** The site's server process: `node scripts/start.ts` started with this site's PORT (Linux /proc). */
-function serverPid(site: Site): number | null {
-  const port = new URL(site.url).port;
-  if (serverPids.has(port)) return serverPids.get(port) ?? null;
-  let found: number | null = null;
-  try {
-    for (const entry of readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-        if (!cmdline.includes("scripts/start.ts")) continue;
-        const environ = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
-        if (environ.includes(`PORT=${port}`)) found = Number(entry);
-      } catch {
-        // Gone, or not ours.
-      }
-    }
-  } catch {
-    // No /proc.
-  }
-  serverPids.set(port, found);
-  return found;
 }
 
 /** User + system CPU time of the site's server process so far, in ms. */

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_TEXT,
-  ERROR_TEXT,
   type Gender,
   IMAGE_ACCEPT,
   IMAGE_UPLOAD_MAX_BYTES,
@@ -25,7 +24,6 @@ import { RadioGroup } from "../components/ui/radio-group.tsx";
 import { SelectField } from "../components/ui/select-field.tsx";
 import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { EmailField, PasswordField, TextField } from "../components/ui/text-field.tsx";
-import { TextAreaField } from "../components/ui/textarea-field.tsx";
 import { Avatar } from "../features/account/avatar.tsx";
 import { NotificationList } from "../features/account/notification-list.tsx";
 import {
@@ -35,10 +33,17 @@ import {
   SELF_ROLE_OPTIONS,
 } from "../features/auth/profile-options.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
-import { throwLoaderError, useSnackbarNote } from "../lib/errors/index.ts";
+import {
+  type IntentResult,
+  intentFailure,
+  intentSuccess,
+  resultText,
+  throwLoaderError,
+  useSnackbarNote,
+} from "../lib/errors/index.ts";
+import { formValues, textField } from "../lib/form-fields.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
-import { firstErrors, formValues, textField } from "../lib/session/form-errors.ts";
 import { requireSignedIn } from "../lib/session/guards.ts";
 import { loginPath } from "../lib/session/return-to.ts";
 import type { Route } from "./+types/account";
@@ -72,17 +77,6 @@ export function meta(args: Route.MetaArgs) {
 
 type Intent = "profile" | "password" | "avatar" | "avatar-remove" | "read" | "read-all";
 
-interface AccountResult {
-  intent: Intent;
-  ok: boolean;
-  message?: string;
-  fieldErrors?: Record<string, string>;
-  values?: Record<string, string>;
-  snackbar?: { text: string; tone: "success" | "error"; id: string };
-}
-
-const noteId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
 /** An API call's outcome for the page: its success message (none for marking one notification read) or its error. */
 async function outcome(intent: Intent, call: Promise<string | undefined>, values?: Record<string, string>) {
   let message: string | undefined;
@@ -90,31 +84,13 @@ async function outcome(intent: Intent, call: Promise<string | undefined>, values
     message = await call;
   } catch (error) {
     if (!(error instanceof ApiResponseError)) throw error;
-    return failure(intent, error, values);
+    if (error.status === 401) throw redirect(loginPath("/account"));
+    // Each form shows its own failure above its fields: no snackbar.
+    return intentFailure(intent, error, { values, inline: true });
   }
   // Marking one notification read answers the notification itself: nothing to announce.
-  if (intent === "read") return data<AccountResult>({ intent, ok: true });
-  const text = message ?? SUCCESS_MESSAGES.profileSaved;
-  return data<AccountResult>({
-    intent,
-    ok: true,
-    message: text,
-    snackbar: { text, tone: "success", id: noteId() },
-  });
-}
-
-function failure(intent: Intent, error: ApiResponseError, values?: Record<string, string>) {
-  if (error.status === 401) throw redirect(loginPath("/account"));
-  const body = error.body as { message?: string } | null;
-  const fieldErrors = firstErrors(error.body);
-  const message =
-    Object.values(fieldErrors)[0] ??
-    body?.message ??
-    (error.status >= 500 ? ERROR_TEXT.serverBroken : undefined);
-  return data<AccountResult>(
-    { intent, ok: false, fieldErrors, values, message },
-    { status: error.status >= 400 ? error.status : 500 },
-  );
+  if (intent === "read") return data<IntentResult>({ intent, ok: true });
+  return intentSuccess(intent, message ?? SUCCESS_MESSAGES.profileSaved);
 }
 
 /** A trimmed form field as sent (an emptied field clears the value), or absent. */
@@ -162,15 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "avatar": {
       const file = form.get("file");
       if (!(file instanceof File) || file.size === 0)
-        return data<AccountResult>(
-          {
-            intent,
-            ok: false,
-            fieldErrors: { file: ACCOUNT_TEXT.chooseImage },
-            message: ACCOUNT_TEXT.chooseImage,
-          },
-          { status: 422 },
-        );
+        return data<IntentResult>({ intent, ok: false, errors: { file: [ACCOUNT_TEXT.chooseImage] } }, 422);
       const upload = new FormData();
       upload.set("file", file, file.name);
       return outcome(
@@ -201,14 +169,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { user, notifications } = loaderData;
-  const result = useActionData<typeof action>() as AccountResult | undefined;
+  const result = useActionData<typeof action>() as IntentResult | undefined;
   useSnackbarNote(result);
   const forIntent = (intent: Intent) => (result?.intent === intent ? result : undefined);
   const profile = forIntent("profile");
   const password = forIntent("password");
   const avatar = forIntent("avatar") ?? forIntent("avatar-remove");
   const values = profile?.ok === false ? (profile.values ?? {}) : {};
-  const errors = profile?.fieldErrors ?? {};
+  const errors = profile?.errors ?? {};
   const hasPassword = user.has_password !== false;
   const value = (name: keyof ProfileReply & string) => values[name] ?? String(user[name] ?? "");
 
@@ -248,7 +216,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 
       <CardSection id="profile" title="Profile">
         <Form method="post" className="space-y-4" noValidate>
-          {profile && <FormAlert tone={profile.ok ? "success" : "error"}>{profile.message}</FormAlert>}
+          {profile && <FormAlert tone={profile.ok ? "success" : "error"}>{resultText(profile)}</FormAlert>}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="First name"
@@ -327,7 +295,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               />
             </>
           )}
-          <TextAreaField
+          <TextField
+            multiline
             label="About you"
             name="about"
             rows={5}
@@ -347,7 +316,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center gap-5">
           <Avatar src={user.avatar_path} name={user.nick_name} size={96} />
           <Form method="post" encType="multipart/form-data" className="min-w-0 flex-1 space-y-3">
-            {avatar && <FormAlert tone={avatar.ok ? "success" : "error"}>{avatar.message}</FormAlert>}
+            {avatar && <FormAlert tone={avatar.ok ? "success" : "error"}>{resultText(avatar)}</FormAlert>}
             <TextField
               label="New avatar"
               name="file"
@@ -355,7 +324,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               accept={IMAGE_ACCEPT}
               required
               hint={`JPG, PNG or WebP, up to ${(IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1)} MB.`}
-              error={avatar?.fieldErrors?.file}
+              error={avatar?.errors?.file}
               className="file:mr-3 file:rounded file:border-0 file:bg-surface-muted file:px-3 file:py-1 file:text-sm"
             />
             <div className="flex flex-wrap gap-2">
@@ -376,14 +345,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 
       <CardSection id="password" title={hasPassword ? "Change password" : "Set a password"}>
         <Form method="post" className="space-y-4" noValidate>
-          {password && <FormAlert tone={password.ok ? "success" : "error"}>{password.message}</FormAlert>}
+          {password && <FormAlert tone={password.ok ? "success" : "error"}>{resultText(password)}</FormAlert>}
           {hasPassword ? (
             <PasswordField
               label="Current password"
               name="current_password"
               autoComplete="current-password"
               required
-              error={password?.fieldErrors?.current_password}
+              error={password?.errors?.current_password}
             />
           ) : (
             <p className="text-sm text-neutral-600">
@@ -400,14 +369,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               minLength={TEXT_LIMITS.password.min}
               maxLength={TEXT_LIMITS.password.max}
               hint={`At least ${TEXT_LIMITS.password.min} characters.`}
-              error={password?.fieldErrors?.password}
+              error={password?.errors?.password}
             />
             <PasswordField
               label="Confirm new password"
               name="confirm"
               autoComplete="new-password"
               required
-              error={password?.fieldErrors?.confirm}
+              error={password?.errors?.confirm}
             />
           </div>
           <div className="flex justify-end">

@@ -1,15 +1,21 @@
 import { ACCOUNT_TEXT, TEXT_LIMITS } from "@camatlas/shared";
 import { authEndpoints } from "@camatlas/shared/api-contract";
-import { data, Form, Link, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { FormAlert } from "../components/ui/form-alert.tsx";
 import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { EmailField } from "../components/ui/text-field.tsx";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { loadSettings, loginBackground, pageText } from "../features/auth/page-settings.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
+import {
+  type ActionResult,
+  actionFailure,
+  actionInvalid,
+  actionSuccess,
+} from "../lib/errors/action-result.ts";
+import { textField } from "../lib/form-fields.ts";
 import { apiContext, configContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
-import { type FormResult, formFailure, textField } from "../lib/session/form-errors.ts";
 import type { Route } from "./+types/forgot-password";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,19 +33,19 @@ export function meta(args: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = textField(form, "email") ?? "";
-  if (!email) return data<FormResult>({ ok: false, fieldErrors: { email: ACCOUNT_TEXT.emailRequired } }, 422);
+  if (!email) return actionInvalid({ email: [ACCOUNT_TEXT.emailRequired] });
   try {
     const reply = await context.get(apiContext).call(authEndpoints.forgotPassword, { body: { email } });
     // The answer is the same whether or not the address has an account.
-    return { ok: true, message: reply.message } as const;
+    return actionSuccess(reply.message);
   } catch (error) {
     if (!(error instanceof ApiResponseError)) throw error;
-    return formFailure(error, { email });
+    return actionFailure(error, { values: { email }, inline: true });
   }
 }
 
 export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<typeof action>() as FormResult | undefined;
+  const result = useActionData<typeof action>() as ActionResult | undefined;
   const failure = result && !result.ok ? result : undefined;
   return (
     <AuthShell
@@ -59,14 +65,14 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
         <FormAlert tone="success">{result.message}</FormAlert>
       ) : (
         <Form method="post" className="space-y-4" noValidate>
-          {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+          {failure?.message && <FormAlert>{failure.message}</FormAlert>}
           <EmailField
             label="Email"
             name="email"
             required
             maxLength={TEXT_LIMITS.email}
             defaultValue={failure?.values?.email}
-            error={failure?.fieldErrors.email}
+            error={failure?.errors?.email}
           />
           <SubmitButton busyLabel="Sending…">Send the reset link</SubmitButton>
         </Form>

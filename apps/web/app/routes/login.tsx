@@ -9,9 +9,10 @@ import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { OAuthButtons } from "../features/auth/oauth-buttons.tsx";
 import { loadSettings, loginBackground, pageText } from "../features/auth/page-settings.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
+import { type ActionResult, actionFailure, actionInvalid } from "../lib/errors/action-result.ts";
+import { textField } from "../lib/form-fields.ts";
 import { apiContext, configContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
-import { type FormFailure, formFailure, textField } from "../lib/session/form-errors.ts";
 import { requireGuest } from "../lib/session/guards.ts";
 import { REDIRECT_PARAM, safeReturnPath, storedReturnPath } from "../lib/session/return-to.ts";
 import type { Route } from "./+types/login";
@@ -36,7 +37,7 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Log in", noindex: true });
 }
 
-type LoginActionData = FormFailure & { blocked?: { title: string; text: string } };
+type LoginResult = ActionResult & { blocked?: { title: string; text: string } };
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireGuest(request);
@@ -46,10 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const returnTo = safeReturnPath(textField(form, REDIRECT_PARAM));
   const values = { identity };
   if (!identity || !password) {
-    const fieldErrors: Record<string, string> = {};
-    if (!identity) fieldErrors.identity = ACCOUNT_TEXT.identityRequired;
-    if (!password) fieldErrors.password = ACCOUNT_TEXT.passwordRequired;
-    return data<LoginActionData>({ ok: false, fieldErrors, values }, { status: 422 });
+    const errors: Record<string, string[]> = {};
+    if (!identity) errors.identity = [ACCOUNT_TEXT.identityRequired];
+    if (!password) errors.password = [ACCOUNT_TEXT.passwordRequired];
+    return actionInvalid(errors, { values });
   }
   // Sign in by email or by nick name (spec §7): an @ makes it an email.
   const body = identity.includes("@") ? { email: identity, password } : { nick_name: identity, password };
@@ -73,18 +74,18 @@ async function loginFailure(
   ) {
     const settings = await loadSettings(context);
     const blocked = pageText(settings, "blocked", context.get(configContext).productName);
-    return data<LoginActionData>({ ok: false, fieldErrors: {}, values, blocked }, { status: 403 });
+    return data<LoginResult>({ ok: false, values, blocked }, { status: 403 });
   }
   // The API reports wrong credentials on `email` (or `nick_name`): both belong to the identity field here.
-  const failure = formFailure(reply, values);
-  const { fieldErrors } = failure.data;
-  const identityError = fieldErrors.email ?? fieldErrors.nick_name;
-  if (identityError) fieldErrors.identity = identityError;
+  const failure = actionFailure(reply, { values, inline: true });
+  const errors = failure.data.errors;
+  const identityError = errors?.email ?? errors?.nick_name;
+  if (errors && identityError) errors.identity = identityError;
   return failure;
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<typeof action>() as LoginActionData | undefined;
+  const result = useActionData<typeof action>() as LoginResult | undefined;
   const [searchParams] = useSearchParams();
   const fromQuery = searchParams.get(REDIRECT_PARAM);
   // Without JavaScript the `redirect` query parameter says where to return; with it, the page stored locally.
@@ -108,7 +109,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const errors = result?.fieldErrors ?? {};
+  const errors = result?.errors ?? {};
   return (
     <AuthShell
       title="Log in"
@@ -124,7 +125,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       }
     >
       <Form method="post" className="space-y-4" noValidate>
-        {result?.formError && <FormAlert>{result.formError}</FormAlert>}
+        {result?.message && <FormAlert>{result.message}</FormAlert>}
         {!result && loaderData.oauthFailed && <FormAlert>{ACCOUNT_TEXT.oauthFailed}</FormAlert>}
         <input type="hidden" name={REDIRECT_PARAM} value={returnTo} />
         <TextField

@@ -28,12 +28,12 @@ import {
   GRAPH_DETAILS_LABELS,
   PAGE_VISIBLE_FOR_LABELS,
 } from "../features/catalog/catalog-labels.ts";
-import { fieldErrors, intentFailure, intentSuccess } from "../features/catalog/intent-result.ts";
 import { ModelFields } from "../features/models/model-fields.tsx";
 import { changedModelFields } from "../features/models/model-form-values.ts";
 import { uploadImage } from "../features/models/upload-image.server.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
 import { apiLoad, useSnackbarNote } from "../lib/errors/index.ts";
+import { fieldErrors, intentFailure, intentSuccess } from "../lib/errors/intent-result.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
 import { requireSignedIn } from "../lib/session/guards.ts";

@@ -6,11 +6,10 @@ import { FormAlert } from "../components/ui/form-alert.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
-import { TextAreaField } from "../components/ui/textarea-field.tsx";
-import { fieldErrors, intentFailure, intentSuccess } from "../features/catalog/intent-result.ts";
 import { uploadImage } from "../features/models/upload-image.server.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
 import { apiLoad, useSnackbarNote } from "../lib/errors/index.ts";
+import { fieldErrors, intentFailure, intentSuccess } from "../lib/errors/intent-result.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
 import { requireSignedIn } from "../lib/session/guards.ts";
@@ -103,7 +102,13 @@ export default function ModelVerify({ loaderData }: Route.ComponentProps) {
               accept={IMAGE_ACCEPT}
               error={errors.file ?? errors.media_id ?? errors.model_id}
             />
-            <TextAreaField label="Message to the admin (optional)" name="message" rows={3} maxLength={2000} />
+            <TextField
+              multiline
+              label="Message to the admin (optional)"
+              name="message"
+              rows={3}
+              maxLength={2000}
+            />
             <SubmitButton busyLabel="Uploading…" block={false}>
               Send for verification
             </SubmitButton>

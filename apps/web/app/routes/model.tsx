@@ -38,7 +38,6 @@ import {
   LINK_CONTAINS_LABELS,
   liveStatusOf,
 } from "../features/catalog/catalog-labels.ts";
-import { intentFailure, intentSuccess } from "../features/catalog/intent-result.ts";
 import { RatingStars } from "../features/catalog/rating-stars.tsx";
 import { LiveBadge, NicknameList } from "../features/models/nickname-list.tsx";
 import { AddLinkForm, AddNicknameForm, RatingVote, ReportForm } from "../features/models/profile-forms.tsx";
@@ -51,10 +50,11 @@ import {
   throwLoaderError,
   useSnackbarNote,
 } from "../lib/errors/index.ts";
+import { intentFailure, intentSuccess } from "../lib/errors/intent-result.ts";
+import { textField } from "../lib/form-fields.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { isModelIndexable, seo } from "../lib/seo/page-meta.ts";
 import { useCurrentUser } from "../lib/session/current-user.ts";
-import { textField } from "../lib/session/form-errors.ts";
 import { requireSignedIn } from "../lib/session/guards.ts";
 import { loginPath } from "../lib/session/return-to.ts";
 import type { Route } from "./+types/model";

@@ -17,9 +17,10 @@ import {
   SELF_ROLE_OPTIONS,
 } from "../features/auth/profile-options.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
+import { type ActionResult, actionFailure } from "../lib/errors/action-result.ts";
+import { formValues, textField } from "../lib/form-fields.ts";
 import { apiContext, configContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
-import { type FormFailure, formFailure, formValues, textField } from "../lib/session/form-errors.ts";
 import { requireGuest } from "../lib/session/guards.ts";
 import { REDIRECT_PARAM, safeReturnPath, storedReturnPath } from "../lib/session/return-to.ts";
 import type { Route } from "./+types/register";
@@ -62,14 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.get(apiContext).call(authEndpoints.register, { body });
   } catch (error) {
     if (!(error instanceof ApiResponseError)) throw error;
-    return formFailure(error, formValues(form, ["password", "confirm"]));
+    return actionFailure(error, { values: formValues(form, ["password", "confirm"]), inline: true });
   }
   throw redirect(safeReturnPath(textField(form, REDIRECT_PARAM)));
 }
 
 export default function Register({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<typeof action>() as FormFailure | undefined;
-  const errors = result?.fieldErrors ?? {};
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const errors = result?.errors ?? {};
   const values = result?.values ?? {};
   const [searchParams] = useSearchParams();
   const fromQuery = searchParams.get(REDIRECT_PARAM);
@@ -93,7 +94,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       }
     >
       <Form method="post" className="space-y-4" noValidate>
-        {result?.formError && <FormAlert>{result.formError}</FormAlert>}
+        {result?.message && <FormAlert>{result.message}</FormAlert>}
         <input type="hidden" name={REDIRECT_PARAM} value={returnTo} />
         <RadioGroup
           legend="I am a"

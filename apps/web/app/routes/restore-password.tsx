@@ -1,6 +1,6 @@
 import { TEXT_LIMITS, VALIDATION_MESSAGES } from "@camatlas/shared";
 import { authEndpoints } from "@camatlas/shared/api-contract";
-import { data, Form, redirect, useActionData } from "react-router";
+import { Form, redirect, useActionData } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { FormAlert } from "../components/ui/form-alert.tsx";
 import { SubmitButton } from "../components/ui/submit-button.tsx";
@@ -8,9 +8,15 @@ import { PasswordField } from "../components/ui/text-field.tsx";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { loadSettings, loginBackground } from "../features/auth/page-settings.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
+import {
+  type ActionResult,
+  actionFailure,
+  actionInvalid,
+  actionSuccess,
+} from "../lib/errors/action-result.ts";
+import { textField } from "../lib/form-fields.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
-import { type FormResult, formFailure, textField } from "../lib/session/form-errors.ts";
 import type { Route } from "./+types/restore-password";
 
 /** Spec §2: the token is checked before the page shows; an invalid one sends the user home. */
@@ -41,24 +47,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "");
   const confirm = String(form.get("confirm") ?? "");
   if (password !== confirm) {
-    return data<FormResult>(
-      { ok: false, fieldErrors: { confirm: VALIDATION_MESSAGES.passwordsDoNotMatch } },
-      422,
-    );
+    return actionInvalid({ confirm: [VALIDATION_MESSAGES.passwordsDoNotMatch] });
   }
   try {
     const reply = await context
       .get(apiContext)
       .call(authEndpoints.restorePassword, { body: { token, password, confirm } });
-    return { ok: true, message: reply.message } as const;
+    return actionSuccess(reply.message);
   } catch (error) {
     if (!(error instanceof ApiResponseError)) throw error;
-    return formFailure(error);
+    return actionFailure(error, { inline: true });
   }
 }
 
 export default function RestorePassword({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<typeof action>() as FormResult | undefined;
+  const result = useActionData<typeof action>() as ActionResult | undefined;
   const failure = result && !result.ok ? result : undefined;
   return (
     <AuthShell
@@ -75,8 +78,8 @@ export default function RestorePassword({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <Form method="post" className="space-y-4" noValidate>
-          {(failure?.formError || failure?.fieldErrors.token) && (
-            <FormAlert>{failure.fieldErrors.token ?? failure.formError}</FormAlert>
+          {(failure?.message || failure?.errors?.token) && (
+            <FormAlert>{failure.errors?.token?.[0] ?? failure.message}</FormAlert>
           )}
           <input type="hidden" name="token" value={loaderData.token} />
           <PasswordField
@@ -87,14 +90,14 @@ export default function RestorePassword({ loaderData }: Route.ComponentProps) {
             minLength={TEXT_LIMITS.password.min}
             maxLength={TEXT_LIMITS.password.max}
             hint={`At least ${TEXT_LIMITS.password.min} characters.`}
-            error={failure?.fieldErrors.password}
+            error={failure?.errors?.password}
           />
           <PasswordField
             label="Confirm new password"
             name="confirm"
             autoComplete="new-password"
             required
-            error={failure?.fieldErrors.confirm}
+            error={failure?.errors?.confirm}
           />
           <SubmitButton busyLabel="Saving…">Save the new password</SubmitButton>
         </Form>

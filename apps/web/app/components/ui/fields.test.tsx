@@ -7,7 +7,6 @@ import { FormAlert } from "./form-alert.tsx";
 import { RadioGroup } from "./radio-group.tsx";
 import { SelectField } from "./select-field.tsx";
 import { EmailField, PasswordField, TextField } from "./text-field.tsx";
-import { TextAreaField } from "./textarea-field.tsx";
 
 const attr = (html: string, tag: string, name: string) =>
   html.match(new RegExp(`<${tag}[^>]* ${name}="([^"]*)"`))?.[1];
@@ -40,7 +39,7 @@ describe("fields", () => {
     expect(html.indexOf("<input")).toBeLessThan(html.indexOf("Please enter an email."));
   });
 
-  it("do the same for selects, textareas and checkboxes", () => {
+  it("do the same for selects, multiline text fields (a textarea) and checkboxes", () => {
     const select = renderToStaticMarkup(
       <SelectField
         label="Country"
@@ -56,8 +55,14 @@ describe("fields", () => {
     expect(attr(select, "select", "aria-invalid")).toBe("true");
     expect(select).toContain(`id="${attr(select, "select", "aria-describedby")}"`);
 
-    const textarea = renderToStaticMarkup(<TextAreaField label="About" name="about" error="Too long." />);
+    const textarea = renderToStaticMarkup(
+      <TextField multiline label="About" name="about" rows={3} error="Too long." className="font-mono" />,
+    );
+    expect(textarea).not.toContain("<input");
     expect(attr(textarea, "textarea", "aria-invalid")).toBe("true");
+    expect(attr(textarea, "textarea", "rows")).toBe("3");
+    expect(attr(textarea, "textarea", "class")).toContain("font-mono");
+    expect(textarea).toContain(`<label for="${attr(textarea, "textarea", "id")}"`);
     expect(textarea).toContain(`<p id="${attr(textarea, "textarea", "aria-describedby")}"`);
 
     const checkbox = renderToStaticMarkup(

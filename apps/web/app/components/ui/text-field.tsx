@@ -1,9 +1,16 @@
 import type { ComponentProps } from "react";
 import { type ControlSize, controlClass, FieldFrame, type FieldProps } from "./field-frame.tsx";
 
-export type TextFieldProps = Omit<ComponentProps<"input">, "size"> & FieldProps & { size?: ControlSize };
+type Common = FieldProps & { size?: ControlSize };
+type InputProps = Omit<ComponentProps<"input">, "size"> & Common & { multiline?: false };
+type TextareaProps = ComponentProps<"textarea"> & Common & { multiline: true };
 
-/** A labelled text input (any text-like `type`: text, email, password, date, url, number, search). */
+export type TextFieldProps = InputProps | TextareaProps;
+
+/**
+ * A labelled text input (any text-like `type`: text, email, password, date, url, number, search), or with
+ * `multiline` a textarea: the same label, hint, error and look either way.
+ */
 export function TextField({
   label,
   error,
@@ -12,29 +19,34 @@ export function TextField({
   id,
   size,
   className,
-  ...input
+  ...control
 }: TextFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} fieldClassName={fieldClassName} id={id}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClass({ invalid, size, className })}
-          {...input}
-        />
-      )}
+      {({ id, describedBy, invalid }) => {
+        const frame = {
+          id,
+          "aria-invalid": invalid ? true : undefined,
+          "aria-describedby": describedBy,
+          className: controlClass({ invalid, size, className }),
+        };
+        if (control.multiline) {
+          const { multiline: _, ...textarea } = control;
+          return <textarea {...frame} {...textarea} />;
+        }
+        const { multiline: _, ...input } = control;
+        return <input {...frame} {...input} />;
+      }}
     </FieldFrame>
   );
 }
 
 /** A labelled email input. */
-export function EmailField(props: Omit<TextFieldProps, "type">) {
+export function EmailField(props: Omit<InputProps, "type" | "multiline">) {
   return <TextField type="email" autoComplete="email" {...props} />;
 }
 
 /** A labelled password input (say `autoComplete="new-password"` where one is chosen). */
-export function PasswordField(props: Omit<TextFieldProps, "type">) {
+export function PasswordField(props: Omit<InputProps, "type" | "multiline">) {
   return <TextField type="password" autoComplete="current-password" {...props} />;
 }

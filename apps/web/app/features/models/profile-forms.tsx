@@ -5,14 +5,13 @@ import { cardClass } from "../../components/ui/card.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { TextAreaField } from "../../components/ui/textarea-field.tsx";
+import { fieldError } from "../../lib/errors/intent-result.ts";
 import {
   LINK_CATEGORY_LABELS,
   LINK_CONTAINS_LABELS,
   NICKNAME_TYPE_LABELS,
   REPORT_REASON_LABELS,
 } from "../catalog/catalog-labels.ts";
-import { fieldError } from "../catalog/intent-result.ts";
 
 // The small forms of the model page. They post to the page's action with an `intent` and work without JavaScript.
 
@@ -128,7 +127,8 @@ export function ReportForm({ modelId, result }: { modelId: number; result: unkno
           ))}
         </div>
       </fieldset>
-      <TextAreaField
+      <TextField
+        multiline
         label="Details (optional)"
         name="text"
         rows={3}

@@ -1,7 +1,15 @@
 // The client's error contract (spec §8) in one module: import from here in routes, forms and browser code.
-export { type ActionResult, actionFailure, actionSuccess } from "./action-result.ts";
-export { browserApi, handleClientError, withClientErrors } from "./browser-api.ts";
+export {
+  type ActionResult,
+  actionFailure,
+  actionInvalid,
+  actionSuccess,
+  type FailureOptions,
+  resultText,
+} from "./action-result.ts";
+export { browserCall, handleClientError } from "./browser-api.ts";
 export { errorText, isRedirectReply, type RedirectReply, resolveError } from "./error-contract.ts";
+export { fieldError, fieldErrors, type IntentResult, intentFailure, intentSuccess } from "./intent-result.ts";
 export {
   apiLoad,
   followRedirectReply,

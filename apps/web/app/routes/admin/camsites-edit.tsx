@@ -7,34 +7,34 @@ import {
 } from "@camatlas/shared/api-contract";
 import { CAMSITE_SEO_TEXT_MAX } from "@camatlas/shared/schemas/catalog";
 import { useState } from "react";
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, cardClass } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { controlClass } from "../../components/ui/field-frame.tsx";
-import { PageHeader } from "../../components/ui/page-header.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { TextAreaField } from "../../components/ui/textarea-field.tsx";
+import {
+  AdminEditHeader,
+  adminEdit,
+  adminEditAction,
+  editFailure,
+  SlugField,
+} from "../../features/admin/admin-edit.tsx";
 import { CamsiteLogo } from "../../features/catalog/camsite-logo.tsx";
-import { fieldErrors, intentFailure, intentSuccess } from "../../features/catalog/intent-result.ts";
 import { uploadImage } from "../../features/models/upload-image.server.ts";
 import { MarkdownPreview } from "../../features/static-pages/markdown-preview.tsx";
-import { ApiResponseError } from "../../lib/api-client.ts";
 import { apiLoad, useSnackbarNote } from "../../lib/errors/index.ts";
-import { apiContext } from "../../lib/load-context.ts";
+import { fieldErrors, intentSuccess } from "../../lib/errors/intent-result.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
-import { requireAdmin } from "../../lib/session/guards.ts";
 import type { Route } from "./+types/camsites-edit";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-error-boundary.tsx";
 
 // Edit one camsite: texts of the comparison, SEO text (markdown), logo, profile address template, and the meta
 // values the inline camsite-meta element shows.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireAdmin(request);
-  const api = context.get(apiContext);
-  const id = Number(params.id);
+export async function loader(args: Route.LoaderArgs) {
+  const { api, id } = adminEdit(args);
   const [camsite, meta] = await Promise.all([
     apiLoad(api.call(camsiteEndpoints.byId, { params: { id } })),
     apiLoad(api.call(camsiteEndpoints.meta, { query: { camsiteId: id, all: true } })),
@@ -52,12 +52,8 @@ const lines = (value: FormDataEntryValue | null) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  requireAdmin(request);
-  const api = context.get(apiContext);
-  const id = Number(params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+export async function action(args: Route.ActionArgs) {
+  const { api, id, form, intent } = await adminEditAction(args);
   const text = (name: string) => String(form.get(name) ?? "").trim() || null;
   // Required fields (the inputs say so): an empty one goes as "" and the API answers 422 on it.
   const required = (name: string) => String(form.get(name) ?? "").trim();
@@ -76,7 +72,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         seo_text: String(form.get("seo_text") ?? "") || null,
         is_indexed: form.get("is_indexed") === "on",
       };
-      const logoId = await uploadImage(context, mediaEndpoints.upload, form.get("logo"));
+      const logoId = await uploadImage(args.context, mediaEndpoints.upload, form.get("logo"));
       if (logoId !== null) body.logo_media_id = logoId;
       reply = await api.call(camsiteEndpoints.update, { params: { id }, body });
     } else if (intent === "meta" || intent === "meta-delete") {
@@ -90,8 +86,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     } else throw data("Unknown action", { status: 400 });
     return intentSuccess(intent, reply.message);
   } catch (error) {
-    if (!(error instanceof ApiResponseError)) throw error;
-    return intentFailure(intent, error);
+    return editFailure(intent, error);
   }
 }
 
@@ -104,26 +99,7 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
   const [preview, setPreview] = useState(false);
   return (
     <div className="space-y-6">
-      <PageHeader
-        size="md"
-        crumbs={
-          <>
-            <Link to="/admin/camsites" className="hover:underline">
-              Camsites
-            </Link>{" "}
-            / {camsite.name}
-          </>
-        }
-        title={
-          <span className="flex items-center gap-3">
-            <CamsiteLogo camsite={camsite} size={36} />
-            Edit {camsite.name}
-            <Link to={`/camsites/${camsite.slug}`} className="text-sm font-normal text-accent underline">
-              View page
-            </Link>
-          </span>
-        }
-      />
+      <AdminEditHeader area="camsites" item={camsite} icon={<CamsiteLogo camsite={camsite} size={36} />} />
 
       <Form
         method="post"
@@ -132,14 +108,7 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Name" name="name" required defaultValue={camsite.name} error={errors.name} />
-          <TextField
-            label="Address (slug)"
-            name="slug"
-            required
-            defaultValue={camsite.slug}
-            hint="The old address redirects."
-            error={errors.slug}
-          />
+          <SlugField defaultValue={camsite.slug} error={errors.slug} />
           <TextField
             label="Website"
             name="url"
@@ -170,14 +139,16 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
             maxLength={100}
             error={errors.price_range}
           />
-          <TextAreaField
+          <TextField
+            multiline
             label="Advantages (one per line)"
             name="advantages"
             rows={4}
             defaultValue={camsite.advantages.join("\n")}
             error={errors.advantages}
           />
-          <TextAreaField
+          <TextField
+            multiline
             label="Disadvantages (one per line)"
             name="disadvantages"
             rows={4}
@@ -215,7 +186,8 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="seo_text" value={seoText} />
             </div>
           ) : (
-            <TextAreaField
+            <TextField
+              multiline
               label="SEO text (markdown)"
               name="seo_text"
               rows={12}

@@ -1,7 +1,7 @@
 import { camsiteEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
+import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { Table, TableBody, TableHead } from "../../components/ui/table.tsx";
 import { CamsiteLogo } from "../../features/catalog/camsite-logo.tsx";
 import { formatCount } from "../../features/catalog/catalog-labels.ts";
 import { apiLoad } from "../../lib/errors/index.ts";
@@ -22,51 +22,45 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Camsites | Admin", noindex: true });
 }
 
+type Camsite = Route.ComponentProps["loaderData"]["camsites"][number];
+
+const COLUMNS: Column<Camsite>[] = [
+  {
+    header: "Camsite",
+    rowHeader: true,
+    className: "font-medium",
+    cell: (c) => (
+      <span className="flex items-center gap-2">
+        <CamsiteLogo camsite={c} size={24} />
+        {c.name}
+      </span>
+    ),
+  },
+  { header: "Headline", className: "max-w-md truncate text-neutral-600", cell: (c) => c.headline ?? "—" },
+  {
+    header: "Models",
+    align: "right",
+    className: "tabular-nums",
+    cell: (c) => formatCount(c.models_registered_count),
+  },
+  { header: "Indexed", cell: (c) => (c.is_indexed ? "yes" : "no") },
+  {
+    header: "Actions",
+    hideHeader: true,
+    align: "right",
+    cell: (c) => (
+      <Link to={`/admin/camsites/${c.id}`} className="font-semibold text-accent hover:underline">
+        Edit
+      </Link>
+    ),
+  },
+];
+
 export default function AdminCamsites({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-5">
       <PageHeader size="md" title="Camsites" />
-      <Table caption="Camsites">
-        <TableHead>
-          <tr>
-            <th scope="col" className="px-4 py-2">
-              Camsite
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Headline
-            </th>
-            <th scope="col" className="px-4 py-2 text-right">
-              Models
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Indexed
-            </th>
-            <th scope="col" className="px-4 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </TableHead>
-        <TableBody>
-          {loaderData.camsites.map((c) => (
-            <tr key={c.id}>
-              <th scope="row" className="px-4 py-2 font-medium">
-                <span className="flex items-center gap-2">
-                  <CamsiteLogo camsite={c} size={24} />
-                  {c.name}
-                </span>
-              </th>
-              <td className="max-w-md truncate px-4 py-2 text-neutral-600">{c.headline ?? "—"}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{formatCount(c.models_registered_count)}</td>
-              <td className="px-4 py-2">{c.is_indexed ? "yes" : "no"}</td>
-              <td className="px-4 py-2 text-right">
-                <Link to={`/admin/camsites/${c.id}`} className="font-semibold text-accent hover:underline">
-                  Edit
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable caption="Camsites" columns={COLUMNS} rows={loaderData.camsites} rowKey={(c) => c.id} />
     </div>
   );
 }

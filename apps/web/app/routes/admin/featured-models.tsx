@@ -4,10 +4,10 @@ import type { AdminFeaturedModel } from "@camatlas/shared/schemas/featured-model
 import { Form, Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { controlClass } from "../../components/ui/field-frame.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { Table, TableBody, TableHead } from "../../components/ui/table.tsx";
 import { FeaturedPictureButton } from "../../features/admin-settings/featured-picture.tsx";
 import { type ActionResult, actionFailure, actionSuccess } from "../../lib/errors/action-result.ts";
 import { apiLoad } from "../../lib/errors/loader-errors.ts";
@@ -67,68 +67,82 @@ export function meta() {
   return [{ title: "Featured models | Admin" }, { name: "robots", content: "noindex" }];
 }
 
-function EntryRow({ entry }: { entry: AdminFeaturedModel }) {
+function PositionForm({ entry }: { entry: AdminFeaturedModel }) {
   const fetcher = useFetcher<ActionResult>();
   useSnackbarNote(fetcher.data);
   return (
-    <tr>
-      <td className="px-4 py-2">
-        <div className="h-14 w-11 overflow-hidden rounded bg-neutral-200">
-          {entry.image ? (
-            <img src={entry.image} alt="" className="h-full w-full object-cover" />
-          ) : (
-            <span className="flex h-full items-center justify-center text-[10px] text-neutral-500">
-              Avatar
-            </span>
-          )}
-        </div>
-      </td>
-      <td className="px-4 py-2 font-medium">
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="position" />
+      <input type="hidden" name="id" value={entry.id} />
+      <label className="sr-only" htmlFor={`position-${entry.id}`}>
+        Position of {entry.model_name}
+      </label>
+      <input
+        id={`position-${entry.id}`}
+        name="position"
+        type="number"
+        min={0}
+        defaultValue={entry.position}
+        className={controlClass({ size: "sm", className: "w-20" })}
+      />
+      <Button type="submit" variant="ghost" size="xs">
+        Save
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function RemoveButton({ entry }: { entry: AdminFeaturedModel }) {
+  const fetcher = useFetcher<ActionResult>();
+  useSnackbarNote(fetcher.data);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={entry.id} />
+      <Button type="submit" variant="danger" size="xs" aria-label={`Stop featuring ${entry.model_name}`}>
+        Remove
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+const COLUMNS: Column<AdminFeaturedModel>[] = [
+  {
+    header: "Picture",
+    cell: (entry) => (
+      <div className="h-14 w-11 overflow-hidden rounded bg-neutral-200">
+        {entry.image ? (
+          <img src={entry.image} alt="" className="h-full w-full object-cover" />
+        ) : (
+          <span className="flex h-full items-center justify-center text-[10px] text-neutral-500">Avatar</span>
+        )}
+      </div>
+    ),
+  },
+  {
+    header: "Model",
+    className: "font-medium",
+    cell: (entry) => (
+      <>
         <Link to={`/models/${entry.model_slug}`} className="hover:text-primary">
           {entry.model_name}
         </Link>
         {!entry.is_current && <span className="ml-2 text-xs text-neutral-500">(outside its period)</span>}
-      </td>
-      <td className="px-4 py-2">
-        <fetcher.Form method="post" className="flex items-center gap-2">
-          <input type="hidden" name="intent" value="position" />
-          <input type="hidden" name="id" value={entry.id} />
-          <label className="sr-only" htmlFor={`position-${entry.id}`}>
-            Position of {entry.model_name}
-          </label>
-          <input
-            id={`position-${entry.id}`}
-            name="position"
-            type="number"
-            min={0}
-            defaultValue={entry.position}
-            className={controlClass({ size: "sm", className: "w-20" })}
-          />
-          <Button type="submit" variant="ghost" size="xs">
-            Save
-          </Button>
-        </fetcher.Form>
-      </td>
-      <td className="px-4 py-2">
-        <div className="flex justify-end gap-1">
-          <FeaturedPictureButton entryId={entry.id} modelName={entry.model_name} />
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={entry.id} />
-            <Button
-              type="submit"
-              variant="danger"
-              size="xs"
-              aria-label={`Stop featuring ${entry.model_name}`}
-            >
-              Remove
-            </Button>
-          </fetcher.Form>
-        </div>
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: "Position", cell: (entry) => <PositionForm entry={entry} /> },
+  {
+    header: "Actions",
+    hideHeader: true,
+    cell: (entry) => (
+      <div className="flex justify-end gap-1">
+        <FeaturedPictureButton entryId={entry.id} modelName={entry.model_name} />
+        <RemoveButton entry={entry} />
+      </div>
+    ),
+  },
+];
 
 function AddButton({ modelId, name, position }: { modelId: number; name: string; position: number }) {
   const fetcher = useFetcher<ActionResult>();
@@ -156,27 +170,15 @@ export default function AdminFeaturedModels({ loaderData }: Route.ComponentProps
         title="Featured models"
         lead={`The home page shows the first ${PAGE_SIZE.featuredModels} current entries, lowest position first.`}
       />
-      {entries.length === 0 ? (
-        <EmptyState title="No featured models" text="The best-rated models stand in until you add some." />
-      ) : (
-        <Table>
-          <TableHead>
-            <tr>
-              <th className="px-4 py-3">Picture</th>
-              <th className="px-4 py-3">Model</th>
-              <th className="px-4 py-3">Position</th>
-              <th className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {entries.map((entry) => (
-              <EntryRow key={entry.id} entry={entry} />
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        columns={COLUMNS}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        headPadding="py-3"
+        empty={
+          <EmptyState title="No featured models" text="The best-rated models stand in until you add some." />
+        }
+      />
       <Card as="section" aria-labelledby="add-featured" padding="md">
         <h2 id="add-featured" className="text-lg font-semibold">
           Add a model

@@ -16,30 +16,31 @@ import { data, Form, Link, useActionData } from "react-router";
 import { CardSection } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
-import { PageHeader } from "../../components/ui/page-header.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { TextAreaField } from "../../components/ui/textarea-field.tsx";
-import { fieldErrors, intentFailure, intentSuccess } from "../../features/catalog/intent-result.ts";
+import {
+  AdminEditHeader,
+  adminEdit,
+  adminEditAction,
+  editFailure,
+  SlugField,
+} from "../../features/admin/admin-edit.tsx";
 import { ModelFields } from "../../features/models/model-fields.tsx";
 import { changedModelFields } from "../../features/models/model-form-values.ts";
 import { uploadImage } from "../../features/models/upload-image.server.ts";
 import { ApiResponseError } from "../../lib/api-client.ts";
 import { apiLoad, useSnackbarNote } from "../../lib/errors/index.ts";
-import { apiContext } from "../../lib/load-context.ts";
+import { fieldErrors, intentSuccess } from "../../lib/errors/intent-result.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
-import { requireAdmin } from "../../lib/session/guards.ts";
 import type { Route } from "./+types/models-edit";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../lib/errors/route-error-boundary.tsx";
 
 // An admin's edit of one model: profile and SEO fields saved directly, the description text (model content),
 // and which camgirl account the model is bound to.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireAdmin(request);
-  const api = context.get(apiContext);
-  const id = Number(params.id);
+export async function loader(args: Route.LoaderArgs) {
+  const { api, id } = adminEdit(args);
   const [model, content, tags] = await Promise.all([
     apiLoad(api.call(modelEndpoints.byId, { params: { id } })),
     apiLoad(api.call(modelContentEndpoints.get, { params: { id } })),
@@ -57,12 +58,8 @@ const text = (form: FormData, name: string) => {
   return value === "" ? null : value;
 };
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  requireAdmin(request);
-  const api = context.get(apiContext);
-  const id = Number(params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+export async function action(args: Route.ActionArgs) {
+  const { api, id, form, intent } = await adminEditAction(args);
   try {
     switch (intent) {
       case "profile": {
@@ -78,7 +75,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         const visible = form.get("is_visible");
         if ((visible === "1" || visible === "0") && visible !== form.get("original_is_visible"))
           body.is_visible = visible === "1";
-        const avatarId = await uploadImage(context, mediaEndpoints.avatar, form.get("avatar"));
+        const avatarId = await uploadImage(args.context, mediaEndpoints.avatar, form.get("avatar"));
         if (avatarId !== null) body.avatar_media_id = avatarId;
         const reply = await api.call(modelEndpoints.adminUpdate, { params: { id }, body });
         return intentSuccess(intent, reply.message);
@@ -117,16 +114,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         throw data("Unknown action", { status: 400 });
     }
   } catch (error) {
-    if (!(error instanceof ApiResponseError)) throw error;
-    if (intent === "bind" && error.status === 404)
-      return intentFailure(
+    // Binding names the account by nickname: an unknown one is that field's error, not a missing page.
+    if (intent === "bind" && error instanceof ApiResponseError && error.status === 404)
+      return editFailure(
         intent,
         new ApiResponseError(422, {
           message: "No user with this nickname.",
           errors: { nick_name: ["No user with this nickname."] },
         }),
       );
-    return intentFailure(intent, error);
+    return editFailure(intent, error);
   }
 }
 
@@ -137,25 +134,7 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
   const errors = fieldErrors(result, "profile");
   return (
     <div className="space-y-6">
-      <PageHeader
-        size="md"
-        crumbs={
-          <>
-            <Link to="/admin/models" className="hover:underline">
-              Models
-            </Link>{" "}
-            / {model.name}
-          </>
-        }
-        title={
-          <>
-            Edit {model.name}{" "}
-            <Link to={`/models/${model.slug}`} className="text-sm font-normal text-accent underline">
-              View profile
-            </Link>
-          </>
-        }
-      />
+      <AdminEditHeader area="models" item={model} />
 
       <CardSection padding="md" id="profile" title="Profile and search engines">
         <Form method="post" encType="multipart/form-data" className="space-y-4">
@@ -168,15 +147,7 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
             avatarHint="JPG, PNG or WebP, up to 5 MB. Leave empty to keep the current picture."
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Address (slug)"
-              name="slug"
-              defaultValue={model.slug}
-              required
-              maxLength={120}
-              hint="The old address redirects here."
-              error={errors.slug}
-            />
+            <SlugField defaultValue={model.slug} maxLength={120} error={errors.slug} />
             <TextField
               label="Meta title (display name)"
               name="display_name"
@@ -185,7 +156,8 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
               error={errors.display_name}
             />
           </div>
-          <TextAreaField
+          <TextField
+            multiline
             label="Meta description (about)"
             name="about"
             rows={2}
@@ -235,7 +207,8 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
               {content.generated_text ?? "Not generated yet — saving creates it."}
             </p>
           </div>
-          <TextAreaField
+          <TextField
+            multiline
             label="Unique text"
             name="unique_text"
             rows={6}

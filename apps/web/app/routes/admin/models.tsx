@@ -2,10 +2,10 @@ import { PAGE_SIZE } from "@camatlas/shared";
 import { modelEndpoints } from "@camatlas/shared/api-contract";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { controlClass } from "../../components/ui/field-frame.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { Table, TableBody, TableHead } from "../../components/ui/table.tsx";
 import { apiLoad } from "../../lib/errors/index.ts";
 import { apiContext } from "../../lib/load-context.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
@@ -37,6 +37,40 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Models | Admin", noindex: true });
 }
 
+type Model = Route.ComponentProps["loaderData"]["result"]["data"][number];
+
+const COLUMNS: Column<Model>[] = [
+  {
+    header: "Name",
+    rowHeader: true,
+    className: "font-medium",
+    cell: (model) => (
+      <>
+        <Link to={`/models/${model.slug}`} className="hover:text-accent hover:underline">
+          {model.name}
+        </Link>
+        <span className="block text-xs font-normal text-neutral-500">/{model.slug}</span>
+      </>
+    ),
+  },
+  {
+    header: "Nicknames",
+    className: "text-neutral-700",
+    cell: (model) => model.nicknames.map((n) => `${n.nickname} (${n.cam_site.name})`).join(", ") || "—",
+  },
+  { header: "Verified", cell: (model) => (model.is_verified ? "✓" : "") },
+  {
+    header: "Actions",
+    hideHeader: true,
+    align: "right",
+    cell: (model) => (
+      <Link to={`/admin/models/${model.id}`} className="font-semibold text-accent hover:underline">
+        Edit
+      </Link>
+    ),
+  },
+];
+
 export default function AdminModels({ loaderData }: Route.ComponentProps) {
   const { query, result } = loaderData;
   const href = (page: number) =>
@@ -65,45 +99,7 @@ export default function AdminModels({ loaderData }: Route.ComponentProps) {
           </Form>
         }
       />
-      <Table caption="Models">
-        <TableHead>
-          <tr>
-            <th scope="col" className="px-4 py-2">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Nicknames
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Verified
-            </th>
-            <th scope="col" className="px-4 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </TableHead>
-        <TableBody>
-          {result.data.map((model) => (
-            <tr key={model.id}>
-              <th scope="row" className="px-4 py-2 font-medium">
-                <Link to={`/models/${model.slug}`} className="hover:text-accent hover:underline">
-                  {model.name}
-                </Link>
-                <span className="block text-xs font-normal text-neutral-500">/{model.slug}</span>
-              </th>
-              <td className="px-4 py-2 text-neutral-700">
-                {model.nicknames.map((n) => `${n.nickname} (${n.cam_site.name})`).join(", ") || "—"}
-              </td>
-              <td className="px-4 py-2">{model.is_verified ? "✓" : ""}</td>
-              <td className="px-4 py-2 text-right">
-                <Link to={`/admin/models/${model.id}`} className="font-semibold text-accent hover:underline">
-                  Edit
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable caption="Models" columns={COLUMNS} rows={result.data} rowKey={(model) => model.id} />
       <Pagination current={result.current_page} last={result.last_page} href={href} label="Model pages" />
     </div>
   );

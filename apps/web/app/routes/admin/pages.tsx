@@ -2,9 +2,9 @@ import { API_MESSAGES } from "@camatlas/shared";
 import { pageEndpoints } from "@camatlas/shared/api-contract";
 import { Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { Table, TableBody, TableHead } from "../../components/ui/table.tsx";
 import { listAdminPages } from "../../features/static-pages/admin-pages-api.ts";
 import { type ActionResult, actionFailure, actionSuccess } from "../../lib/errors/action-result.ts";
 import { apiLoad } from "../../lib/errors/loader-errors.ts";
@@ -60,6 +60,41 @@ function DeleteButton({ id, title }: { id: number; title: string }) {
   );
 }
 
+type AdminPage = Route.ComponentProps["loaderData"]["pages"][number];
+
+const COLUMNS: Column<AdminPage>[] = [
+  {
+    header: "Title",
+    className: "font-medium",
+    cell: (page) => (
+      <Link to={`/admin/pages/${page.id}`} className="hover:text-primary">
+        {page.title}
+      </Link>
+    ),
+  },
+  {
+    header: "Address",
+    cell: (page) => (
+      <a href={`/${page.slug}`} className="text-neutral-600 hover:underline">
+        /{page.slug}
+      </a>
+    ),
+  },
+  { header: "Status", cell: (page) => (page.is_published ? "Published" : "Draft") },
+  {
+    header: "Actions",
+    hideHeader: true,
+    cell: (page) => (
+      <div className="flex justify-end gap-1">
+        <Button to={`/admin/pages/${page.id}`} variant="ghost" size="xs">
+          Edit
+        </Button>
+        <DeleteButton id={page.id} title={page.title} />
+      </div>
+    ),
+  },
+];
+
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
   const { pages } = loaderData;
   return (
@@ -70,47 +105,13 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
         lead="Static pages served at their own address."
         actions={<Button to="/admin/pages/new">New page</Button>}
       />
-      {pages.length === 0 ? (
-        <EmptyState title="No pages yet" />
-      ) : (
-        <Table>
-          <TableHead>
-            <tr>
-              <th className="px-4 py-3">Title</th>
-              <th className="px-4 py-3">Address</th>
-              <th className="px-4 py-3">Status</th>
-              <th className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {pages.map((page) => (
-              <tr key={page.id}>
-                <td className="px-4 py-3 font-medium">
-                  <Link to={`/admin/pages/${page.id}`} className="hover:text-primary">
-                    {page.title}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">
-                  <a href={`/${page.slug}`} className="text-neutral-600 hover:underline">
-                    /{page.slug}
-                  </a>
-                </td>
-                <td className="px-4 py-3">{page.is_published ? "Published" : "Draft"}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <Button to={`/admin/pages/${page.id}`} variant="ghost" size="xs">
-                      Edit
-                    </Button>
-                    <DeleteButton id={page.id} title={page.title} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataTable
+        columns={COLUMNS}
+        rows={pages}
+        rowKey={(page) => page.id}
+        cellPadding="py-3"
+        empty={<EmptyState title="No pages yet" />}
+      />
     </div>
   );
 }

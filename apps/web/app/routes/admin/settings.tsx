@@ -11,7 +11,6 @@ import { Card } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { TextAreaField } from "../../components/ui/textarea-field.tsx";
 import { BannersField } from "../../features/admin-settings/banners-field.tsx";
 import { ImageField } from "../../features/admin-settings/image-field.tsx";
 import {
@@ -128,7 +127,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             isPublic={publicFlag(name)}
           >
             <TextField label="Title" name="title" defaultValue={String(value.title ?? "")} required />
-            <TextAreaField label="Text" name="text" rows={3} defaultValue={String(value.text ?? "")} />
+            <TextField multiline label="Text" name="text" rows={3} defaultValue={String(value.text ?? "")} />
           </SettingSection>
         );
       })}

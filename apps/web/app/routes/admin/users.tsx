@@ -12,11 +12,17 @@ import { Table, TableBody, TableHead } from "../../components/ui/table.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { Avatar } from "../../features/account/avatar.tsx";
 import { ApiResponseError } from "../../lib/api-client.ts";
-import { apiLoad, useSnackbarNote } from "../../lib/errors/index.ts";
+import {
+  type ActionResult,
+  actionFailure,
+  actionSuccess,
+  apiLoad,
+  resultText,
+  useSnackbarNote,
+} from "../../lib/errors/index.ts";
 import { apiContext } from "../../lib/load-context.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
 import { useCurrentUser } from "../../lib/session/current-user.ts";
-import { firstErrors } from "../../lib/session/form-errors.ts";
 import { requireAdmin } from "../../lib/session/guards.ts";
 import type { Route } from "./+types/users";
 
@@ -55,8 +61,6 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Users | Admin", noindex: true });
 }
 
-const noteId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request);
   const form = await request.formData();
@@ -74,21 +78,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? api.call(adminUserEndpoints[intent], { params: { id } })
         : null;
   if (!call) throw data("Unknown action", { status: 400 });
-  let status = 200;
-  let message: string;
   try {
-    message = (await call).message;
+    return actionSuccess((await call).message);
   } catch (error) {
     if (!(error instanceof ApiResponseError)) throw error;
-    const body = error.body as { message?: string } | null;
-    status = error.status;
-    message = Object.values(firstErrors(error.body))[0] ?? body?.message ?? `Failed (${error.status}).`;
+    return actionFailure(error);
   }
-  const ok = status === 200;
-  return data(
-    { ok, message, snackbar: { text: message, tone: ok ? "success" : "error", id: noteId() } },
-    { status },
-  );
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
@@ -100,7 +95,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { result, filters, pending } = loaderData;
-  const outcome = useActionData<typeof action>();
+  const outcome = useActionData<typeof action>() as ActionResult | undefined;
   useSnackbarNote(outcome);
   const [searchParams] = useSearchParams();
   const viewer = useCurrentUser();
@@ -118,7 +113,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <PageHeader size="md" title="Users" />
-      {outcome && <FormAlert tone={outcome.ok ? "success" : "error"}>{outcome.message}</FormAlert>}
+      {outcome && <FormAlert tone={outcome.ok ? "success" : "error"}>{resultText(outcome)}</FormAlert>}
 
       <Form
         method="get"

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { type ActionResult, actionFailure, actionSuccess } from "../../lib/errors/index.ts";
+import { type ActionResult, actionFailure, actionSuccess, type FailureOptions } from "./action-result.ts";
 
 // Pages with several forms posting to one action tell the replies apart by `intent`, so field errors land under
 // the right form. The snackbar note follows the error contract (lib/errors).
@@ -10,8 +10,8 @@ export function intentSuccess(intent: string, message: string): IntentResult {
   return actionSuccess(message, { intent });
 }
 
-export function intentFailure(intent: string, error: unknown) {
-  const failed = actionFailure(error);
+export function intentFailure(intent: string, error: unknown, options?: FailureOptions) {
+  const failed = actionFailure(error, options);
   return data<IntentResult>({ ...failed.data, intent }, failed.init ?? undefined);
 }
 

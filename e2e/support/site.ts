@@ -43,6 +43,8 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     APP_ENV: "development",
+    // Production refuses to start without one (a spec may start the site with APP_ENV=production).
+    JWT_SECRET: "e2e-jwt-secret-that-is-long-enough-for-hs256",
     ...options.env,
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -13,6 +13,9 @@ const dataDir = () => {
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
+
+const SECRET = "production-secret-that-is-long-enough-for-hs256";
+const INGEST = "production-ingest-token-0123456789";
 
 describe("loadServerEnv", () => {
   it("applies the documented defaults", () => {
@@ -61,8 +64,9 @@ describe("loadServerEnv", () => {
   });
 
   it("does not seed demo data in production unless asked", () => {
-    expect(loadServerEnv({ DATA_DIR: dataDir(), APP_ENV: "production" }).seedDemo).toBe(false);
-    expect(loadServerEnv({ DATA_DIR: dataDir(), APP_ENV: "production", SEED_DEMO: "1" }).seedDemo).toBe(true);
+    const production = { APP_ENV: "production", JWT_SECRET: SECRET };
+    expect(loadServerEnv({ DATA_DIR: dataDir(), ...production }).seedDemo).toBe(false);
+    expect(loadServerEnv({ DATA_DIR: dataDir(), ...production, SEED_DEMO: "1" }).seedDemo).toBe(true);
   });
 });
 
@@ -87,5 +91,52 @@ describe("start-up warnings", () => {
   it("say nothing with S3, or on the embedded database (one instance)", () => {
     expect(startupWarnings(loadServerEnv({ DATA_DIR: dataDir(), DATABASE_URL: url, ...s3 }))).toEqual([]);
     expect(startupWarnings(loadServerEnv({ DATA_DIR: dataDir() }))).toEqual([]);
+  });
+
+  it("refuses to start in production without JWT_SECRET, naming it", () => {
+    expect(() => loadServerEnv({ DATA_DIR: dataDir(), APP_ENV: "production" })).toThrow(EnvError);
+    expect(() => loadServerEnv({ DATA_DIR: dataDir(), APP_ENV: "production" })).toThrow(
+      /JWT_SECRET: required/,
+    );
+    const env = loadServerEnv({ DATA_DIR: dataDir(), APP_ENV: "production", JWT_SECRET: SECRET });
+    expect(env.JWT_SECRET).toBe(SECRET);
+  });
+
+  it("closes HTTP ingest in production without INGEST_TOKEN instead of generating one per instance", () => {
+    const dir = dataDir();
+    const env = loadServerEnv({ DATA_DIR: dir, APP_ENV: "production", JWT_SECRET: SECRET });
+    expect(env.ingestOpen).toBe(false);
+    expect(env.ingestTokenFile).toBeNull();
+    expect(() => readFileSync(path.join(dir, ".ingest-token"))).toThrow();
+    const given = loadServerEnv({
+      DATA_DIR: dir,
+      APP_ENV: "production",
+      JWT_SECRET: SECRET,
+      INGEST_TOKEN: INGEST,
+    });
+    expect(given).toMatchObject({ ingestOpen: true, INGEST_TOKEN: INGEST, ingestTokenGenerated: false });
+    const dev = loadServerEnv({ DATA_DIR: dir });
+    expect(dev).toMatchObject({
+      ingestOpen: true,
+      ingestTokenGenerated: true,
+      ingestTokenFile: path.join(dir, ".ingest-token"),
+    });
+  });
+
+  it("listens on this machine only in development unless HOST says otherwise", () => {
+    expect(loadServerEnv({ DATA_DIR: dataDir() }).HOST).toBe("127.0.0.1");
+    expect(loadServerEnv({ DATA_DIR: dataDir(), HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(loadServerEnv({ DATA_DIR: dataDir(), APP_ENV: "staging" }).HOST).toBe("0.0.0.0");
+    expect(loadServerEnv({ DATA_DIR: dataDir(), APP_ENV: "production", JWT_SECRET: SECRET }).HOST).toBe(
+      "0.0.0.0",
+    );
+  });
+
+  it("keeps DATA_DIR and the generated secrets private to the site's user (0700, 0600)", () => {
+    const dir = path.join(dataDir(), "nested", "data");
+    loadServerEnv({ DATA_DIR: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dir, ".jwt-secret")).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dir, ".ingest-token")).mode & 0o777).toBe(0o600);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "@camatlas/db";
 import { APP_ENVS } from "@camatlas/shared";
 import { z } from "zod";
 
@@ -19,7 +20,11 @@ const envSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().min(0).max(65535).default(3000),
   ),
-  HOST: optionalString.default("0.0.0.0"),
+  /**
+   * Interface the server listens on: 127.0.0.1 (this machine only) with APP_ENV=development, every interface
+   * (0.0.0.0) in staging and production; set it to listen elsewhere (e.g. 0.0.0.0 to open a dev site to the network).
+   */
+  HOST: optionalString,
   /**
    * Seconds an idle keep-alive connection stays open: above a load balancer's idle time (60 s on most), so the
    * balancer, not the site, closes it — a site that closes first races the balancer's next request (a reset).
@@ -111,7 +116,10 @@ const envSchema = z.object({
     "https://api.twitter.com/2/users/me?user.fields=confirmed_email,name,username",
   ),
   SENTRY_DSN: optionalString,
-  /** Bearer token of POST /api/ingest/observations; generated into DATA_DIR and printed at start when absent. */
+  /**
+   * Bearer token of POST /api/ingest/observations. Outside production it is generated into DATA_DIR when absent; in
+   * production the endpoint is closed without it (a generated token would differ per instance).
+   */
   INGEST_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   /** Seconds: a status counts up to the camsite's next poll only when it came within this gap. */
   STATS_MAX_GAP: z.preprocess(
@@ -177,6 +185,7 @@ export interface S3Config {
 }
 
 export type ServerEnv = z.infer<typeof envSchema> & {
+  HOST: string;
   JWT_SECRET: string;
   DATA_DIR: string;
   PUBLIC_URL: string;
@@ -184,6 +193,10 @@ export type ServerEnv = z.infer<typeof envSchema> & {
   INGEST_TOKEN: string;
   /** True when INGEST_TOKEN came from DATA_DIR rather than the environment (printed at start). */
   ingestTokenGenerated: boolean;
+  /** The file keeping a generated INGEST_TOKEN (the start banner names it, never the token). */
+  ingestTokenFile: string | null;
+  /** False in production without INGEST_TOKEN: POST /api/ingest/observations then refuses every call. */
+  ingestOpen: boolean;
   s3: S3Config | null;
 };
 
@@ -200,18 +213,31 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
   }
   const env = parsed.data;
   checkHttpTimeouts(env);
+  const production = env.APP_ENV === "production";
+  // Every instance must sign and check sessions with one secret: a secret generated per DATA_DIR makes each instance
+  // refuse the others' tokens (401).
+  if (production && env.JWT_SECRET === undefined)
+    throw new EnvError(
+      "Invalid environment configuration:\n  JWT_SECRET: required with APP_ENV=production (at least 32 characters, the same on every instance)",
+    );
   const dataDir = path.resolve(env.DATA_DIR);
   const seedDemo =
-    env.SEED_DEMO === undefined
-      ? env.APP_ENV !== "production"
-      : env.SEED_DEMO === "1" || env.SEED_DEMO === "true";
+    env.SEED_DEMO === undefined ? !production : env.SEED_DEMO === "1" || env.SEED_DEMO === "true";
+  const ingestTokenFile =
+    env.INGEST_TOKEN === undefined && !production ? path.join(dataDir, ".ingest-token") : null;
   return {
     ...env,
+    HOST: env.HOST ?? (env.APP_ENV === "development" ? "127.0.0.1" : "0.0.0.0"),
     DATA_DIR: dataDir,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     JWT_SECRET: env.JWT_SECRET ?? loadOrCreateSecret(dataDir, "jwt-secret"),
-    INGEST_TOKEN: env.INGEST_TOKEN ?? loadOrCreateSecret(dataDir, "ingest-token"),
-    ingestTokenGenerated: env.INGEST_TOKEN === undefined,
+    // Production without a token: a random one nobody knows, never stored or shown, keeps the endpoint closed.
+    INGEST_TOKEN:
+      env.INGEST_TOKEN ??
+      (ingestTokenFile ? loadOrCreateSecret(dataDir, "ingest-token") : randomBytes(48).toString("base64url")),
+    ingestTokenGenerated: ingestTokenFile !== null,
+    ingestTokenFile,
+    ingestOpen: env.INGEST_TOKEN !== undefined || ingestTokenFile !== null,
     seedDemo,
     s3: s3ConfigOf(env),
   };
@@ -253,13 +279,13 @@ function s3ConfigOf(env: z.infer<typeof envSchema>): S3Config | null {
   };
 }
 
-/** A secret generated once and kept under DATA_DIR, so tokens survive restarts without a committed secret. */
+/** A secret generated once and kept under DATA_DIR (0600, the folder 0700), so tokens survive restarts. */
 function loadOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, `.${name}`);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 

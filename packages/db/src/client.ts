@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
@@ -6,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { createNotifyChannel, type NotifyChannel } from "./notify-channel.ts";
+import { ensurePrivateDir, makeTreePrivate } from "./private-files.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -82,12 +82,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       createNotifyChannel({ url, pool, channel, ...(onError ? { onError } : {}) });
     return { db, engine: "postgres", close: () => pool.end(), withLock, openChannel };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // PGlite does not create parent folders, and makes its own files 0666 whatever the umask: its folder is 0700.
+  if (options.dataDir) ensurePrivateDir(options.dataDir);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  if (options.dataDir) makeTreePrivate(options.dataDir);
   const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
   return {
     db,

@@ -39,6 +39,7 @@ export * from "./queries/stats-read-details.ts";
 export * from "./queries/stats-read-lists.ts";
 export * from "./queries/stats-read-nickname.ts";
 export * from "./queries/tags.ts";
+export * from "./queries/user-models.ts";
 export * from "./queries/users.ts";
 export * from "./query-errors.ts";
 export * as schema from "./schema/index.ts";

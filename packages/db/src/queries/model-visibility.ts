@@ -22,7 +22,25 @@ export const GUEST_VIEWER: ModelViewer = { userId: null, isAdmin: false };
  */
 export function modelVisibleTo(viewer: ModelViewer = GUEST_VIEWER): SQL | undefined {
   if (viewer.isAdmin) return undefined;
-  const own = viewer.userId !== null ? sql`${models.userId} = ${viewer.userId}` : sql`false`;
+  return sql`(${ownModel(viewer)} or (${openTo(viewer)}))`;
+}
+
+/**
+ * The model page's rule as one SQL condition, for every place that names a model outside the catalog lists (a
+ * user's models on her profile): not deleted or merged; admins see every one, the bound camgirl her own, anyone
+ * else a visible model whose page_visible_for and blocks let them in. Twin of the page's check (models/service.ts).
+ */
+export function modelPageVisibleTo(viewer: ModelViewer = GUEST_VIEWER): SQL {
+  const exists = sql`${models.deletedAt} is null and ${models.mergedIntoModelId} is null`;
+  if (viewer.isAdmin) return exists;
+  return sql`(${exists} and (${ownModel(viewer)} or (${models.isVisible} and ${openTo(viewer)})))`;
+}
+
+const ownModel = (viewer: ModelViewer) =>
+  viewer.userId !== null ? sql`${models.userId} = ${viewer.userId}` : sql`false`;
+
+/** page_visible_for lets the viewer in and none of the model's blocks matches their country, region or IP. */
+function openTo(viewer: ModelViewer): SQL {
   const page =
     viewer.userId !== null
       ? sql`${models.pageVisibleFor} in ('everyone', 'only_registered_users')`
@@ -38,7 +56,7 @@ export function modelVisibleTo(viewer: ModelViewer = GUEST_VIEWER): SQL | undefi
   const notBlocked = matches.length
     ? sql` and not exists (select 1 from model_blocks b where b.model_id = ${models.id} and (${sql.join(matches, sql` or `)}))`
     : sql``;
-  return sql`(${own} or (${page}${notBlocked}))`;
+  return sql`${page}${notBlocked}`;
 }
 
 /**

@@ -1,5 +1,7 @@
+import { schema } from "@camatlas/db";
 import { createMedia, createModel, createUser } from "@camatlas/db/factories";
 import { ROLE } from "@camatlas/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
 
@@ -81,5 +83,60 @@ describe("GET /api/users", () => {
     const percent = await (await t.call("GET", "/api/users?query=%25")).json();
     expect(percent.total).toBe(0);
     expect((await t.call("GET", "/api/users?role_id=9")).status).toBe(422);
+  });
+});
+
+describe("a user's models follow the model page's visibility", () => {
+  it("hide a model visible only to her and admins, or geo-blocked for the viewer, from her profile", async () => {
+    const { db } = t.database;
+    const owner = await createUser(db, { nickName: "Vera_Hidden", roleId: ROLE.camgirl });
+    const admin = await createUser(db, { roleId: ROLE.admin });
+    const fan = await createUser(db, { roleId: ROLE.camfan });
+    const bearer = async (user: { id: number; roleId: number }) => ({
+      authorization: `Bearer ${await t.deps.tokens.issue({ id: user.id, roleId: user.roleId })}`,
+    });
+    const secret = await createModel(db, { name: "Vera Secret", userId: owner.id });
+    await db
+      .update(schema.models)
+      .set({ pageVisibleFor: "only_model_and_admin" })
+      .where(eq(schema.models.id, secret.id));
+    const blocked = await createModel(db, { name: "Vera Blocked", userId: owner.id });
+    await db
+      .insert(schema.modelBlocks)
+      .values({ modelId: blocked.id, blockableType: "country", location: "GB" });
+    const open = await createModel(db, { name: "Vera Open", userId: owner.id });
+
+    const namesOf = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await t.call("GET", path, { headers });
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      const user = "data" in body ? body.data.find((u: { id: number }) => u.id === owner.id) : body;
+      return user.models.map((m: { name: string }) => m.name);
+    };
+    const fromGreatBritain = {
+      "CamAtlas-Client-Ip": "81.2.69.142",
+      "x-internal-token": "test-internal-token",
+    };
+    for (const path of [
+      `/api/users/${owner.id}`,
+      "/api/users/by-nick-name/Vera_Hidden",
+      "/api/users?query=Vera_Hidden",
+    ]) {
+      expect(await namesOf(path)).toEqual(["Vera Blocked", "Vera Open"]);
+      expect(await namesOf(path, await bearer(fan))).toEqual(["Vera Blocked", "Vera Open"]);
+      expect(await namesOf(path, fromGreatBritain)).toEqual(["Vera Open"]);
+      expect(await namesOf(path, await bearer(owner))).toEqual(["Vera Blocked", "Vera Open", "Vera Secret"]);
+      expect(await namesOf(path, await bearer(admin))).toEqual(["Vera Blocked", "Vera Open", "Vera Secret"]);
+    }
+    // Her own account page lists every model bound to her.
+    const own = await (
+      await t.call("GET", "/api/profile?with[]=models", { headers: await bearer(owner) })
+    ).json();
+    expect(own.models.map((m: { name: string }) => m.name)).toEqual([
+      "Vera Blocked",
+      "Vera Open",
+      "Vera Secret",
+    ]);
+    expect(open.id).toBeGreaterThan(0);
   });
 });

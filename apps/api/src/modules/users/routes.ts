@@ -5,6 +5,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
 import { contractRoute } from "../../lib/contract-route.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { viewerOf } from "../models/viewer.ts";
 import { presentPublicUserDetails } from "./user-details.ts";
 
 const listRoute = contractRoute(userEndpoints.list, {
@@ -38,20 +39,20 @@ export const userRoutes = new OpenAPIHono<AppEnv>()
       page: q.page,
       perPage: q.per_page,
     });
-    const data = await presentPublicUserDetails(db, rows);
+    const data = await presentPublicUserDetails(db, rows, viewerOf(c));
     return c.json(toPageEnvelope(data, total, q.page, q.per_page), 200);
   })
   .openapi(byNickRoute, async (c) => {
     const { db } = c.var.deps;
     const user = await findUserByNickName(db, c.req.valid("param").nick_name);
     if (!user) throw notFound();
-    const [detail] = await presentPublicUserDetails(db, [user]);
+    const [detail] = await presentPublicUserDetails(db, [user], viewerOf(c));
     return c.json(detail!, 200);
   })
   .openapi(byIdRoute, async (c) => {
     const { db } = c.var.deps;
     const user = await findUserById(db, c.req.valid("param").id);
     if (!user) throw notFound();
-    const [detail] = await presentPublicUserDetails(db, [user]);
+    const [detail] = await presentPublicUserDetails(db, [user], viewerOf(c));
     return c.json(detail!, 200);
   });

@@ -1,11 +1,22 @@
-import { countActivityOfUsers, type Database, listModelsOfUsers, type UserRow } from "@camatlas/db";
+import {
+  countActivityOfUsers,
+  type Database,
+  listModelsOfUsersVisibleTo,
+  type ModelViewer,
+  type UserRow,
+} from "@camatlas/db";
 import type { PublicUserDetailReply, UserModelReply, UserStatsReply } from "@camatlas/shared/api-contract";
 import { mediaLink, presentPublicUser } from "../auth/presenter.ts";
 
-/** The models each user owns and their activity counts, in two grouped queries for a whole page. */
-export async function loadUserExtras(db: Database, userIds: number[]) {
+/**
+ * The models each user owns that the viewer may see (the model page's rule) and their activity counts, in two
+ * grouped queries for a whole page.
+ */
+export async function loadUserExtras(db: Database, userIds: number[], viewer: ModelViewer | "self" = "self") {
+  // "self": one user looking at her own account (GET /profile) sees every model bound to her.
+  const seenBy = viewer === "self" ? { userId: userIds[0] ?? null, isAdmin: false } : viewer;
   const [modelRows, counts] = await Promise.all([
-    listModelsOfUsers(db, userIds),
+    listModelsOfUsersVisibleTo(db, userIds, seenBy),
     countActivityOfUsers(db, userIds),
   ]);
   const models = new Map<number, UserModelReply[]>(userIds.map((id) => [id, []]));
@@ -23,14 +34,16 @@ export async function loadUserExtras(db: Database, userIds: number[]) {
   };
 }
 
-/** Public users with their models and stats (GET /users, /users/{id}). */
+/** Public users with the models the viewer may see and their stats (GET /users, /users/{id}). */
 export async function presentPublicUserDetails(
   db: Database,
   users: UserRow[],
+  viewer: ModelViewer,
 ): Promise<PublicUserDetailReply[]> {
   const extras = await loadUserExtras(
     db,
     users.map((u) => u.id),
+    viewer,
   );
   return users.map((user) => ({
     ...presentPublicUser(user),

@@ -39,9 +39,13 @@ export interface ApiDeps {
   /** Unexpected errors go to Sentry in production when SENTRY_DSN is set; a no-op otherwise. */
   errorReporter: ErrorReporter;
   users: {
-    findForAuth: (
-      id: number,
-    ) => Promise<{ id: number; roleId: number; nickName: string; blockedAt: Date | null } | null>;
+    findForAuth: (id: number) => Promise<{
+      id: number;
+      roleId: number;
+      nickName: string;
+      blockedAt: Date | null;
+      sessionVersion: number;
+    } | null>;
   };
 }
 

@@ -132,7 +132,9 @@ export const API_MESSAGES = {
   conflict: "The resource was changed by someone else.",
   serverError: "Server Error",
   passwordResetSent: "We have emailed your password reset link.",
-  passwordReset: "Your password has been reset.",
+  passwordReset:
+    "Your password has been reset. Every session signed in with the old password has been signed out.",
+  passwordChanged: "Your password has been changed. Every other session has been signed out.",
   loggedOut: "Successfully logged out.",
   deleted: "Successfully deleted.",
   crossSiteRequest: "Cross-site request refused.",
@@ -151,6 +153,34 @@ export const ACCOUNT_TEXT = {
   emailRequired: "Enter your email address.",
   chooseImage: "Choose an image.",
   oauthFailed: "Signing in with that account did not work. Please try again.",
+} as const;
+
+/**
+ * Mails telling the owner about a change to their account, so a change they did not make does not go unnoticed:
+ * a subject and the paragraphs of the body (`{product}` is the product name).
+ */
+export const ACCOUNT_NOTICES = {
+  passwordChanged: {
+    subject: "Your {product} password was changed",
+    lines: () => [
+      "The password of your {product} account was just changed. Every other session signed in to it has been signed out.",
+      'If you did not change it, choose a new password at once with "Forgot your password?" on the sign-in page.',
+    ],
+  },
+  passwordReset: {
+    subject: "Your {product} password was reset",
+    lines: () => [
+      "The password of your {product} account was just reset with a recovery link. Every session signed in with the old password has been signed out.",
+      'If you did not ask for this, choose a new password at once with "Forgot your password?" on the sign-in page.',
+    ],
+  },
+  emailChanged: {
+    subject: "The email address of your {product} account was changed",
+    lines: (newEmail: string) => [
+      `The email address of your {product} account was just changed to ${newEmail}. Mails about the account now go there.`,
+      "If you did not change it, sign in and change it back, then change your password.",
+    ],
+  },
 } as const;
 
 /** Field-level texts for 422 replies, shared by zod schemas on both sides. */

@@ -17,8 +17,8 @@ function setup() {
     now: () => clock.now,
   });
   const people = new Map([
-    [1, { id: 1, roleId: 2, nickName: "fan", blockedAt: null as Date | null }],
-    [2, { id: 2, roleId: 2, nickName: "blocked", blockedAt: new Date() }],
+    [1, { id: 1, roleId: 2, nickName: "fan", blockedAt: null as Date | null, sessionVersion: 0 }],
+    [2, { id: 2, roleId: 2, nickName: "blocked", blockedAt: new Date(), sessionVersion: 0 }],
   ]);
   const deps = {
     logger: pino({ level: "silent" }),
@@ -34,7 +34,7 @@ function setup() {
   app.get("/public", (c) => c.json({ user: c.var.user }));
   app.get("/private", requireUser(), (c) => c.json({ user: c.var.user }));
   app.onError(handleError);
-  return { app, tokens, clock };
+  return { app, tokens, clock, people };
 }
 
 describe("tokenOf", () => {
@@ -80,6 +80,20 @@ describe("authenticate + requireUser", () => {
     await tokens.revoke(token);
     const res = await app.request("/private", { headers: { authorization: `Bearer ${token}` } });
     expect(await res.json()).toEqual({ message: TOKEN_ERRORS.blacklisted });
+  });
+
+  it("refuses a token issued before the user's last password change, public calls treating it as a guest", async () => {
+    const { app, tokens, people } = setup();
+    const before = await tokens.issue({ id: 1, roleId: 2, sessionVersion: 0 });
+    people.get(1)!.sessionVersion = 1;
+    const after = await tokens.issue({ id: 1, roleId: 2, sessionVersion: 1 });
+    const refused = await app.request("/private", { headers: { authorization: `Bearer ${before}` } });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: TOKEN_ERRORS.blacklisted });
+    const asGuest = await app.request("/public", { headers: { cookie: `token=${before}` } });
+    expect(await asGuest.json()).toEqual({ user: null });
+    const current = await app.request("/private", { headers: { authorization: `Bearer ${after}` } });
+    expect((await current.json()).user).toEqual({ id: 1, roleId: 2, nickName: "fan" });
   });
 
   it("refuses a blocked user's valid token", async () => {

@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { unauthorized } from "../lib/http-errors.ts";
-import { TokenError } from "../modules/auth/token-service.ts";
+import { assertCurrentSession, TokenError } from "../modules/auth/token-service.ts";
 
 /** The token of a request: `Authorization: Bearer …` first, else the `token` cookie. */
 export function tokenOf(authorization: string | undefined, cookieToken: string | undefined): string | null {
@@ -25,6 +25,8 @@ export function authenticate() {
       try {
         const claims = await c.var.deps.tokens.verify(token);
         const user = await c.var.deps.users.findForAuth(claims.userId);
+        // A session issued before the last password change or reset has ended (the row is read anyway).
+        if (user) assertCurrentSession(claims, user);
         if (user && !user.blockedAt)
           c.set("user", { id: user.id, roleId: user.roleId, nickName: user.nickName });
         else c.set("authError", "Unauthenticated.");

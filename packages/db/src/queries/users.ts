@@ -9,7 +9,13 @@ import { users } from "../schema/users.ts";
 /** The fields the auth hook needs to know who is calling. */
 export async function findActiveUserForAuth(db: Database, id: number) {
   const [row] = await db
-    .select({ id: users.id, roleId: users.roleId, nickName: users.nickName, blockedAt: users.blockedAt })
+    .select({
+      id: users.id,
+      roleId: users.roleId,
+      nickName: users.nickName,
+      blockedAt: users.blockedAt,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .limit(1);
@@ -38,11 +44,12 @@ export const userColumns = {
   createdAt: users.createdAt,
 };
 
-/** userColumns plus the avatar's storage path (media.path via users.avatar_media_id). */
+/** userColumns plus the avatar's storage path (media.path via users.avatar_media_id) and the session version. */
 const userWithAvatarColumns = {
   ...userColumns,
   avatarPath: media.path,
   hasPassword: sql<boolean>`(${users.passwordHash} is not null)`,
+  sessionVersion: users.sessionVersion,
 };
 
 export type UserRow = Awaited<ReturnType<typeof findUserById>> & {};
@@ -175,6 +182,23 @@ export type UserChanges = Partial<
 export async function updateUser(db: Database, id: number, changes: UserChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+/**
+ * Saves the user's changes and ends every session issued before (a new password): the session version goes up in
+ * the same statement, and the new value is returned for the token of the session that made the change.
+ */
+export async function updateUserEndingSessions(
+  db: Database,
+  id: number,
+  changes: UserChanges,
+): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion ?? 0;
 }
 
 export async function touchLastLogin(db: Database, id: number) {

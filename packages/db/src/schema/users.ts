@@ -45,6 +45,11 @@ export const users = pgTable(
     verifiedCamgirl: boolean().notNull().default(false),
     countReviewsRemovedByAdmin: integer().notNull().default(0),
     blockedAt: timestamp({ withTimezone: true }),
+    /**
+     * Counts password changes and resets; every session token carries the value it was issued with, and a token
+     * with an older one is refused, so a new password signs out every other session on every instance.
+     */
+    sessionVersion: integer().notNull().default(0),
     lastLoginAt: timestamp({ withTimezone: true }),
     ...timestamps,
     ...softDelete,

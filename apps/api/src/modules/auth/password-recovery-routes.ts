@@ -2,8 +2,9 @@ import {
   consumePasswordResetToken,
   expirePasswordResetTokensOf,
   findUserByEmail,
+  findUserById,
   insertPasswordResetToken,
-  updateUser,
+  updateUserEndingSessions,
 } from "@camatlas/db";
 import { API_MESSAGES } from "@camatlas/shared";
 import { authEndpoints } from "@camatlas/shared/api-contract";
@@ -14,6 +15,8 @@ import { tooManyRequests, validationFailed } from "../../lib/http-errors.ts";
 import { hashPassword } from "../../lib/password.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { passwordResetMail } from "../mail/password-reset-mail.ts";
+import { mailAccountNotice } from "./account-notices.ts";
+import { runAfterReply } from "./after-reply.ts";
 import {
   hashPasswordResetToken,
   newPasswordResetToken,
@@ -55,24 +58,25 @@ passwordRecoveryRoutes.openapi(forgotRoute, async (c) => {
     c.header("retry-after", String(Math.ceil((perAccount.resetAt - Date.now()) / 1000)));
     throw tooManyRequests();
   }
+  // The request does the same work for every address: one lookup. What only a known address needs (storing the
+  // token, composing and sending the mail) runs after the reply, so the answer cannot be timed to tell them apart.
   const user = await findUserByEmail(db, email);
   if (user && !user.blockedAt) {
-    const { token, hash } = newPasswordResetToken();
-    await insertPasswordResetToken(db, {
-      tokenHash: hash,
-      userId: user.id,
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-    });
-    const message = passwordResetMail({
-      to: user.email,
-      nickName: user.nickName,
-      productName: env.PRODUCT_NAME,
-      link: passwordResetLink(env.PUBLIC_URL, token),
-      validMinutes: PASSWORD_RESET_TTL_MINUTES,
-    });
-    // Sent after the reply, so the answer takes as long for an unknown address as for a known one.
-    void mailer.send(message).catch((error: unknown) => {
-      logger.error({ err: error, userId: user.id }, "password recovery mail failed");
+    runAfterReply(logger, "password recovery mail failed", async () => {
+      const { token, hash } = newPasswordResetToken();
+      await insertPasswordResetToken(db, {
+        tokenHash: hash,
+        userId: user.id,
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      });
+      const message = passwordResetMail({
+        to: user.email,
+        nickName: user.nickName,
+        productName: env.PRODUCT_NAME,
+        link: passwordResetLink(env.PUBLIC_URL, token),
+        validMinutes: PASSWORD_RESET_TTL_MINUTES,
+      });
+      await mailer.send(message);
     });
   }
   return c.json({ message: API_MESSAGES.passwordResetSent }, 200);
@@ -87,11 +91,14 @@ passwordRecoveryRoutes.openapi(restoreRoute, async (c) => {
   const passwordHash = await hashPassword(body.password);
   const restored = await db.transaction(async (tx) => {
     const claim = await consumePasswordResetToken(tx, tokenHash);
-    if (!claim) return false;
-    await updateUser(tx, claim.userId, { passwordHash });
+    if (!claim) return null;
+    // A new password ends every session signed in with the old one, on every instance (the version is in the row).
+    await updateUserEndingSessions(tx, claim.userId, { passwordHash });
     await expirePasswordResetTokensOf(tx, claim.userId);
-    return true;
+    return claim.userId;
   });
-  if (!restored) throw validationFailed({ token: [API_MESSAGES.invalidToken] });
+  if (restored === null) throw validationFailed({ token: [API_MESSAGES.invalidToken] });
+  const user = await findUserById(db, restored);
+  if (user) mailAccountNotice(c.var.deps, user, { kind: "passwordReset" });
   return c.json({ message: API_MESSAGES.passwordReset }, 200);
 });

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from "@camatlas/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMemoryRateLimitStore } from "../../lib/rate-limit-store.ts";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
@@ -35,6 +36,47 @@ describe("rate limits on credentials", () => {
       (await t.call("POST", "/api/login", { body: { email: other.user.email, password: TEST_PASSWORD } }))
         .status,
     ).toBe(200);
+  });
+
+  it("login: guessing from other addresses does not lock the owner out (attempts count per account and IP)", async () => {
+    const { user } = await createSignedInUser(t);
+    const from = (ip: string) => ({ "CamAtlas-Client-Ip": ip, "x-internal-token": "test-internal-token" });
+    const attacker = from("203.0.113.9");
+    const wrong = await statuses(10, () =>
+      t.call("POST", "/api/login", {
+        headers: attacker,
+        body: { email: user.email, password: "wrong password" },
+      }),
+    );
+    expect(wrong.every((s) => s === 422)).toBe(true);
+    const attackerAgain = await t.call("POST", "/api/login", {
+      headers: attacker,
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(attackerAgain.status).toBe(429);
+    const owner = await t.call("POST", "/api/login", {
+      headers: from("198.51.100.7"),
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it("login: email and nick name are one account for the count", async () => {
+    const { user } = await createSignedInUser(t);
+    const wrong = await statuses(10, (i) =>
+      t.call("POST", "/api/login", {
+        body:
+          i % 2 === 0
+            ? { email: user.email, password: "wrong password" }
+            : { nick_name: user.nickName.toUpperCase(), password: "wrong password" },
+      }),
+    );
+    expect(wrong.every((s) => s === 422)).toBe(true);
+    const byNick = await t.call("POST", "/api/login", {
+      body: { nick_name: user.nickName, password: TEST_PASSWORD },
+    });
+    expect(byNick.status).toBe(429);
+    expect(await byNick.json()).toEqual({ message: API_MESSAGES.tooManyRequests });
   });
 
   it("login: 20 attempts per IP in 15 minutes, whatever the account", async () => {

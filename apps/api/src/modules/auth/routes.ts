@@ -21,14 +21,15 @@ import { passwordRecoveryRoutes } from "./password-recovery-routes.ts";
 import { hashPasswordResetToken } from "./password-reset-token.ts";
 import { presentOwnUser } from "./presenter.ts";
 import { clearSessionCookies, setSessionCookies } from "./session-cookies.ts";
-import { TokenError } from "./token-service.ts";
+import { assertCurrentSession, TokenError } from "./token-service.ts";
 
 // A hash verified against when no user matches, so a wrong email costs as much time as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
 // Per-IP and per-account limits on credential guessing.
-const loginLimitPerIp = rateLimit({ name: "login-ip", limit: 20, windowMs: 15 * 60_000 });
-const LOGIN_ATTEMPTS_PER_ACCOUNT = 10;
+const QUARTER = 15 * 60_000;
+const loginLimitPerIp = rateLimit({ name: "login-ip", limit: 20, windowMs: QUARTER });
+const LOGIN_ATTEMPTS_PER_ACCOUNT_AND_IP = 10;
 const registerLimit = rateLimit({ name: "register", limit: 10, windowMs: 60 * 60_000 });
 const REGISTER_ATTEMPTS_PER_ACCOUNT = 5;
 
@@ -82,17 +83,21 @@ authRoutes.route("/", passwordRecoveryRoutes);
 
 authRoutes.openapi(loginRoute, async (c) => {
   const body = c.req.valid("json");
-  const identity = (body.email ?? body.nick_name ?? "").toLowerCase();
-  // The per-account bucket counts attempts on one identity, whatever IPs they come from.
-  const attempts = await c.var.deps.rateLimitStore.hit(`login-account:${identity}`, 15 * 60_000);
-  if (attempts.count > LOGIN_ATTEMPTS_PER_ACCOUNT) throw tooManyRequests();
-  const { db } = c.var.deps;
+  const { db, rateLimitStore } = c.var.deps;
   const user = await findUserForLogin(db, { email: body.email, nickName: body.nick_name });
+  // Attempts count per account (email and nick name alike) and per address: guessing from elsewhere does not
+  // lock the owner out (decision 0014).
+  const account = user ? `user:${user.id}` : `unknown:${(body.email ?? body.nick_name ?? "").toLowerCase()}`;
+  const attempts = await rateLimitStore.hit(`login-account:${account}:${c.var.clientIp}`, QUARTER);
+  if (attempts.count > LOGIN_ATTEMPTS_PER_ACCOUNT_AND_IP) {
+    c.header("retry-after", String(Math.ceil((attempts.resetAt - Date.now()) / 1000)));
+    throw tooManyRequests();
+  }
   decoyHash ??= hashPassword("decoy-password-for-timing");
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
   if (!user?.passwordHash || !ok) throw validationFailed({ email: [API_MESSAGES.invalidCredentials] });
   if (user.blockedAt) throw forbidden(API_MESSAGES.accountBlocked);
-  const token = await c.var.deps.tokens.issue({ id: user.id, roleId: user.roleId });
+  const token = await c.var.deps.tokens.issue(user);
   await touchLastLogin(db, user.id);
   setSessionCookies(c, token, user);
   return c.json({ token, user: presentOwnUser(user) }, 200);
@@ -120,7 +125,7 @@ authRoutes.openapi(registerRoute, async (c) => {
     country: body.country ?? null,
     city: body.city ?? null,
   });
-  const token = await c.var.deps.tokens.issue({ id: user.id, roleId: user.roleId });
+  const token = await c.var.deps.tokens.issue(user);
   setSessionCookies(c, token, user);
   return c.json({ token, user: presentOwnUser(user) }, 200);
 });
@@ -129,7 +134,7 @@ authRoutes.openapi(refreshRoute, async (c) => {
   const token = tokenOf(c.req.header("authorization"), getCookie(c, COOKIE_NAMES.token));
   if (!token) throw unauthorized();
   try {
-    const next = await c.var.deps.tokens.refresh(token);
+    const next = await c.var.deps.tokens.refresh(token, (id) => findUserById(c.var.deps.db, id));
     const user = await findUserById(c.var.deps.db, next.claims.userId);
     if (!user || user.blockedAt) throw unauthorized();
     c.header("Authorization", `Bearer ${next.token}`);
@@ -150,7 +155,11 @@ authRoutes.openapi(tokenCheckRoute, async (c) => {
     throw validationFailed({ token: [API_MESSAGES.invalidToken] });
   }
   try {
-    await c.var.deps.tokens.verify(token);
+    const claims = await c.var.deps.tokens.verify(token);
+    // A session ended by a password change or reset is no longer valid either.
+    const user = await c.var.deps.users.findForAuth(claims.userId);
+    if (!user) throw new TokenError(API_MESSAGES.invalidToken);
+    assertCurrentSession(claims, user);
     return c.json({ valid: true as const }, 200);
   } catch (error) {
     // Spec §7: any failure means invalid.

@@ -9,6 +9,6 @@ let passwordHash: Promise<string> | undefined;
 export async function createSignedInUser(t: TestApi, overrides: Partial<NewUser> = {}) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const user = await createUser(t.database.db, { passwordHash: await passwordHash, ...overrides });
-  const token = await t.deps.tokens.issue({ id: user.id, roleId: user.roleId });
+  const token = await t.deps.tokens.issue(user);
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -1,10 +1,13 @@
 import { TOKEN_ERRORS } from "@camatlas/shared";
+import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { createMemoryDenyList, createTokenService, TokenError } from "./token-service.ts";
 
 const HOUR = 3600;
 
-function serviceAt(clock: { now: number }, secret = "a-test-secret-that-is-long-enough-123456") {
+const SECRET = "a-test-secret-that-is-long-enough-123456";
+
+function serviceAt(clock: { now: number }, secret = SECRET) {
   return createTokenService({
     secret,
     ttlSeconds: HOUR,
@@ -78,6 +81,34 @@ describe("token service", () => {
     expect((await tokens.verify(token)).userId).toBe(7);
     expect(await errorOf(tokens.verify(old))).toBe(TOKEN_ERRORS.blacklisted);
     expect(await errorOf(tokens.refresh(old))).toBe(TOKEN_ERRORS.blacklisted);
+  });
+
+  it("refresh refuses a token of an earlier session version and issues with the stored one", async () => {
+    const clock = { now: Date.parse("2026-01-01T00:00:00Z") };
+    const tokens = serviceAt(clock);
+    const stored = { id: 7, roleId: 3, sessionVersion: 2 };
+    const subjectOf = async (id: number) => (id === stored.id ? stored : null);
+    const stale = await tokens.issue({ id: 7, roleId: 3, sessionVersion: 1 });
+    expect(await errorOf(tokens.refresh(stale, subjectOf))).toBe(TOKEN_ERRORS.blacklisted);
+    const current = await tokens.issue({ id: 7, roleId: 3, sessionVersion: 2 });
+    const { claims } = await tokens.refresh(current, subjectOf);
+    expect(claims).toMatchObject({ userId: 7, sessionVersion: 2 });
+    const gone = await tokens.issue({ id: 8, roleId: 2 });
+    expect(await errorOf(tokens.refresh(gone, subjectOf))).toBe(TOKEN_ERRORS.blacklisted);
+  });
+
+  it("reads a token without a session version (issued before versions existed) as version 0", async () => {
+    const clock = { now: Date.parse("2026-01-01T00:00:00Z") };
+    const tokens = serviceAt(clock);
+    const iat = Math.floor(clock.now / 1000);
+    const legacy = await new SignJWT({ role: 2 })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject("3")
+      .setJti("legacy-token")
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + HOUR)
+      .sign(new TextEncoder().encode(SECRET));
+    expect((await tokens.verify(legacy)).sessionVersion).toBe(0);
   });
 
   it("revoke (logout) blacklists a token at once", async () => {

@@ -4,10 +4,13 @@ import { ROLE, SUCCESS_MESSAGES, TOKEN_ERRORS, VALIDATION_MESSAGES } from "@cama
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
 import { createSignedInUser, TEST_PASSWORD } from "../auth/test-sessions.ts";
+import { createCaptureMailer } from "../mail/capture-mailer.ts";
 
 let t: TestApi;
+const mailer = createCaptureMailer();
 beforeAll(async () => {
-  t = await createTestApi();
+  t = await createTestApi({ PRODUCT_NAME: "CamAtlas" });
+  t.deps.mailer = mailer;
 });
 afterAll(() => t.close());
 
@@ -101,6 +104,7 @@ describe("PUT /api/profile", () => {
         avatar_media_id: media.id,
         nick_name: "luna_new",
         email: "Luna.New@Example.com",
+        current_password: TEST_PASSWORD,
       },
     });
     expect(res.status).toBe(200);
@@ -139,6 +143,7 @@ describe("PUT /api/profile", () => {
         email: other.email.toUpperCase(),
         nick_name: other.nickName.toUpperCase(),
         avatar_media_id: foreign.id,
+        current_password: TEST_PASSWORD,
       },
     });
     expect(res.status).toBe(422);
@@ -211,5 +216,71 @@ describe("PUT /api/profile", () => {
         }),
       ]),
     );
+  });
+});
+
+describe("PUT /api/profile: email change", () => {
+  it("needs the current password: missing or wrong answers 422 on current_password and keeps the old email", async () => {
+    const { user, auth } = await createSignedInUser(t);
+    const missing = await t.call("PUT", "/api/profile", {
+      headers: auth,
+      body: { email: "taken.over@example.com" },
+    });
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).errors).toEqual({ current_password: [VALIDATION_MESSAGES.required] });
+    const wrong = await t.call("PUT", "/api/profile", {
+      headers: auth,
+      body: { email: "taken.over@example.com", current_password: "not the password" },
+    });
+    expect(wrong.status).toBe(422);
+    expect((await wrong.json()).errors).toEqual({
+      current_password: [VALIDATION_MESSAGES.currentPasswordWrong],
+    });
+    const profile = await (await t.call("GET", "/api/profile", { headers: auth })).json();
+    expect(profile.email).toBe(user.email);
+    // The same email (any case) is no change and needs nothing.
+    const same = await t.call("PUT", "/api/profile", {
+      headers: auth,
+      body: { email: user.email.toUpperCase(), city: "Oslo" },
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it("with the current password saves the new email and mails a notice to the old address", async () => {
+    const { user, auth } = await createSignedInUser(t);
+    const notice = mailer.next();
+    const res = await t.call("PUT", "/api/profile", {
+      headers: auth,
+      body: { email: "moved.away@example.com", current_password: TEST_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user.email).toBe("moved.away@example.com");
+    const mail = await notice;
+    expect(mail.to).toBe(user.email);
+    expect(mail.subject).toBe("The email address of your CamAtlas account was changed");
+    // The new address is masked: whoever reads the old mailbox learns only its domain.
+    expect(mail.text).toContain("m***@example.com");
+    expect(mail.text).not.toContain("moved.away@");
+    // Sessions stay: only a new password ends them.
+    expect((await t.call("GET", "/api/profile", { headers: auth })).status).toBe(200);
+  });
+
+  it("lets an account made through OAuth, which has no password, replace its placeholder email", async () => {
+    const { auth } = await createSignedInUser(t, {
+      passwordHash: null,
+      email: "google-123@users.invalid",
+      oauthService: "google",
+      oauthId: "123",
+    });
+    const before = mailer.sent.length;
+    const res = await t.call("PUT", "/api/profile", {
+      headers: auth,
+      body: { email: "real.me@example.com" },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user.email).toBe("real.me@example.com");
+    // Nothing is mailed to the placeholder address.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(mailer.sent.slice(before).some((m) => m.to.endsWith(".invalid"))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { countUnreadNotificationsOf, findUserById, listModelsReviewedBy } from "@camatlas/db";
-import { SUCCESS_MESSAGES } from "@camatlas/shared";
+import { API_MESSAGES, SUCCESS_MESSAGES } from "@camatlas/shared";
 import { type ProfileReply, profileEndpoints } from "@camatlas/shared/api-contract";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
@@ -7,7 +7,7 @@ import { contractRoute } from "../../lib/contract-route.ts";
 import { currentUser } from "../../lib/current-user.ts";
 import { unauthorized } from "../../lib/http-errors.ts";
 import { presentOwnUser } from "../auth/presenter.ts";
-import { setRoleCookie } from "../auth/session-cookies.ts";
+import { setRoleCookie, setSessionCookies } from "../auth/session-cookies.ts";
 import { loadUserExtras } from "../users/user-details.ts";
 import { saveOwnProfile } from "./service.ts";
 
@@ -21,7 +21,9 @@ const getRoute = contractRoute(profileEndpoints.get, {
 const putRoute = contractRoute(profileEndpoints.update, {
   access: "user",
   tags: ["profile"],
-  summary: "Edit the signed-in user's own profile (a password change needs current_password and confirm)",
+  summary:
+    "Edit the signed-in user's own profile (a password or email change needs current_password; a new password " +
+    "ends every other session and answers this session's new token in the Authorization header)",
   replyDescription: "Saved",
 });
 
@@ -49,7 +51,15 @@ profileRoutes.openapi(putRoute, async (c) => {
   const body = c.req.valid("json");
   const current = await findUserById(c.var.deps.db, currentUser(c).id);
   if (!current) throw unauthorized();
-  const { saved, roleChanged } = await saveOwnProfile(c, current, body);
+  const { saved, roleChanged, sessionsEnded } = await saveOwnProfile(c, current, body);
+  if (sessionsEnded) {
+    // Every other session has ended; this one goes on with a token of the new session version (cookies, and the
+    // Authorization header as GET /auth/refresh gives it to bearer clients).
+    const token = await c.var.deps.tokens.issue(saved);
+    setSessionCookies(c, token, saved);
+    c.header("Authorization", `Bearer ${token}`);
+    return c.json({ message: API_MESSAGES.passwordChanged, user: presentOwnUser(saved) }, 200);
+  }
   // The role cookie drives the page guards; keep it in step. The token cookie is left as it is.
   if (roleChanged) setRoleCookie(c, saved.roleId);
   return c.json({ message: SUCCESS_MESSAGES.profileSaved, user: presentOwnUser(saved) }, 200);

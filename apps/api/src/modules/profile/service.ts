@@ -98,11 +98,10 @@ export async function saveOwnProfile(
 
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
-  let sessionVersion: number | null = null;
   try {
     await db.transaction(async (tx) => {
       // A new password ends every other session (the caller's gets a fresh token from the route).
-      if (changes.passwordHash) sessionVersion = await updateUserEndingSessions(tx, current.id, changes);
+      if (changes.passwordHash) await updateUserEndingSessions(tx, current.id, changes);
       else await updateUser(tx, current.id, changes);
       if (changes.roleId !== undefined) {
         await audit(c, tx, {
@@ -129,5 +128,5 @@ export async function saveOwnProfile(
   if (changes.email) {
     mailAccountNotice(c.var.deps, current, { kind: "emailChanged", newEmail: saved.email });
   }
-  return { saved, roleChanged: changes.roleId !== undefined, sessionsEnded: sessionVersion !== null };
+  return { saved, roleChanged: changes.roleId !== undefined, sessionsEnded: Boolean(changes.passwordHash) };
 }

@@ -10,14 +10,23 @@ import {
   startStatsWorker,
   startupWarnings,
 } from "@camatlas/api";
-import { type DatabaseHandle, DatabaseUnreachableError, openDatabase, runMigrations } from "@camatlas/db";
-import { type DemoAccount, seedDemoData, seedReferenceData } from "@camatlas/db/seed";
+import {
+  type DatabaseHandle,
+  DatabaseUnreachableError,
+  ensurePrivateDir,
+  makeTreePrivate,
+  openDatabase,
+  runMigrations,
+} from "@camatlas/db";
+import { seedDemoData, seedReferenceData } from "@camatlas/db/seed";
 import type { ServerType } from "@hono/node-server";
-import pino from "pino";
+import type pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createSite } from "./create-site.ts";
 import { listen } from "./http-server.ts";
+import { createLogger } from "./logger.ts";
 import { reportProcessErrors } from "./report-process-errors.ts";
+import { startBanner } from "./start-banner.ts";
 import { WEB_APP_DIR, WEB_CLIENT_DIR, WEB_SERVER_BUILD } from "./web-build.ts";
 
 export interface StartOptions {
@@ -27,15 +36,20 @@ export interface StartOptions {
 /** Starts the whole site in one process: migrate, seed an empty database, serve, drain on SIGTERM. */
 export async function startSite(options: StartOptions) {
   const started = performance.now();
+  // Files this process writes (uploads, mails, secrets) are the site user's alone (DATA_DIR is 0700 too).
+  process.umask(0o077);
   const env = readEnvOrExit();
-  const logger = pino({ level: env.LOG_LEVEL, base: undefined });
+  const logger = createLogger(env.LOG_LEVEL);
   for (const warning of startupWarnings(env)) logger.warn(warning);
+  ensurePrivateDir(env.DATA_DIR);
   const database = await openDatabaseOrExit(env);
   await runMigrations(database);
   await seedReferenceData(database.db);
   const demoAccounts = env.seedDemo
     ? await seedDemoData(database.db, { hashPassword, mediaDir: path.join(env.DATA_DIR, "media") })
     : null;
+  // What PGlite created while migrating, and files an older version left readable by others.
+  makeTreePrivate(env.DATA_DIR);
 
   const { getBuild, clientDir, vite } = await loadBuild(options.mode);
   const { site, deps } = createSite({
@@ -56,7 +70,7 @@ export async function startSite(options: StartOptions) {
   const server = listen(site.fetch, env);
   if (vite) attachVite(server, vite);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  printBanner(env, database.engine, demoAccounts?.accounts ?? null, seconds);
+  console.log(startBanner(env, database.engine, demoAccounts?.accounts ?? null, seconds));
   reportProcessErrors(process, deps.errorReporter, logger);
   // The typo search's names in memory: built in the background now, so no visitor's first search waits for it.
   deps.searchIndex.warm();
@@ -135,25 +149,6 @@ function attachVite(server: ServerType, vite: ViteDevServer) {
       for (const listener of listeners) listener(req, res);
     });
   });
-}
-
-function printBanner(env: ServerEnv, engine: string, accounts: DemoAccount[] | null, seconds: string) {
-  const lines = [
-    "",
-    `  ${env.PRODUCT_NAME} is running at ${env.PUBLIC_URL}  (${env.APP_ENV}, ${engine === "pglite" ? `embedded database in ${env.DATA_DIR}/db` : "PostgreSQL"}, ready in ${seconds}s)`,
-    `  API docs: ${env.PUBLIC_URL}/api/docs`,
-  ];
-  if (accounts?.length) {
-    lines.push("", "  Demo accounts:");
-    for (const a of accounts)
-      lines.push(`    ${a.role.padEnd(8)} ${a.email.padEnd(28)} password: ${a.password}`);
-  }
-  if (env.ingestTokenGenerated)
-    lines.push(
-      "",
-      `  Ingest token (POST /api/ingest/observations, kept in ${env.DATA_DIR}): ${env.INGEST_TOKEN}`,
-    );
-  console.log(`${lines.join("\n")}\n`);
 }
 
 function stopOnSignals(

@@ -2,10 +2,11 @@ import path from "node:path";
 import { EnvError, loadServerEnv, startStatsWorker } from "@camatlas/api";
 import { openDatabase, runMigrations } from "@camatlas/db";
 import { seedReferenceData } from "@camatlas/db/seed";
-import pino from "pino";
+import { createLogger } from "./logger.ts";
 
 /** `npm run worker`: collectors and stats jobs in their own process, until SIGTERM or SIGINT. */
 export async function runWorkerProcess(): Promise<void> {
+  process.umask(0o077);
   let env: ReturnType<typeof loadServerEnv>;
   try {
     env = loadServerEnv();
@@ -16,7 +17,7 @@ export async function runWorkerProcess(): Promise<void> {
     }
     throw error;
   }
-  const logger = pino({ level: env.LOG_LEVEL, base: undefined });
+  const logger = createLogger(env.LOG_LEVEL);
   if (!env.DATABASE_URL)
     logger.warn(
       "no DATABASE_URL: the embedded database cannot be shared with a running site; npm start runs the worker itself",

@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devMailRoutes } from "./dev-mail-routes.ts";
-import { storeMail } from "./mail-folder.ts";
+import { mailFolder, storeMail } from "./mail-folder.ts";
 
 let dataDir: string;
 beforeAll(async () => {
@@ -69,5 +69,14 @@ describe("/dev/mail", () => {
     }
     const staging = devMailRoutes(env("staging"), local);
     expect((await staging.request("/")).status).toBe(404);
+  });
+
+  it("keeps the captured mails (reset links) readable by the site's user only", async () => {
+    const folder = mailFolder(dataDir);
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    const app = devMailRoutes(env("development"), local);
+    const file = /href="\/dev\/mail\/([^"]+\.eml)"/.exec(await (await app.request("/")).text())?.[1];
+    expect((await stat(path.join(folder, file!))).mode & 0o777).toBe(0o600);
+    expect((await stat(path.join(folder, `${file}.json`))).mode & 0o777).toBe(0o600);
   });
 });

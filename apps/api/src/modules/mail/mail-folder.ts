@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "@camatlas/db";
 
 // Outside production without SMTP, mails land in DATA_DIR/mail as .eml files, each with a small JSON sidecar
 // (recipient, subject, the links in the mail) so the dev listing and end-to-end tests need no MIME parsing.
@@ -28,12 +29,13 @@ export async function storeMail(
   now = new Date(),
 ): Promise<StoredMailSummary> {
   const folder = mailFolder(dataDir);
-  await mkdir(folder, { recursive: true });
+  // Reset links inside: the site user's alone, whatever the umask.
+  await mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
   const stamp = now.toISOString().replace(/[-:.]/g, "");
   const file = `${stamp}-${randomBytes(4).toString("hex")}.eml`;
   const stored: StoredMailSummary = { ...summary, file, created_at: now.toISOString() };
-  await writeFile(path.join(folder, file), raw);
-  await writeFile(path.join(folder, `${file}.json`), JSON.stringify(stored));
+  await writeFile(path.join(folder, file), raw, { mode: PRIVATE_FILE_MODE });
+  await writeFile(path.join(folder, `${file}.json`), JSON.stringify(stored), { mode: PRIVATE_FILE_MODE });
   return stored;
 }
 

@@ -1,9 +1,8 @@
-import { loadServerEnv } from "@camatlas/api";
 import type { DatabaseHandle } from "@camatlas/db";
 import { createTestDatabase } from "@camatlas/db/testing";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSite, isLocalRequest } from "./create-site.ts";
+import { isLocalRequest } from "./create-site.ts";
+import { testSite } from "./testing/test-site.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -11,22 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-function siteWith(extraEnv: Record<string, string>) {
-  const env = loadServerEnv({
-    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
-    DATA_DIR: "./data/test-site",
-    LOG_LEVEL: "silent",
-    ...extraEnv,
-  });
-  return createSite({
-    env,
-    database,
-    logger: pino({ level: "silent" }),
-    getBuild: () => Promise.reject(new Error("pages are not rendered in this test")),
-    mode: "production",
-    internalToken: "test-internal-token",
-  }).site;
-}
+const siteWith = (env: Record<string, string>) => testSite(database, { env }).site;
 
 describe("media addresses", () => {
   it("serve local files from DATA_DIR/media, and 404 for a missing one", async () => {

@@ -1,14 +1,12 @@
 import { gunzipSync } from "node:zlib";
-import { loadServerEnv } from "@camatlas/api";
 import { type DatabaseHandle, schema } from "@camatlas/db";
 import { createModel, createUser } from "@camatlas/db/factories";
 import { createTestDatabase } from "@camatlas/db/testing";
 import { ROLE } from "@camatlas/shared";
 import { isAgeGateOpen, type LoadContextInput } from "@camatlas/web/server-contract";
-import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSite } from "./create-site.ts";
+import { blocksLoaded, type TestSite, testSite } from "./testing/test-site.ts";
 
 // The site with the real API and database, and a stand-in for the React Router build whose "page" reads the
 // model through the in-process API exactly as the model loader does (forwarded client IP, internal token), so
@@ -84,35 +82,14 @@ const fakeBuild = {
   },
 } as unknown as ServerBuild;
 
-function siteWith(extraEnv: Record<string, string> = {}, mode: "production" | "development" = "production") {
-  const env = loadServerEnv({
-    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
-    DATA_DIR: "./data/test-site",
-    LOG_LEVEL: "silent",
-    TRUST_PROXY: "1",
-    ...extraEnv,
-  });
-  return createSite({
-    env,
-    database,
-    logger: pino({ level: "silent" }),
-    getBuild: async () => fakeBuild,
-    mode,
-    internalToken: "test-internal-token",
-  });
-}
+const siteWith = (env: Record<string, string> = {}, mode: "production" | "development" = "production") =>
+  testSite(database, { build: fakeBuild, env: { TRUST_PROXY: "1", ...env }, mode });
 
-type Site = ReturnType<typeof siteWith>;
+type Site = TestSite;
 
 async function visit(site: Site, path: string, ip: string, headers: Record<string, string> = {}) {
   const res = await site.site.request(path, { headers: { "x-forwarded-for": ip, ...headers } });
   return { status: res.status, cache: res.headers.get("x-cache"), text: await res.text() };
-}
-
-/** Until the IP blocks are read (at start, after a write) nothing is shared; this waits for the read. */
-async function blocksLoaded(site: Site) {
-  site.pageCache?.ipBlocks.check(null);
-  await site.pageCache?.ipBlocks.settled();
 }
 
 let plain: Awaited<ReturnType<typeof createModel>>;

@@ -1,14 +1,12 @@
-import { loadServerEnv } from "@camatlas/api";
 import { type DatabaseHandle, schema } from "@camatlas/db";
 import { createModel, createUser } from "@camatlas/db/factories";
 import { createTestDatabase } from "@camatlas/db/testing";
 import { ROLE } from "@camatlas/shared";
 import type { LoadContextInput } from "@camatlas/web/server-contract";
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSite } from "./create-site.ts";
+import { blocksLoaded, type TestSite, testSite } from "./testing/test-site.ts";
 
 // Two site processes on one database: a write through either drops the guest pages of both, through Redis when
 // REDIS_URL is set; without it each process only knows its own writes.
@@ -34,33 +32,17 @@ const fakeBuild = {
   },
 } as unknown as ServerBuild;
 
-function siteWith(extraEnv: Record<string, string> = {}) {
-  const env = loadServerEnv({
-    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
-    DATA_DIR: "./data/test-site-bus",
-    LOG_LEVEL: "silent",
-    TRUST_PROXY: "1",
-    ...extraEnv,
+const siteWith = (env: Record<string, string> = {}) =>
+  testSite(database, {
+    build: fakeBuild,
+    env: { TRUST_PROXY: "1", ...env },
+    dataDir: "./data/test-site-bus",
   });
-  return createSite({
-    env,
-    database,
-    logger: pino({ level: "silent" }),
-    getBuild: async () => fakeBuild,
-    mode: "production",
-    internalToken: "test-internal-token",
-  });
-}
-type Site = ReturnType<typeof siteWith>;
+type Site = TestSite;
 
 async function visit(site: Site) {
   const res = await site.site.request(`/models/${model.slug}`, { headers: { "x-forwarded-for": SWEDEN } });
   return { cache: res.headers.get("x-cache"), text: await res.text() };
-}
-
-async function blocksLoaded(site: Site) {
-  site.pageCache?.ipBlocks.check(null);
-  await site.pageCache?.ipBlocks.settled();
 }
 
 async function edit(site: Site, about: string) {

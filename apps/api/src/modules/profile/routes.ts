@@ -13,6 +13,7 @@ import { saveOwnProfile } from "./service.ts";
 
 const getRoute = contractRoute(profileEndpoints.get, {
   access: "user",
+  owner: "self",
   tags: ["profile"],
   summary: "The signed-in user's own profile, with optional relations",
   replyDescription: "Own profile",
@@ -20,6 +21,7 @@ const getRoute = contractRoute(profileEndpoints.get, {
 
 const putRoute = contractRoute(profileEndpoints.update, {
   access: "user",
+  owner: "self",
   tags: ["profile"],
   summary:
     "Edit the signed-in user's own profile (a password or email change needs current_password; a new password " +

@@ -3,7 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
+  // The SSR bundle imports only @camatlas/shared and the UI libraries: apps/server brings the API and the database.
   plugins: [tailwindcss(), reactRouter()],
-  // The server-only packages are imported by the custom server, never by the SSR bundle.
-  ssr: { external: ["@camatlas/api", "@camatlas/db", "@electric-sql/pglite", "pg", "sharp"] },
 });

@@ -1,0 +1,77 @@
+import { notifyUser, schema } from "@camatlas/db";
+import { createModel, createModelLink, createUser } from "@camatlas/db/factories";
+import { ROLE } from "@camatlas/shared";
+import type { OwnedResource } from "../lib/contract-route.ts";
+import type { TestApi } from "../testing/test-api.ts";
+
+// The people of the authorization tests, each owning one of every resource a route may name by its {id}.
+
+export const ROLES = ["camfan", "camgirl", "admin"] as const;
+export type RoleName = (typeof ROLES)[number];
+export type Caller = RoleName | "guest";
+
+export interface Person {
+  id: number;
+  roleId: number;
+  owns: Record<OwnedResource, number | string>;
+}
+
+export interface Cast {
+  people: Record<RoleName | "stranger", Person>;
+  /** Fresh headers for a caller (a new token every call: a logout or refresh in the matrix must not end the next). */
+  headers(caller: Caller): Promise<Record<string, string>>;
+}
+
+const ROLE_IDS: Record<RoleName | "stranger", number> = {
+  camfan: ROLE.camfan,
+  camgirl: ROLE.camgirl,
+  admin: ROLE.admin,
+  stranger: ROLE.camgirl,
+};
+
+async function mediaOf(t: TestApi, userId: number, kind: "other" | "verification_image" = "other") {
+  const [row] = await t.database.db
+    .insert(schema.media)
+    .values({
+      kind,
+      path: `test/${kind}-${userId}-${Math.random()}.webp`,
+      name: "x.webp",
+      mimeType: "image/webp",
+      userId,
+    })
+    .returning({ id: schema.media.id });
+  return row!.id;
+}
+
+export async function createCast(t: TestApi): Promise<Cast> {
+  const { db } = t.database;
+  const people = {} as Cast["people"];
+  for (const [name, roleId] of Object.entries(ROLE_IDS) as [RoleName | "stranger", number][]) {
+    const user = await createUser(db, { roleId });
+    const model = await createModel(db, { name: `Owned by ${name}`, userId: user.id });
+    const link = await createModelLink(db, { modelId: model.id });
+    const notice = await notifyUser(db, user.id, "test", { text: "hello" });
+    people[name] = {
+      id: user.id,
+      roleId,
+      owns: {
+        media: await mediaOf(t, user.id),
+        model: model.id,
+        model_link: link.id,
+        notification: notice.id,
+      },
+    };
+  }
+  return {
+    people,
+    async headers(caller) {
+      if (caller === "guest") return {};
+      const person = people[caller];
+      return {
+        authorization: `Bearer ${await t.deps.tokens.issue({ id: person.id, roleId: person.roleId })}`,
+      };
+    },
+  };
+}
+
+export { mediaOf };

@@ -46,3 +46,9 @@ it("documents every catalog endpoint at /api/openapi.json", async () => {
   ])
     expect(paths).toContain(path);
 });
+
+it("documents the replies POST /models can send, 403 (another site's write) and 404 (read back) included", async () => {
+  const doc = await (await t.call("GET", "/api/openapi.json")).json();
+  const replies = Object.keys(doc.paths["/api/models"].post.responses);
+  expect(replies).toEqual(expect.arrayContaining(["201", "401", "403", "404", "422"]));
+});

@@ -86,6 +86,11 @@ const createModelRoute = contractRoute(modelEndpoints.create, {
   tags: ["models"],
   summary: "Create a model profile (moderation_state new, waits in the admin's new-models queue)",
   replyDescription: "Created",
+  // The write is refused from another site's page (origin check); the reply reads the new profile back.
+  errors: {
+    403: "Cross-site request refused (a cookie-signed write from another site)",
+    404: "The new profile could not be read back (removed meanwhile)",
+  },
 });
 
 const updateRoute = contractRoute(modelEndpoints.update, {

@@ -8,19 +8,19 @@ import { audit } from "../../lib/audit.ts";
 import { currentUser } from "../../lib/current-user.ts";
 import { forbidden, notFound, validationFailed } from "../../lib/http-errors.ts";
 import { can } from "../models/policy.ts";
-import { assertModelVisible } from "../models/service.ts";
+import { canSeeModel } from "../models/service.ts";
 
 type NewLinks = z.output<typeof modelLinksCreateSchema>["links"];
 
-/** Adds links to models the caller may see; 422 (nothing written) when a model is unknown. */
+/** Adds links to models the caller may see; 422 (nothing written) when a model is unknown or hidden from her. */
 export async function addModelLinks(c: Context<AppEnv>, links: NewLinks) {
   const { db } = c.var.deps;
   const user = currentUser(c);
   const errors: Record<string, string[]> = {};
   for (const [i, link] of links.entries()) {
     const model = await findModelDetail(db, link.model_id);
-    if (!model) errors[`links.${i}.model_id`] = [CATALOG_MESSAGES.unknownModel];
-    else await assertModelVisible(c, db, model);
+    if (!model || !(await canSeeModel(c, db, model)))
+      errors[`links.${i}.model_id`] = [CATALOG_MESSAGES.unknownModel];
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
   return db.transaction((tx) =>

@@ -17,7 +17,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { currentUser } from "../../lib/current-user.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { notFound, validationFailed } from "../../lib/http-errors.ts";
-import { assertModelVisible } from "../models/service.ts";
+import { assertModelVisible, canSeeModel } from "../models/service.ts";
 import { viewerOf } from "../models/viewer.ts";
 
 type NewNicknames = z.output<typeof nicknamesCreateSchema>["nicknames"];
@@ -35,11 +35,11 @@ export async function addNicknames(c: Context<AppEnv>, nicknames: NewNicknames) 
   const plan: { index: number; attachId: number | null }[] = [];
   for (const [i, n] of nicknames.entries()) {
     const model = await findModelDetail(db, n.model_id);
-    if (!model) {
+    // A model hidden from the caller answers as an unknown one.
+    if (!model || !(await canSeeModel(c, db, model))) {
       errors[`nicknames.${i}.model_id`] = [CATALOG_MESSAGES.unknownModel];
       continue;
     }
-    await assertModelVisible(c, db, model);
     if (!(await findCamSite(db, { id: n.cam_site_id }))) {
       errors[`nicknames.${i}.cam_site_id`] = [CATALOG_MESSAGES.unknownCamsite];
       continue;

@@ -52,15 +52,26 @@ export async function assertModelVisible(c: Context<AppEnv>, db: Database, row: 
   return blocks;
 }
 
-function checkVisible(c: Context<AppEnv>, row: ModelDetailRow, blocks: Blocks) {
+function visibilityOf(c: Context<AppEnv>, row: ModelDetailRow, blocks: Blocks) {
   const actor = actorOf(c);
   const viewer = viewerOf(c);
-  const reason =
-    row.isVisible || viewer.isAdmin || (actor && row.userId === actor.id)
-      ? hiddenReason(actor, row, blocks, viewer)
-      : "hidden";
+  return row.isVisible || viewer.isAdmin || (actor && row.userId === actor.id)
+    ? hiddenReason(actor, row, blocks, viewer)
+    : "hidden";
+}
+
+function checkVisible(c: Context<AppEnv>, row: ModelDetailRow, blocks: Blocks) {
+  const reason = visibilityOf(c, row, blocks);
   if (reason === "login") throw unauthorized(c.var.authError ?? undefined);
   if (reason === "hidden") throw notFound();
+}
+
+/**
+ * Whether the caller may see the model. A request field naming a model she may not see answers exactly as an
+ * unknown id (422 on that field), so sequential ids cannot tell hidden models from missing ones.
+ */
+export async function canSeeModel(c: Context<AppEnv>, db: Database, row: ModelDetailRow): Promise<boolean> {
+  return visibilityOf(c, row, await listBlocksOfModel(db, row.id)) === null;
 }
 
 /**

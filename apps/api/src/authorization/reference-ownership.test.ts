@@ -1,0 +1,253 @@
+import { insertFeaturedModel, schema } from "@camatlas/db";
+import { createModel } from "@camatlas/db/factories";
+import { VALIDATION_MESSAGES } from "@camatlas/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../testing/test-api.ts";
+import { type Cast, createCast, mediaOf, type RoleName } from "./fixtures.ts";
+import {
+  describeOperation,
+  freshClientIp,
+  type JsonSchema,
+  loadDocument,
+  type OpenApiDocument,
+  type Operation,
+  operationsOf,
+  resolve,
+} from "./operations.ts";
+
+// Every request field that names a row by id, found by walking the request schemas of the live OpenAPI document,
+// must say what it references; a field naming something someone owns (media, a model) gets a probe that sends
+// someone else's row (refused as if it did not exist) and the caller's own (accepted). A new *_id field fails here
+// until it is declared, so new endpoints inherit the media rule (lib/media-reference.ts) and the visibility rule.
+
+type Kind =
+  /** A media row: only the caller's own, of a fitting kind (admins: anyone's public one). */
+  | "media"
+  /** A model: only one the caller may see (hidden models do not exist for her). */
+  | "model"
+  /** Owned by nobody: reference data (camsites, tags, roles) or scoped by the path's own resource (a block). */
+  | "not owned";
+
+/** What each id field references, by name. */
+const REFERENCES: Record<string, Kind> = {
+  avatar_media_id: "media",
+  media_id: "media",
+  logo_media_id: "media",
+  model_id: "model",
+  models_ids: "model",
+  cam_site_id: "not owned",
+  camsiteId: "not owned",
+  tags_id_list: "not owned",
+  role_id: "not owned",
+  // Deleted only among the blocks of the model the path names (deleteModelBlocks is scoped by it).
+  block_id: "not owned",
+};
+
+interface Reference {
+  op: Operation;
+  /** Dotted path in the body (`links.0.model_id`), as a 422 names it. */
+  field: string;
+  name: string;
+}
+
+const ID_FIELD = /(_id|_ids|_id_list|Id)$/;
+
+function referencesOf(doc: OpenApiDocument, op: Operation): Reference[] {
+  const out: Reference[] = [];
+  const walk = (schema: JsonSchema | undefined, path: string[]) => {
+    if (!schema) return;
+    const s = resolve(doc, schema);
+    for (const part of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(part, path);
+    if (s.items) walk(s.items, [...path, "0"]);
+    for (const [name, property] of Object.entries(s.properties ?? {})) {
+      if (ID_FIELD.test(name)) out.push({ op, field: [...path, name].join("."), name });
+      walk(property, [...path, name]);
+    }
+  };
+  walk(op.bodySchema ?? undefined, []);
+  // One entry per field, though unions list it once per branch.
+  return out.filter((r, i) => out.findIndex((o) => o.field === r.field) === i);
+}
+
+let t: TestApi;
+let cast: Cast;
+let references: Reference[];
+let world: {
+  hiddenModel: number;
+  visibleModel: number;
+  unboundModel: number;
+  featuredEntry: number;
+  strangersPhoto: number;
+  strangersPicture: number;
+  own: Record<RoleName, { picture: number; photo: number }>;
+};
+
+beforeAll(async () => {
+  t = await createTestApi();
+  cast = await createCast(t);
+  const doc = await loadDocument(t);
+  references = operationsOf(doc).flatMap((op) => referencesOf(doc, op));
+  const { db } = t.database;
+  const stranger = cast.people.stranger;
+  const hidden = await createModel(db, { name: "Hidden Reference", userId: stranger.id });
+  await db
+    .update(schema.models)
+    .set({ pageVisibleFor: "only_model_and_admin" })
+    .where(eq(schema.models.id, hidden.id));
+  const unbound = await createModel(db, { name: "Nobody Bound" });
+  const own = {} as typeof world.own;
+  for (const role of ["camfan", "camgirl", "admin"] as const) {
+    const id = cast.people[role].id;
+    own[role] = { picture: await mediaOf(t, id), photo: await mediaOf(t, id, "verification_image") };
+  }
+  world = {
+    hiddenModel: hidden.id,
+    visibleModel: stranger.owns.model as number,
+    unboundModel: unbound.id,
+    featuredEntry: (await insertFeaturedModel(db, { modelId: unbound.id, position: 0 })).id,
+    strangersPhoto: await mediaOf(t, stranger.id, "verification_image"),
+    strangersPicture: stranger.owns.media as number,
+    own,
+  };
+});
+afterAll(() => t.close());
+
+interface Probe {
+  caller: RoleName;
+  path: () => string;
+  body: (value: number) => unknown;
+  /** The caller's own row that must be accepted; the media probe defaults to her own public picture. */
+  own?: () => number;
+}
+
+let nicknameSeq = 0;
+/** How to send each owned reference found: a valid request around the field. */
+const PROBES: Record<string, Probe> = {
+  "POST /api/models avatar_media_id": {
+    caller: "camfan",
+    path: () => "/api/models",
+    body: (v) => ({ name: `Probe ${v}`, avatar_media_id: v }),
+  },
+  "PUT /api/models/{id} avatar_media_id": {
+    caller: "camfan",
+    path: () => `/api/models/${world.visibleModel}`,
+    body: (v) => ({ avatar_media_id: v }),
+  },
+  "PUT /api/admin/models/{id} avatar_media_id": {
+    caller: "admin",
+    path: () => `/api/admin/models/${world.visibleModel}`,
+    body: (v) => ({ avatar_media_id: v }),
+  },
+  "PUT /api/profile avatar_media_id": {
+    caller: "camfan",
+    path: () => "/api/profile",
+    body: (v) => ({ avatar_media_id: v }),
+  },
+  "POST /api/models/{id}/verification-requests media_id": {
+    caller: "camgirl",
+    path: () => `/api/models/${world.unboundModel}/verification-requests`,
+    body: (v) => ({ media_id: v }),
+    own: () => world.own.camgirl.photo,
+  },
+  "PUT /api/cam-sites/{id} logo_media_id": {
+    caller: "admin",
+    path: () => "/api/cam-sites/1",
+    body: (v) => ({ logo_media_id: v }),
+  },
+  "POST /api/admin/featured-models media_id": {
+    caller: "admin",
+    path: () => "/api/admin/featured-models",
+    body: (v) => ({ model_id: world.unboundModel, media_id: v }),
+  },
+  "PUT /api/admin/featured-models/{id} media_id": {
+    caller: "admin",
+    path: () => `/api/admin/featured-models/${world.featuredEntry}`,
+    body: (v) => ({ media_id: v }),
+  },
+  "POST /api/model-links links.0.model_id": {
+    caller: "camfan",
+    path: () => "/api/model-links",
+    body: (v) => ({
+      links: [{ model_id: v, label: "Site", url: `https://example.com/${v}`, category: "other" }],
+    }),
+  },
+  "POST /api/model-nicknames nicknames.0.model_id": {
+    caller: "camfan",
+    path: () => "/api/model-nicknames",
+    body: (v) => ({ nicknames: [{ model_id: v, cam_site_id: 1, nickname: `probe_${v}_${++nicknameSeq}` }] }),
+  },
+};
+
+const keyOf = (r: Reference) => `${describeOperation(r.op)} ${r.field}`;
+
+async function send(probe: Probe, method: string, value: number) {
+  const headers = { ...freshClientIp(), ...(await cast.headers(probe.caller)) };
+  const res = await t.call(method, probe.path(), { headers, body: probe.body(value) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+describe("request fields that name a row by id", () => {
+  it("are all declared: what each references, and a probe for those someone owns", () => {
+    expect(references.length).toBeGreaterThan(5);
+    const undeclared = references.filter((r) => !(r.name in REFERENCES)).map(keyOf);
+    expect(undeclared, "id fields with no declared reference (add them to REFERENCES)").toEqual([]);
+    const owned = references.filter((r) => REFERENCES[r.name] !== "not owned");
+    // Admins may name any model (the spec lets them bind and feature any); media rules hold for them too.
+    const needProbe = owned.filter((r) => REFERENCES[r.name] === "media" || r.op.access !== "admin");
+    const noProbe = needProbe.filter((r) => !PROBES[keyOf(r)]).map(keyOf);
+    expect(noProbe, "owned references without a probe (add them to PROBES)").toEqual([]);
+    const stale = Object.keys(PROBES).filter((key) => !references.some((r) => keyOf(r) === key));
+    expect(stale, "probes of fields the API no longer has").toEqual([]);
+  });
+
+  it("media: someone else's file is refused as if it did not exist, the caller's own is taken", async () => {
+    const failures: string[] = [];
+    for (const ref of references.filter((r) => REFERENCES[r.name] === "media")) {
+      const probe = PROBES[keyOf(ref)]!;
+      const field = ref.field;
+      // A private photo never fits a public use, whoever asks; someone else's public picture only admins may use.
+      const foreign = [world.strangersPhoto, ...(probe.caller === "admin" ? [] : [world.strangersPicture])];
+      for (const value of foreign) {
+        const { status, body } = await send(probe, ref.op.method, value);
+        if (
+          status !== 422 ||
+          JSON.stringify(body?.errors?.[field]) !== JSON.stringify([VALIDATION_MESSAGES.mediaNotFound])
+        )
+          failures.push(
+            `${keyOf(ref)} with someone else's media ${value}: ${status} ${JSON.stringify(body)}`,
+          );
+      }
+      const mine = probe.own?.() ?? world.own[probe.caller].picture;
+      const { status, body } = await send(probe, ref.op.method, mine);
+      if (status >= 400)
+        failures.push(`${keyOf(ref)} with the caller's own media: ${status} ${JSON.stringify(body)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("models: one hidden from the caller is refused without saying it exists, a visible one is taken", async () => {
+    const failures: string[] = [];
+    for (const ref of references.filter((r) => REFERENCES[r.name] === "model" && r.op.access !== "admin")) {
+      const probe = PROBES[keyOf(ref)]!;
+      const hidden = await send(probe, ref.op.method, world.hiddenModel);
+      const unknown = await send(probe, ref.op.method, 999_999);
+      // Hidden answers exactly as a model that does not exist.
+      if (
+        hidden.status < 400 ||
+        hidden.status !== unknown.status ||
+        JSON.stringify(hidden.body) !== JSON.stringify(unknown.body)
+      )
+        failures.push(
+          `${keyOf(ref)} with a hidden model: ${hidden.status} ${JSON.stringify(hidden.body)} (unknown: ${unknown.status} ${JSON.stringify(unknown.body)})`,
+        );
+      const visible = await send(probe, ref.op.method, world.visibleModel);
+      if (visible.status >= 400)
+        failures.push(
+          `${keyOf(ref)} with a visible model: ${visible.status} ${JSON.stringify(visible.body)}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -3,6 +3,22 @@
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
 export const IMAGE_UPLOAD_MAX_BYTES = 5_251_072;
+
+/** Row ids are PostgreSQL `integer`s: 1 … 2³¹−1. A bigger id names no row, and must never reach a query. */
+export const ROW_ID_MAX = 2_147_483_647;
+
+/**
+ * Request body limits, in bytes (413 past them). JSON bodies get the small default; a route whose schema allows long
+ * texts declares a larger one (characters × 4 for UTF-8, plus room for the other fields). Uploads and ingest declare
+ * their own from their payload limits.
+ */
+export const BODY_LIMITS = {
+  json: 64 * 1024,
+  /** Texts up to ~20,000 characters: model content, a tag's page, client error stacks. */
+  longText: 128 * 1024,
+  /** Documents up to 100,000 characters: static pages, camsite SEO texts, settings. */
+  document: 512 * 1024,
+} as const;
 export const IMAGE_TYPES = ["jpg", "jpeg", "png", "webp"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

@@ -123,6 +123,9 @@ export const API_MESSAGES = {
   unauthorized: "This action is unauthorized.",
   notFound: "Not found.",
   malformedJson: "Malformed JSON in request body.",
+  malformedForm: "Malformed multipart form in request body.",
+  unsupportedMediaType: "Unsupported content type: send application/json (or multipart/form-data for uploads).",
+  bodyTooLarge: "The request body is too large.",
   tooManyRequests: "Too many requests.",
   fileTooLarge: "File is too large.",
   invalidFileFormat: "Invalid file format.",
@@ -199,6 +202,13 @@ export const VALIDATION_MESSAGES = {
   invalidDate: "Please enter a valid date.",
   roleNotAllowed: "Choose camfan or camgirl.",
   mediaNotFound: "This image does not exist or is not yours.",
+  /** NUL characters and lone UTF-16 surrogates: no text column or JSON value can hold them. */
+  invalidCharacters: "Contains characters that are not allowed.",
+  /** A body id: a whole number from 1 to 2147483647. */
+  invalidId: "Must be an id (a whole number from 1 to 2147483647).",
+  wholeNumber: "Must be a whole number.",
+  numberOutOfRange: "Must be a whole number from -2147483648 to 2147483647.",
+  emptyFile: "The file is empty.",
 } as const;
 
 /** Field errors and replies of the catalog (models, nicknames, links, camsites, moderation). */

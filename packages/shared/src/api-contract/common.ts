@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pathId } from "../schemas/ids.ts";
 
 // Pieces every endpoint module reuses.
 
@@ -6,8 +7,8 @@ import { z } from "zod";
 export const messageReply = z.object({ message: z.string() });
 export type MessageReply = z.output<typeof messageReply>;
 
-/** A numeric row id in a path: `/models/{id}`. */
-export const pathId = z.coerce.number().int().positive();
+/** A row id in a path: `/models/{id}`; decimal digits within the column's range, else 404 (schemas/ids.ts). */
+export { pathId };
 
 /** Path params `{id}`. */
 export const idParams = z.object({ id: pathId });

@@ -13,7 +13,7 @@ import {
   unblockSchema,
   visibilitySettingsSchema,
 } from "../schemas/catalog.ts";
-import { listQuerySchema, queryBoolean, queryIntArray } from "../schemas/list-query.ts";
+import { listQuerySchema, queryBoolean, queryInt, queryIntArray } from "../schemas/list-query.ts";
 import {
   modelBlockSchema,
   modelCardSchema,
@@ -33,7 +33,7 @@ import { endpoint } from "./endpoint.ts";
 /** GET /models: paging, a typo-tolerant search, filters by camsite and tag, an order. */
 export const modelListQuery = listQuerySchema.extend({
   query: searchQuerySchema.optional(),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(PAGE_SIZE.models),
+  per_page: queryInt().pipe(z.number().int().min(1).max(MAX_PER_PAGE)).default(PAGE_SIZE.models),
   order_by: z.enum(MODEL_ORDERS).optional(),
   desc: queryBoolean().optional(),
   cam_site_ids: queryIntArray().optional(),

@@ -14,6 +14,8 @@ import {
 import { TEXT_LIMITS } from "../limits.ts";
 import { CATALOG_MESSAGES, VALIDATION_MESSAGES } from "../messages.ts";
 import { findRegion } from "../regions.ts";
+import { bodyId } from "./ids.ts";
+import { requireSomeField } from "./update-body.ts";
 
 // Request schemas of the catalog API (models, nicknames, links, camsites, moderation), shared with the forms.
 
@@ -30,7 +32,8 @@ export const MODEL_CONTENT_MAX = 20_000;
 export const CAMSITE_SEO_TEXT_MAX = 50_000;
 
 const isoDate = z.iso.date({ error: VALIDATION_MESSAGES.invalidDate });
-const id = z.number().int().positive();
+// Every id a request names: within the integer column's range (schemas/ids.ts).
+const id = bodyId;
 
 const countryCode = z
   .string()
@@ -275,4 +278,4 @@ export const tagCreateSchema = z.object({
   name: z.string().trim().min(1).max(TEXT_LIMITS.tagName),
   page: z.string().max(20_000).nullable().optional(),
 });
-export const tagUpdateSchema = tagCreateSchema.partial().strict();
+export const tagUpdateSchema = requireSomeField(tagCreateSchema.partial().strict());

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SHELL_MESSAGES } from "../messages.ts";
+import { bodyId } from "./ids.ts";
 import { modelCardSchema } from "./model-card.ts";
 
 // Featured models of the home page (spec §9: 10), in admin order, optionally for a period.
@@ -29,9 +30,9 @@ export type AdminFeaturedModel = z.infer<typeof adminFeaturedModelSchema>;
 
 const moment = z.iso.datetime({ offset: true }).nullable();
 const fields = {
-  model_id: z.number().int().positive(),
+  model_id: bodyId,
   /** A picture uploaded with POST /media/featured-model; null: the model's avatar. */
-  media_id: z.number().int().positive().nullable(),
+  media_id: bodyId.nullable(),
   position: z.number().int().min(0).max(10_000),
   starts_at: moment,
   ends_at: moment,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMENT_ZONES } from "../enums.ts";
-import { TEXT_LIMITS } from "../limits.ts";
+import { ROW_ID_MAX, TEXT_LIMITS } from "../limits.ts";
+import { VALIDATION_MESSAGES } from "../messages.ts";
 import { MAX_PER_PAGE } from "../page-sizes.ts";
 
 // Common list query parameters (spec §7). On the wire booleans are 1/0 and arrays are `name[]`; these schemas
@@ -68,11 +69,20 @@ export function queryBoolean() {
     );
 }
 
-/** A whole number given as digits or as a number. */
+/**
+ * A whole number given as digits or as a number, within the range of an integer column (-2³¹ … 2³¹−1): no query
+ * parameter of ours needs more, and a bigger one would overflow the column it is compared with.
+ */
 export function queryInt() {
   return z
-    .union([z.number().int(), z.string().regex(/^-?\d+$/)], { error: "Must be a whole number." })
-    .transform(Number);
+    .union([z.number().int(), z.string().regex(/^-?\d+$/)], { error: VALIDATION_MESSAGES.wholeNumber })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(-ROW_ID_MAX - 1, { error: VALIDATION_MESSAGES.numberOutOfRange })
+        .max(ROW_ID_MAX, { error: VALIDATION_MESSAGES.numberOutOfRange }),
+    );
 }
 
 const asArray = <T>(value: T | readonly T[]): T[] => (Array.isArray(value) ? [...value] : [value as T]);

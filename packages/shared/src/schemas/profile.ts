@@ -4,6 +4,7 @@ import { GENDERS } from "../enums.ts";
 import { TEXT_LIMITS } from "../limits.ts";
 import { tooLong, VALIDATION_MESSAGES } from "../messages.ts";
 import { emailSchema, nickNameSchema, passwordSchema } from "./auth.ts";
+import { bodyId } from "./ids.ts";
 import { queryBoolean, queryStringArray } from "./list-query.ts";
 
 /** Relations GET /profile can add (spec §7 `with`). */
@@ -53,10 +54,10 @@ export const updateProfileRequestSchema = z
       .refine((d) => isAdult(d), VALIDATION_MESSAGES.underage)
       .nullable()
       .optional(),
-    avatar_media_id: z.number().int().positive().nullable().optional(),
+    avatar_media_id: bodyId.nullable().optional(),
     nick_name: nickNameSchema.optional(),
     email: emailSchema.optional(),
-    role_id: z.number().int().optional(),
+    role_id: bodyId.optional(),
     password: passwordSchema.optional(),
     current_password: z.string().max(TEXT_LIMITS.password.max).optional(),
     confirm: z.string().optional(),

@@ -6,6 +6,7 @@ import {
   longDay,
   niceMax,
   shiftWeekdayHours,
+  shortDay,
   stack,
   ticks,
   utcOffsetLabel,
@@ -55,5 +56,7 @@ describe("time-zone shift of the hour heatmap", () => {
   });
   it("formats days in UTC", () => {
     expect(longDay("2026-11-02")).toBe("Nov 02, 2026");
+    expect(longDay("2026-11-02T23:59:59.000Z")).toBe("Nov 02, 2026");
+    expect(shortDay("2026-01-09")).toBe("Jan 9");
   });
 });

@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import {
+  ACCOUNT_NOTICES,
   ACCOUNT_TEXT,
   API_MESSAGES,
   PAGE_DEFAULTS,
+  productText,
   SUCCESS_MESSAGES,
   VALIDATION_MESSAGES,
 } from "@camatlas/shared";
@@ -196,9 +198,12 @@ describe("accounts", () => {
       await page.getByLabel("New password", { exact: true }).fill(newPassword);
       await page.getByLabel("Confirm new password", { exact: true }).fill(newPassword);
       await page.getByRole("button", { name: "Change password" }).click();
-      await page.getByRole("status").filter({ hasText: SUCCESS_MESSAGES.profileSaved }).first().waitFor();
+      await page.getByRole("status").filter({ hasText: API_MESSAGES.passwordChanged }).first().waitFor();
+      // The session that changed it goes on with a new token: still signed in.
+      await page.reload();
+      await page.getByRole("heading", { name: "Your account" }).waitFor();
 
-      // Whether or not the session survived the change, the new password signs in and the old one does not.
+      // The new password signs in and the old one does not.
       await context.clearCookies();
       await passAgeGate(context, site.url);
       await page.goto("/login");
@@ -244,6 +249,52 @@ describe("accounts", () => {
       await signIn(page, user.email, recovered);
       await page.locator(accountMenu(user.nickName)).waitFor();
       user.password = recovered;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("changes the email on the account page only with the current password, and tells the old address", async () => {
+    const { context, page } = await newPage();
+    const oldEmail = user.email;
+    const newEmail = `moved.${user.email}`;
+    try {
+      await page.goto("/login");
+      await signIn(page, user.email, user.password);
+      await page.goto("/account");
+      const currentPassword = page.getByLabel("Current password (to change your email)", { exact: true });
+      const save = async () => {
+        await page.getByRole("button", { name: "Save profile" }).click();
+        await page.waitForLoadState();
+      };
+      await page.getByLabel("Email", { exact: true }).fill(newEmail);
+      await save();
+      await expect.poll(() => currentPassword.getAttribute("aria-invalid")).toBe("true");
+      await page.locator("#profile").getByText(VALIDATION_MESSAGES.required).first().waitFor();
+
+      await currentPassword.fill("not the password");
+      await save();
+      await page.locator("#profile").getByText(VALIDATION_MESSAGES.currentPasswordWrong).first().waitFor();
+      await page.reload();
+      expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(oldEmail);
+
+      await page.getByLabel("Email", { exact: true }).fill(newEmail);
+      await currentPassword.fill(user.password);
+      await save();
+      await page.getByRole("status").filter({ hasText: SUCCESS_MESSAGES.profileSaved }).first().waitFor();
+      await page.reload();
+      expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(newEmail);
+      user.email = newEmail;
+
+      // The old address is told (its row in /dev/mail names the subject and the recipient).
+      const subject = productText(ACCOUNT_NOTICES.emailChanged.subject);
+      await expect
+        .poll(async () => (await (await fetch(`${site.url}/dev/mail`)).text()).includes(`to ${oldEmail}`))
+        .toBe(true);
+      const listing = await (await fetch(`${site.url}/dev/mail`)).text();
+      expect(listing).toMatch(
+        new RegExp(`${subject}</a>\\s*<span class="meta">to ${oldEmail.replaceAll(".", "\\.")}`),
+      );
     } finally {
       await context.close();
     }
@@ -392,7 +443,7 @@ describe("sign in with Google / X against a local OAuth provider", () => {
       await page.getByLabel("New password", { exact: true }).fill(password);
       await page.getByLabel("Confirm new password", { exact: true }).fill(password);
       await page.getByRole("button", { name: "Set password" }).click();
-      await page.getByRole("status").filter({ hasText: SUCCESS_MESSAGES.profileSaved }).first().waitFor();
+      await page.getByRole("status").filter({ hasText: API_MESSAGES.passwordChanged }).first().waitFor();
       await signOut(page);
       await page.goto("/login");
       await signIn(page, `oauth.${id}@example.test`, password);

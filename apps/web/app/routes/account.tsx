@@ -124,7 +124,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Camfans and camgirls may switch between the two; the field is absent for admins.
       const roleId = Number(textField(form, "role_id"));
       if (roleId && roleId !== Number(textField(form, "current_role_id"))) body.role_id = roleId;
-      return outcome(intent, saveProfile(body), formValues(form));
+      // A new email takes the current password (sent as typed; the API names the field when it is missing or wrong).
+      const currentPassword = form.get("current_password");
+      if (typeof currentPassword === "string" && currentPassword !== "")
+        body.current_password = currentPassword;
+      return outcome(intent, saveProfile(body), formValues(form, ["current_password"]));
     }
     case "password": {
       const body: UpdateProfileRequest = {
@@ -251,6 +255,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               defaultValue={value("email")}
               error={errors.email}
             />
+            {hasPassword && (
+              <PasswordField
+                label="Current password (to change your email)"
+                name="current_password"
+                autoComplete="current-password"
+                hint="Only needed when you change your email."
+                error={errors.current_password}
+              />
+            )}
             <TextField
               label="Birthday"
               name="birthday"

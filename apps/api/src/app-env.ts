@@ -5,6 +5,7 @@ import type { ServerEnv } from "./env.ts";
 import type { InvalidationBus } from "./lib/cache-invalidation.ts";
 import type { CacheRegistry } from "./lib/cache-registry.ts";
 import type { RateLimitStore } from "./lib/rate-limit-store.ts";
+import type { RedisConnection } from "./lib/redis-connection.ts";
 import type { TokenService } from "./modules/auth/token-service.ts";
 import type { ErrorReporter } from "./modules/error-reporting/reporter.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
@@ -17,6 +18,8 @@ export interface ApiDeps {
   env: ServerEnv;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  /** The Redis connection with REDIS_URL (shared limits, deny-list, invalidations; each falls back while it is away). */
+  redis: RedisConnection | null;
   /**
    * Drops in-memory caches after a write, in this process and (with REDIS_URL) in every other process of the site:
    * `publish(scope)` after a successful write (contractRoute does it), `onInvalidate(scope, fn)` for each cache.

@@ -4,6 +4,7 @@ import {
   type computeCamSiteCounters,
   type countSiteNumbers,
   type Database,
+  type DatabaseHandle,
   defaultIngestCache,
   findActiveUserForAuth,
   type listCamSiteMeta,
@@ -11,16 +12,20 @@ import {
   type ScoredName,
   type SearchHit,
 } from "@camatlas/db";
-import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { ApiDeps } from "./app-env.ts";
 import type { ServerEnv } from "./env.ts";
-import { createLocalInvalidationBus, createRedisInvalidationBus } from "./lib/cache-invalidation.ts";
+import {
+  createLocalInvalidationBus,
+  createPostgresInvalidationBus,
+  createRedisInvalidationBus,
+} from "./lib/cache-invalidation.ts";
 import { type CacheRegistry, createCacheRegistry } from "./lib/cache-registry.ts";
-import { createMemoryRateLimitStore } from "./lib/rate-limit-store.ts";
+import { createFallbackRateLimitStore, createMemoryRateLimitStore } from "./lib/rate-limit-store.ts";
+import { createRedisConnection, type RedisConnection } from "./lib/redis-connection.ts";
+import { createRedisDenyListWithFallback } from "./lib/redis-deny-list-fallback.ts";
 import { createRedisRateLimitStore } from "./lib/redis-rate-limit-store.ts";
 import { createDatabaseDenyList } from "./modules/auth/database-deny-list.ts";
-import { createRedisDenyList } from "./modules/auth/redis-deny-list.ts";
 import { createTokenService } from "./modules/auth/token-service.ts";
 import { createErrorReporter, disabledErrorReporter } from "./modules/error-reporting/reporter.ts";
 import { createMailer, defaultMailFrom } from "./modules/mail/mailer.ts";
@@ -36,23 +41,26 @@ export interface ApiDepsInput {
   logger: Logger;
   clientIpHeader: string;
   internalToken: string;
+  /** The database's LISTEN/NOTIFY channel (PostgreSQL): carries cache invalidations between processes without Redis. */
+  openChannel?: DatabaseHandle["openChannel"];
 }
+
+/** The channel the processes of one site hear each other's writes on (PostgreSQL without Redis). */
+export const INVALIDATION_CHANNEL = "camatlas_cache_invalidate";
 
 /** Wires the API's collaborators from the database and the validated env (one place for server and tests). */
 export function createApiDeps(input: ApiDepsInput): ApiDeps {
   const { env } = input;
-  // With REDIS_URL, rate limits, the token deny-list and cache invalidations are shared by every instance.
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-  redis?.on("error", (error) => input.logger.warn({ err: error }, "redis error"));
+  // With REDIS_URL, rate limits, the token deny-list and cache invalidations are shared by every instance; while
+  // Redis is away each falls back (memory, PostgreSQL, this process) and returns to Redis when it answers (0010).
+  const redis = env.REDIS_URL ? createRedisConnection({ url: env.REDIS_URL, logger: input.logger }) : null;
   // Instances of one site (same database) share keys; other sites on the same Redis (tests, staging) do not.
   const site = createHash("sha256")
     .update(env.DATABASE_URL ?? env.DATA_DIR)
     .digest("hex")
     .slice(0, 12);
   const redisPrefix = `camatlas:${site}:`;
-  const invalidation = redis
-    ? createRedisInvalidationBus({ redis, channel: `${redisPrefix}cache-invalidate`, logger: input.logger })
-    : createLocalInvalidationBus(input.logger);
+  const invalidation = createInvalidationBus(input, redis, `${redisPrefix}cache-invalidate`);
   const searchIndex =
     env.SEARCH_INDEX === "memory"
       ? createCatalogSearchIndex({ db: input.db, logger: input.logger, pollMs: env.SEARCH_INDEX_POLL_MS })
@@ -60,14 +68,16 @@ export function createApiDeps(input: ApiDepsInput): ApiDeps {
   // After a write here or in another process, the next search reads the change log before answering.
   invalidation.onInvalidate("catalog", () => searchIndex.markStale());
   const cacheRegistry = createCacheRegistry(invalidation);
+  const databaseDenyList = createDatabaseDenyList(input.db);
   return {
     ...input,
+    redis,
     invalidation,
     cacheRegistry,
     caches: declareCaches(cacheRegistry),
     searchIndex,
     rateLimitStore: redis
-      ? createRedisRateLimitStore(redis, `${redisPrefix}rl:`)
+      ? createFallbackRateLimitStore(createRedisRateLimitStore(redis, `${redisPrefix}rl:`))
       : createMemoryRateLimitStore(),
     mailer: createMailer({
       smtpUrl: env.SMTP_URL,
@@ -79,7 +89,14 @@ export function createApiDeps(input: ApiDepsInput): ApiDeps {
       secret: input.env.JWT_SECRET,
       ttlSeconds: input.env.JWT_TTL * 60,
       refreshTtlSeconds: input.env.JWT_REFRESH_TTL * 60,
-      denyList: redis ? createRedisDenyList(redis, `${redisPrefix}deny:`) : createDatabaseDenyList(input.db),
+      denyList: redis
+        ? createRedisDenyListWithFallback({
+            connection: redis,
+            prefix: `${redisPrefix}deny:`,
+            database: databaseDenyList,
+            logger: input.logger,
+          })
+        : databaseDenyList,
     }),
     users: { findForAuth: (id) => findActiveUserForAuth(input.db, id) },
     storage: env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.DATA_DIR, "media")),
@@ -93,6 +110,34 @@ export function createApiDeps(input: ApiDepsInput): ApiDeps {
           })
         : disabledErrorReporter,
   };
+}
+
+/**
+ * Redis pub/sub with REDIS_URL; PostgreSQL LISTEN/NOTIFY with DATABASE_URL alone; else this process only (PGlite
+ * serves one process).
+ */
+function createInvalidationBus(input: ApiDepsInput, redis: RedisConnection | null, redisChannel: string) {
+  const logger = input.logger;
+  if (redis)
+    return createRedisInvalidationBus({
+      redis: redis.client,
+      connection: redis,
+      channel: redisChannel,
+      logger,
+    });
+  if (input.openChannel) {
+    let failing = false;
+    const channel = input.openChannel(INVALIDATION_CHANNEL, (error) => {
+      if (failing) return;
+      failing = true;
+      logger.warn({ err: error }, "listening for cache invalidations (PostgreSQL) failed; retrying");
+      setTimeout(() => {
+        failing = false;
+      }, 60_000).unref();
+    });
+    return createPostgresInvalidationBus({ channel, logger });
+  }
+  return createLocalInvalidationBus(logger);
 }
 
 const SECOND = 1000;

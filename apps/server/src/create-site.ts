@@ -59,6 +59,8 @@ export function createSite(options: SiteOptions): {
     logger: options.logger,
     clientIpHeader,
     internalToken: options.internalToken,
+    // Without Redis, the processes on one PostgreSQL database hear each other's writes through LISTEN/NOTIFY.
+    openChannel: options.database.openChannel,
   });
   const api = createApi(deps, { engine: options.database.engine });
   const security: SecurityHeaderOptions = {

@@ -134,6 +134,8 @@ export const API_MESSAGES = {
   accountBlocked: "Your account has been blocked.",
   conflict: "The resource was changed by someone else.",
   serverError: "Server Error",
+  /** 503: the database does not answer (an outage); the client may retry in a few seconds. */
+  serviceUnavailable: "The service is temporarily unavailable. Please try again in a moment.",
   passwordResetSent: "We have emailed your password reset link.",
   passwordReset:
     "Your password has been reset. Every session signed in with the old password has been signed out.",

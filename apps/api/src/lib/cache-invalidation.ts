@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import type { NotifyChannel } from "@camatlas/db";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { type RedisConnection, RedisUnavailableError } from "./redis-connection.ts";
 
 /**
  * What a successful write changed, as the caches see it (each cache declares the events that drop it, in deps.ts;
@@ -20,9 +22,10 @@ const LOCAL_SCOPES: ReadonlySet<InvalidationScope> = new Set(["live"]);
 
 /**
  * Tells every process of the site that a write made some in-memory caches stale. `publish(scope)` runs this process's
- * listeners for that scope at once and, with Redis, sends the scope to the other processes, which run theirs. A
- * process ignores its own messages (it has already run its listeners). Failures of Redis are logged and never reach
- * the request: caches then still expire by their TTL.
+ * listeners for that scope at once and, with Redis or PostgreSQL LISTEN/NOTIFY, sends the scope to the other
+ * processes, which run theirs. A process ignores its own messages (it has already run its listeners). Failures of the
+ * transport are logged and never reach the request: the other processes' caches then expire by their TTL, and drop
+ * everything once when their subscription comes back.
  */
 export interface InvalidationBus {
   publish(scope: InvalidationScope): void;
@@ -73,68 +76,122 @@ export function createLocalInvalidationBus(logger?: Pick<Logger, "warn">): Inval
   };
 }
 
-export interface RedisInvalidationBusOptions {
-  /** The publishing connection (shared with the other Redis stores); a subscriber connection is duplicated from it. */
-  redis: Redis;
-  /** Channel shared by the processes of one site, e.g. `camatlas:{site}:cache-invalidate`. */
-  channel: string;
+/**
+ * How invalidation messages travel between the processes of a site: Redis pub/sub (REDIS_URL) or PostgreSQL
+ * LISTEN/NOTIFY (DATABASE_URL without Redis). Every process hears every message, its own included.
+ */
+export interface InvalidationTransport {
+  publish(message: string): Promise<void>;
+  /**
+   * Delivers every message on the channel. `onResubscribed` runs after the connection came back: messages sent
+   * meanwhile are lost.
+   */
+  subscribe(onMessage: (message: string) => void, onResubscribed: () => void): void;
+  close(): Promise<void>;
+}
+
+export interface RemoteInvalidationBusOptions {
+  transport: InvalidationTransport;
   logger: Pick<Logger, "warn" | "info">;
   /** Tells this bus's messages apart from the others' (default: host, pid and a random part). */
   origin?: string;
+  /** What travels (for the logs): "redis" or "postgres". */
+  name?: string;
 }
 
-const SCOPES = new Set<string>(["catalog", "accounts"] satisfies InvalidationScope[]);
-
-/** Several processes (REDIS_URL): invalidations travel on a Redis pub/sub channel as `{origin, scope}`. */
-export function createRedisInvalidationBus(options: RedisInvalidationBusOptions): InvalidationBus {
-  const { redis, channel, logger } = options;
+/** Several processes: invalidations travel as `{origin, scope}` on a shared channel; local listeners run at once. */
+export function createRemoteInvalidationBus(options: RemoteInvalidationBusOptions): InvalidationBus {
+  const { transport, logger } = options;
   const origin = options.origin ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const listeners = createListeners(logger);
-  // A subscribed connection can run no other command: it gets its own. Commands wait for Redis however long it is
-  // down (no retry limit), so the SUBSCRIBE is not lost when Redis is unreachable at start.
-  const subscriber = redis.duplicate({ maxRetriesPerRequest: null });
-  let connectedBefore = false;
-  let closed = false;
-  subscriber.on("error", (error) =>
-    logger.warn({ err: error }, "redis error (cache invalidation subscriber)"),
-  );
-  subscriber.on("ready", () => {
-    // Messages sent while this process was disconnected are lost: after a reconnect, drop every cache once, when
-    // the subscription is active again (ioredis resubscribes on "ready"; this SUBSCRIBE is answered after that one),
-    // so a write is either before the drop or heard.
-    if (connectedBefore) {
-      subscriber.subscribe(channel).then(
-        () => {
-          logger.info({ channel }, "cache invalidation subscriber reconnected: in-memory caches dropped");
-          listeners.run("all");
-        },
-        (error: unknown) => {
-          if (!closed) logger.warn({ err: error, channel }, "subscribing to cache invalidations failed");
-        },
+  transport.subscribe(
+    (message) => {
+      const scope = parseMessage(message, origin);
+      if (scope) listeners.run(scope);
+    },
+    () => {
+      // Messages sent while this process was disconnected are lost: drop every cache once, now that the
+      // subscription is active again, so a write is either before the drop or heard.
+      logger.info(
+        { via: options.name },
+        "cache invalidation subscriber reconnected: in-memory caches dropped",
       );
-    }
-    connectedBefore = true;
-  });
-  subscriber.on("message", (from: string, message: string) => {
-    if (from !== channel) return;
-    const scope = parseMessage(message, origin);
-    if (scope) listeners.run(scope);
-  });
-  subscriber.subscribe(channel).catch((error: unknown) => {
-    if (!closed) logger.warn({ err: error, channel }, "subscribing to cache invalidations failed");
-  });
-
+      listeners.run("all");
+    },
+  );
   return {
     publish(scope) {
+      // Local delivery first and always: this process's caches never wait for (or depend on) the transport.
       listeners.run(scope);
       if (LOCAL_SCOPES.has(scope)) return;
-      redis
-        .publish(channel, JSON.stringify({ origin, scope }))
-        .catch((error: unknown) =>
-          logger.warn({ err: error, scope }, "publishing a cache invalidation failed"),
-        );
+      transport.publish(JSON.stringify({ origin, scope })).catch((error: unknown) => {
+        // While Redis is known to be away the connection already said so once; no line per write.
+        if (!(error instanceof RedisUnavailableError))
+          logger.warn({ err: error, scope, via: options.name }, "publishing a cache invalidation failed");
+      });
     },
     onInvalidate: (scope, listener) => listeners.add(scope, listener),
+    close: () => transport.close(),
+  };
+}
+
+export interface RedisInvalidationBusOptions {
+  /** The publishing connection (shared with the other Redis stores); a subscriber connection is duplicated from it. */
+  redis: Redis;
+  /** Runs the PUBLISH when given (fails at once while Redis is away); else the client is used directly. */
+  connection?: Pick<RedisConnection, "run">;
+  /** Channel shared by the processes of one site, e.g. `camatlas:{site}:cache-invalidate`. */
+  channel: string;
+  logger: Pick<Logger, "warn" | "info">;
+  origin?: string;
+}
+
+/** Several processes (REDIS_URL): invalidations travel on a Redis pub/sub channel. */
+export function createRedisInvalidationBus(options: RedisInvalidationBusOptions): InvalidationBus {
+  return createRemoteInvalidationBus({
+    transport: redisTransport(options),
+    logger: options.logger,
+    name: "redis",
+    ...(options.origin ? { origin: options.origin } : {}),
+  });
+}
+
+function redisTransport(options: RedisInvalidationBusOptions): InvalidationTransport {
+  const { redis, channel, logger } = options;
+  // A subscribed connection can run no other command: it gets its own. Its commands wait for Redis however long it
+  // is down (offline queue, no retry limit, no time-out), so the SUBSCRIBE is not lost when Redis is away at start.
+  const subscriber = redis.duplicate({
+    maxRetriesPerRequest: null,
+    enableOfflineQueue: true,
+    commandTimeout: undefined,
+  });
+  let closed = false;
+  subscriber.on("error", () => {
+    // Reconnection attempts fail every few seconds while Redis is away; the main connection logs the outage.
+  });
+  return {
+    publish: (message) =>
+      options.connection
+        ? options.connection.run((client) => client.publish(channel, message)).then(() => {})
+        : redis.publish(channel, message).then(() => {}),
+    subscribe(onMessage, onResubscribed) {
+      let connectedBefore = false;
+      subscriber.on("ready", () => {
+        // ioredis resubscribes on "ready"; this SUBSCRIBE is answered after that one.
+        if (connectedBefore) {
+          subscriber.subscribe(channel).then(onResubscribed, (error: unknown) => {
+            if (!closed) logger.warn({ err: error, channel }, "subscribing to cache invalidations failed");
+          });
+        }
+        connectedBefore = true;
+      });
+      subscriber.on("message", (from: string, message: string) => {
+        if (from === channel) onMessage(message);
+      });
+      subscriber.subscribe(channel).catch((error: unknown) => {
+        if (!closed) logger.warn({ err: error, channel }, "subscribing to cache invalidations failed");
+      });
+    },
     async close() {
       closed = true;
       // Not QUIT: with Redis down it would wait in the offline queue for ever.
@@ -142,6 +199,8 @@ export function createRedisInvalidationBus(options: RedisInvalidationBusOptions)
     },
   };
 }
+
+const SCOPES = new Set<string>(["catalog", "accounts"] satisfies InvalidationScope[]);
 
 /** The scope of another process's message; null for this process's own and for anything malformed. */
 export function parseMessage(message: string, ownOrigin: string): InvalidationScope | null {
@@ -154,4 +213,23 @@ export function parseMessage(message: string, ownOrigin: string): InvalidationSc
   } catch {
     return null;
   }
+}
+
+/** Several processes on one PostgreSQL database without Redis: invalidations travel by LISTEN/NOTIFY. */
+export function createPostgresInvalidationBus(options: {
+  channel: NotifyChannel;
+  logger: Pick<Logger, "warn" | "info">;
+  origin?: string;
+}): InvalidationBus {
+  const { channel } = options;
+  return createRemoteInvalidationBus({
+    transport: {
+      publish: (message) => channel.notify(message),
+      subscribe: (onMessage, onResubscribed) => channel.listen(onMessage, onResubscribed),
+      close: () => channel.close(),
+    },
+    logger: options.logger,
+    name: "postgres",
+    ...(options.origin ? { origin: options.origin } : {}),
+  });
 }

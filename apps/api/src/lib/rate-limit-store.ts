@@ -25,3 +25,23 @@ export function createMemoryRateLimitStore(): RateLimitStore {
     },
   };
 }
+
+/**
+ * The shared store while it answers, this process's memory while it does not (a Redis outage): limits keep working
+ * per instance instead of failing every request, and go back to the shared counts as soon as Redis answers. The
+ * memory windows started during the outage simply run out.
+ */
+export function createFallbackRateLimitStore(
+  shared: RateLimitStore,
+  local: RateLimitStore = createMemoryRateLimitStore(),
+): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      try {
+        return await shared.hit(key, windowMs);
+      } catch {
+        return local.hit(key, windowMs);
+      }
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "@camatlas/db";
 import { MESSAGES } from "@camatlas/shared";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -28,6 +29,12 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   }
   if (error instanceof SyntaxError && /JSON/.test(error.message)) {
     return c.json({ message: MESSAGES.api.malformedJson }, 400);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: no error report per request (the health check says it), a short retry hint.
+    c.var.logger?.warn({ err: error, path: c.req.path }, "database unavailable");
+    c.header("retry-after", "5");
+    return c.json({ message: MESSAGES.api.serviceUnavailable }, 503);
   }
   const logger = c.var.logger;
   logger?.error({ err: error, path: c.req.path }, "unhandled error");

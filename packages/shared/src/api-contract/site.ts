@@ -53,15 +53,33 @@ export type ClientErrorRequest = z.input<typeof clientErrorRequestSchema>;
 export const sitemapEntryReply = z.object({ path: z.string(), updated_at: z.iso.datetime() });
 export type SitemapEntryReply = z.output<typeof sitemapEntryReply>;
 
-/** GET /health answers this with 200 when the database answers, with 503 when it does not. */
+/** The database's and Redis's state as a health check saw them (`off`: REDIS_URL is not set). */
+const serviceStates = {
+  database: z.enum(["ok", "unreachable"]),
+  redis: z.enum(["ok", "down", "off"]),
+};
+
+/**
+ * GET /health (liveness): answers 200 whenever the process can answer, with the state of what it depends on;
+ * `degraded` when the database or Redis does not answer (the site then serves what it can: see /health/ready).
+ */
 export const healthReply = z.object({
   status: z.enum(["ok", "degraded"]),
-  database: z.enum(["ok", "unreachable"]),
+  ...serviceStates,
   engine: z.string(),
   uptime_seconds: z.number(),
   /** The typo search's in-memory names: built, being built after a start, or off (searches read the database). */
   search_index: z.enum(["ready", "building", "off"]),
 });
+/**
+ * GET /health/ready (readiness): 200 while this instance can serve requests, 503 while its database does not
+ * answer (a load balancer then sends traffic elsewhere). A Redis outage does not make it unready: it degrades.
+ */
+export const readinessReply = z.object({
+  status: z.enum(["ready", "unavailable"]),
+  ...serviceStates,
+});
+export type ReadinessReply = z.output<typeof readinessReply>;
 export type HealthReply = z.output<typeof healthReply>;
 
 /** A day, given as "yyyy-mm-dd" or a full timestamp, kept as its date. */
@@ -118,4 +136,5 @@ export const siteEndpoints = {
     }),
   }),
   health: endpoint({ method: "get", path: "/health", reply: healthReply }),
+  readiness: endpoint({ method: "get", path: "/health/ready", reply: readinessReply }),
 };

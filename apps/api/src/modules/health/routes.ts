@@ -1,35 +1,49 @@
 import { pingDatabase } from "@camatlas/db";
-import { healthReply, siteEndpoints } from "@camatlas/shared/api-contract";
+import { readinessReply, siteEndpoints } from "@camatlas/shared/api-contract";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
 import { contractRoute, jsonContent } from "../../lib/contract-route.ts";
+import { checkServices } from "./service-checks.ts";
 
-const contract = contractRoute(siteEndpoints.health, {
+const liveness = contractRoute(siteEndpoints.health, {
   access: "public",
   tags: ["system"],
-  summary: "Liveness and database check",
-  replyDescription: "Healthy",
+  summary: "Liveness: the process answers, with the state of the database and Redis",
+  replyDescription: "The process is alive; `degraded` when the database or Redis does not answer",
 });
-// The same body answers 503 when the database does not answer.
-const route = {
-  ...contract,
+
+const readinessContract = contractRoute(siteEndpoints.readiness, {
+  access: "public",
+  tags: ["system"],
+  summary: "Readiness: whether this instance can serve requests (its database answers)",
+  replyDescription: "Ready (Redis may be down: the site degrades but serves)",
+});
+const readiness = {
+  ...readinessContract,
   responses: {
-    ...contract.responses,
-    503: { description: "The database does not answer", ...jsonContent(healthReply) },
+    ...readinessContract.responses,
+    503: { description: "The database does not answer", ...jsonContent(readinessReply) },
   },
 };
 
 export function healthRoutes(engine: string) {
-  return new OpenAPIHono<AppEnv>().openapi(route, async (c) => {
-    const uptime = Math.round(process.uptime());
-    const ok = await pingDatabase(c.var.deps.db).catch(() => false);
-    const body = {
-      status: ok ? "ok" : "degraded",
-      database: ok ? "ok" : "unreachable",
-      engine,
-      uptime_seconds: uptime,
-      search_index: c.var.deps.searchIndex.status(),
-    } as const;
-    return c.json(body, ok ? 200 : 503);
-  });
+  return new OpenAPIHono<AppEnv>()
+    .openapi(liveness, async (c) => {
+      const services = await checkServices(c.var.deps, pingDatabase);
+      return c.json(
+        {
+          status: services.database === "ok" && services.redis !== "down" ? "ok" : "degraded",
+          ...services,
+          engine,
+          uptime_seconds: Math.round(process.uptime()),
+          search_index: c.var.deps.searchIndex.status(),
+        } as const,
+        200,
+      );
+    })
+    .openapi(readiness, async (c) => {
+      const services = await checkServices(c.var.deps, pingDatabase);
+      if (services.database !== "ok") return c.json({ status: "unavailable", ...services } as const, 503);
+      return c.json({ status: "ready", ...services } as const, 200);
+    });
 }

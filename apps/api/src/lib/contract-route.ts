@@ -1,10 +1,11 @@
-import { type RoleId, validationErrorSchema } from "@camatlas/shared";
+import { API_MESSAGES, BODY_LIMITS, type RoleId, validationErrorSchema } from "@camatlas/shared";
 import { type Endpoint, messageReply } from "@camatlas/shared/api-contract";
 import { createRoute, type z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { requireUser } from "../middleware/authenticate.ts";
 import { requireAdmin, requireRole } from "../middleware/require-role.ts";
+import { bodyLimit } from "./body-limit.ts";
 import type { InvalidationScope } from "./cache-invalidation.ts";
 
 /**
@@ -54,7 +55,23 @@ export interface RouteExtras {
    * declared, nothing for reads. A write that changes no public read (sign-in, counters, error reports) says `[]`.
    */
   invalidates?: readonly InvalidationScope[];
+  /**
+   * The largest request body, in bytes: 413 `{message}` past it, before anything parses it. Every non-GET route has
+   * one, BODY_LIMITS.json unless declared; a route whose payload needs more (long texts, uploads, ingest) declares
+   * its bytes, with its own 413 text when it has one.
+   */
+  bodyLimit?: number | { bytes: number; message: string };
 }
+
+/** What the route allows, or null for reads (their bodies are never read). */
+function bodyLimitOf(endpoint: Endpoint, declared: RouteExtras["bodyLimit"]) {
+  if (endpoint.method === "get") return null;
+  if (declared === undefined) return { bytes: BODY_LIMITS.json, message: API_MESSAGES.bodyTooLarge };
+  return typeof declared === "number" ? { bytes: declared, message: API_MESSAGES.bodyTooLarge } : declared;
+}
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 
 export const jsonContent = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
@@ -69,14 +86,14 @@ export function operationIdOf(method: string, path: string): string {
     .filter(Boolean)
     .flatMap((segment) => {
       const param = /^\{(\w+)\}$/.exec(segment);
-      return param ? ["by", ...param[1].split(/[_-]/)] : segment.split(/[^a-zA-Z0-9]+/);
+      return param?.[1] ? ["by", ...param[1].split(/[_-]/)] : segment.split(/[^a-zA-Z0-9]+/);
     })
     .filter(Boolean);
   return method + words.map(capitalize).join("");
 }
 
 /** The session token: `Authorization: Bearer …` or the `token` cookie the site sets. */
-export const SESSION_SECURITY = [{ bearerAuth: [] }, { cookieAuth: [] }];
+export const SESSION_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 /** After a successful write, tells this process's caches and (with Redis) the other processes' what it changed. */
 function publishOnSuccess(scopes: readonly InvalidationScope[]): MiddlewareHandler<AppEnv> {
@@ -115,6 +132,9 @@ export function contractRoute<const E extends Endpoint>(endpoint: E, extras: Rou
       description: "Invalid input: the first error of each field",
       ...jsonContent(validationErrorSchema),
     };
+  const limit = bodyLimitOf(endpoint, extras.bodyLimit);
+  if (limit) error(413, `Body over ${sizeText(limit.bytes)}`);
+  if (endpoint.body || endpoint.form) error(415, "Not the content type the route takes");
   if (endpoint.method !== "get") error(429, "Too many requests");
   for (const [code, description] of Object.entries(extras.errors ?? {})) error(Number(code), description);
 
@@ -149,6 +169,8 @@ export function contractRoute<const E extends Endpoint>(endpoint: E, extras: Rou
       ...(invalidates.length > 0 ? [publishOnSuccess(invalidates)] : []),
       ...accessGuard(extras.access),
       ...(extras.middleware ?? []),
+      // Last: the body is read only once the caller may send it.
+      ...(limit ? [bodyLimit(limit.bytes, limit.message)] : []),
     ],
     request: request as ContractRequest<E>,
     responses: { [status]: success, ...errors } as ContractResponses<E>,

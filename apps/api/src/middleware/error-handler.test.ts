@@ -66,6 +66,18 @@ describe("handleError", () => {
     expect(await res.json()).toEqual({ message: MESSAGES.api.unauthorized });
   });
 
+  it("answers a content type the route does not take with 415 and the shared text", async () => {
+    for (const type of ["text/plain", "application/xml", "multipart/form-data; boundary=x"]) {
+      const res = await appWithJsonRoute().request("/things", {
+        method: "POST",
+        body: JSON.stringify({ name: "ok", count: 2 }),
+        headers: { "content-type": type },
+      });
+      expect(res.status, type).toBe(415);
+      expect(await res.json()).toEqual({ message: MESSAGES.api.unsupportedMediaType });
+    }
+  });
+
   it("hides unexpected errors behind a 500 without details", async () => {
     const res = await appWithJsonRoute().request("/boom");
     expect(res.status).toBe(500);

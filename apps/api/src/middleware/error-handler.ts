@@ -8,6 +8,17 @@ import { ApiError } from "../lib/http-errors.ts";
 import { zodIssuesToErrors } from "../lib/validation-hook.ts";
 import { describeError } from "../modules/error-reporting/reporter.ts";
 
+/**
+ * Hono's own refusals in the shared texts: 400 for a body it cannot parse (JSON or multipart), 415 for a content type
+ * the route does not take (zod-openapi's media type gate).
+ */
+function httpExceptionMessage(error: HTTPException): string {
+  if (error.status === 415) return MESSAGES.api.unsupportedMediaType;
+  if (error.status === 400 && /json/i.test(error.message)) return MESSAGES.api.malformedJson;
+  if (error.status === 400 && /formdata/i.test(error.message)) return MESSAGES.api.malformedForm;
+  return error.message || "Bad request.";
+}
+
 /** The one place errors become replies: `{message}` or 422 `{message, errors}`; never a stack trace. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof ApiError) {
@@ -22,10 +33,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return c.json({ message: MESSAGES.api.validationFailed, errors: zodIssuesToErrors(error.issues) }, 422);
   }
   if (error instanceof HTTPException) {
-    // Hono raises 400 for a body it cannot parse as JSON.
-    const message =
-      error.status === 400 && /json/i.test(error.message) ? MESSAGES.api.malformedJson : error.message;
-    return c.json({ message: message || "Bad request." }, error.status);
+    return c.json({ message: httpExceptionMessage(error) }, error.status);
   }
   if (error instanceof SyntaxError && /JSON/.test(error.message)) {
     return c.json({ message: MESSAGES.api.malformedJson }, 400);

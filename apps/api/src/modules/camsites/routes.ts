@@ -1,5 +1,5 @@
 import { findCamSite, findCamSiteSlugRedirect, listCamSites } from "@camatlas/db";
-import { CATALOG_MESSAGES } from "@camatlas/shared";
+import { BODY_LIMITS, CATALOG_MESSAGES } from "@camatlas/shared";
 import { camsiteEndpoints } from "@camatlas/shared/api-contract";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
@@ -29,6 +29,8 @@ const bySlugRoute = contractRoute(camsiteEndpoints.bySlug, {
   replyDescription: "The camsite or a redirect reply",
 });
 const updateRoute = contractRoute(camsiteEndpoints.update, {
+  // SEO texts up to 50,000 characters.
+  bodyLimit: BODY_LIMITS.document,
   access: "admin",
   tags: ["camsites", "admin"],
   summary:

@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from "@camatlas/shared";
 import { siteEndpoints } from "@camatlas/shared/api-contract";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
@@ -6,6 +7,8 @@ import { rateLimit } from "../../middleware/rate-limit.ts";
 import { isIgnoredError } from "./reporter.ts";
 
 const clientErrorRoute = contractRoute(siteEndpoints.reportClientError, {
+  // Stacks up to 16,000 characters.
+  bodyLimit: BODY_LIMITS.longText,
   invalidates: [],
   access: "public",
   tags: ["system"],

@@ -7,7 +7,6 @@ import {
   INGEST_MESSAGES,
 } from "@camatlas/shared/stats";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.ts";
 import { contractRoute } from "../../lib/contract-route.ts";
@@ -25,8 +24,9 @@ const ingestRoute = contractRoute(ingestEndpoints.observations, {
     "Replayed polls (same camsite and observed_at) change nothing; late polls are merged exactly. " +
     "Optional renames ({from, to, at}) are applied first: the stats nickname takes the new name with her history.",
   replyDescription: "Applied, or recognised as a replay",
-  errors: { 413: "Body over 5 MB" },
   security: [{ ingestToken: [] }],
+  // A whole camsite poll: thousands of observations.
+  bodyLimit: { bytes: INGEST_MAX_BODY_BYTES, message: INGEST_MESSAGES.tooLarge },
 });
 
 function sameSecret(given: string, expected: string): boolean {
@@ -47,13 +47,6 @@ const requireIngestToken = createMiddleware<AppEnv>(async (c, next) => {
 
 export const ingestRoutes = new OpenAPIHono<AppEnv>();
 ingestRoutes.use("/ingest/observations", requireIngestToken);
-ingestRoutes.use(
-  "/ingest/observations",
-  bodyLimit({
-    maxSize: INGEST_MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: INGEST_MESSAGES.tooLarge }, 413),
-  }),
-);
 ingestRoutes.openapi(ingestRoute, async (c) => {
   const body = c.req.valid("json");
   const observedAt = Date.parse(body.observed_at) / 1000;

@@ -49,7 +49,8 @@ function uploadRoute(endpoint: SingleUploadEndpoint, summary: string, access: Ac
     ...(access === "user" ? { owner: "self" as const } : {}),
     tags: ["media"],
     summary,
-    middleware: [uploadRateLimit, uploadBodyLimit(IMAGE_UPLOAD_MAX_BYTES)],
+    middleware: [uploadRateLimit],
+    bodyLimit: uploadBodyLimit(IMAGE_UPLOAD_MAX_BYTES),
     errors: UPLOAD_ERRORS,
     replyDescription: "Stored and re-encoded as webp",
   });
@@ -71,7 +72,8 @@ const attachmentsRoute = contractRoute(mediaEndpoints.commentAttachments, {
   owner: "self",
   tags: ["media"],
   summary: `Upload up to ${COMMENT_ATTACHMENTS_MAX} comment images (fields attachments[0], attachments[1], …)`,
-  middleware: [uploadRateLimit, uploadBodyLimit(IMAGE_UPLOAD_MAX_BYTES * COMMENT_ATTACHMENTS_MAX)],
+  middleware: [uploadRateLimit],
+  bodyLimit: uploadBodyLimit(IMAGE_UPLOAD_MAX_BYTES * COMMENT_ATTACHMENTS_MAX),
   errors: UPLOAD_ERRORS,
   replyDescription: "Stored images",
 });

@@ -1,5 +1,5 @@
 import { createModel } from "@camatlas/db/factories";
-import { ROLE, SUCCESS_MESSAGES } from "@camatlas/shared";
+import { API_MESSAGES, CATALOG_MESSAGES, ROLE, SUCCESS_MESSAGES } from "@camatlas/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
 import { auditOf, type SignedIn, signIn } from "../models/test-helpers.ts";
@@ -60,5 +60,20 @@ describe("model content", () => {
     expect(
       (await t.call("GET", `/api/admin/models/${model.id}/content`, { headers: fan.headers })).status,
     ).toBe(403);
+  });
+
+  it("creates the generated text from an empty body once, then refuses an empty update (422, nothing written)", async () => {
+    const model = await createModel(t.database.db, { name: "Empty Body" });
+    const path = `/api/admin/models/${model.id}/content`;
+    const first = await t.call("POST", path, { headers: admin.headers, body: {} });
+    expect(first.status).toBe(200);
+    expect((await first.json()).message).toBe(SUCCESS_MESSAGES.modelContentCreated);
+    const again = await t.call("POST", path, { headers: admin.headers, body: {} });
+    expect(again.status).toBe(422);
+    expect(await again.json()).toEqual({
+      message: API_MESSAGES.validationFailed,
+      errors: { body: [CATALOG_MESSAGES.nothingToChange] },
+    });
+    expect(await auditOf(t, "model", model.id)).toEqual(["model.content_created"]);
   });
 });

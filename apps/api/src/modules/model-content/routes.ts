@@ -1,5 +1,5 @@
 import { findModelContent, findModelDetail } from "@camatlas/db";
-import { SUCCESS_MESSAGES } from "@camatlas/shared";
+import { BODY_LIMITS, SUCCESS_MESSAGES } from "@camatlas/shared";
 import { modelContentEndpoints } from "@camatlas/shared/api-contract";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
@@ -16,6 +16,8 @@ const getRoute = contractRoute(modelContentEndpoints.get, {
 });
 
 const saveRoute = contractRoute(modelContentEndpoints.save, {
+  // Unique texts up to 20,000 characters.
+  bodyLimit: BODY_LIMITS.longText,
   access: "admin",
   tags: ["admin", "models"],
   summary:

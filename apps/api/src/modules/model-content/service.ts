@@ -6,13 +6,13 @@ import {
   upsertModelContent,
 } from "@camatlas/db";
 import { renderModelContent } from "@camatlas/db/factories";
-import { ageFromBirthday, findCountry } from "@camatlas/shared";
+import { ageFromBirthday, CATALOG_MESSAGES, findCountry } from "@camatlas/shared";
 import type { modelContentSchema } from "@camatlas/shared/schemas/catalog";
 import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { audit } from "../../lib/audit.ts";
-import { notFound } from "../../lib/http-errors.ts";
+import { notFound, validationFailed } from "../../lib/http-errors.ts";
 
 /** Sentences per template group (spec §3 Model content: the combination picks one per group). */
 const TEMPLATE_GROUP_SIZES = [4, 4, 4, 4, 4] as const;
@@ -51,13 +51,17 @@ export async function saveModelContent(c: Context<AppEnv>, id: number, body: Con
     );
     generated = { generatedText: text, combination };
   }
+  const values = {
+    ...(body.is_public !== undefined ? { isPublic: body.is_public } : {}),
+    ...(body.unique_text !== undefined ? { uniqueText: body.unique_text } : {}),
+    ...(body.is_unique_text_used !== undefined ? { isUniqueTextUsed: body.is_unique_text_used } : {}),
+    ...(generated ?? {}),
+  };
+  // `{}` creates the generated text the first time; on existing content it would be an UPDATE with nothing to set.
+  if (existing && Object.keys(values).length === 0)
+    throw validationFailed({ body: [CATALOG_MESSAGES.nothingToChange] });
   return db.transaction(async (tx) => {
-    const result = await upsertModelContent(tx, id, {
-      ...(body.is_public !== undefined ? { isPublic: body.is_public } : {}),
-      ...(body.unique_text !== undefined ? { uniqueText: body.unique_text } : {}),
-      ...(body.is_unique_text_used !== undefined ? { isUniqueTextUsed: body.is_unique_text_used } : {}),
-      ...(generated ?? {}),
-    });
+    const result = await upsertModelContent(tx, id, values);
     await audit(c, tx, {
       action: `model.content_${result}`,
       subjectType: "model",

@@ -1,5 +1,5 @@
 import { findPublishedPage, listPages } from "@camatlas/db";
-import { API_MESSAGES, PAGE_SIZE, toPageEnvelope } from "@camatlas/shared";
+import { API_MESSAGES, BODY_LIMITS, PAGE_SIZE, toPageEnvelope } from "@camatlas/shared";
 import { pageEndpoints } from "@camatlas/shared/api-contract";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
@@ -21,12 +21,15 @@ const adminListRoute = contractRoute(pageEndpoints.adminList, {
   replyDescription: "A page of static pages",
 });
 const createPageRoute = contractRoute(pageEndpoints.create, {
+  // Page bodies up to 100,000 characters.
+  bodyLimit: BODY_LIMITS.document,
   access: "admin",
   tags: ["pages"],
   summary: "Create a static page (admins)",
   replyDescription: "Created",
 });
 const updatePageRoute = contractRoute(pageEndpoints.update, {
+  bodyLimit: BODY_LIMITS.document,
   access: "admin",
   tags: ["pages"],
   summary: "Change a static page (admins); fields left out stay as they are",

@@ -1,4 +1,4 @@
-import { ROLE, SHELL_MESSAGES, SUCCESS_MESSAGES } from "@camatlas/shared";
+import { BODY_LIMITS, ROLE, SHELL_MESSAGES, SUCCESS_MESSAGES } from "@camatlas/shared";
 import { settingEndpoints } from "@camatlas/shared/api-contract";
 import { isSettingName, READ_ONLY_SETTINGS } from "@camatlas/shared/schemas/settings";
 import { OpenAPIHono } from "@hono/zod-openapi";
@@ -16,6 +16,8 @@ const objectRoute = contractRoute(settingEndpoints.object, {
 });
 
 const updateRoute = contractRoute(settingEndpoints.update, {
+  // Whole settings: page texts, up to 50 banners.
+  bodyLimit: BODY_LIMITS.document,
   access: "admin",
   tags: ["settings"],
   summary: "Save one setting (admins). Object values may be partial.",

@@ -37,4 +37,17 @@ describe("tags", () => {
     ]);
     expect(list.can).toEqual({ create: false, edit: false });
   });
+
+  it("refuses an update that changes nothing (422 on body), without touching the tag", async () => {
+    const { tag } = await (
+      await t.call("POST", "/api/admin/tags", { headers: admin.headers, body: { name: "unchanged" } })
+    ).json();
+    for (const body of [{}, { name: undefined }]) {
+      const res = await t.call("PUT", `/api/admin/tags/${tag.id}`, { headers: admin.headers, body });
+      expect(res.status).toBe(422);
+      expect((await res.json()).errors).toEqual({ body: [CATALOG_MESSAGES.nothingToChange] });
+    }
+    const list = await (await t.call("GET", "/api/tags?query=unchanged")).json();
+    expect(list.data).toEqual([expect.objectContaining({ name: "unchanged" })]);
+  });
 });

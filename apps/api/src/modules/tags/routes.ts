@@ -1,5 +1,5 @@
 import { findTagByName, insertTag, listTags, updateTag } from "@camatlas/db";
-import { CATALOG_MESSAGES, ROLE } from "@camatlas/shared";
+import { BODY_LIMITS, CATALOG_MESSAGES, ROLE } from "@camatlas/shared";
 import { tagEndpoints } from "@camatlas/shared/api-contract";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
@@ -14,12 +14,15 @@ const listRoute = contractRoute(tagEndpoints.list, {
   summary: "All tags by name, with how many models carry each; query filters by name",
 });
 const createTagRoute = contractRoute(tagEndpoints.create, {
+  // A tag page up to 20,000 characters.
+  bodyLimit: BODY_LIMITS.longText,
   access: "admin",
   tags: ["tags", "admin"],
   summary: "Create a tag (admin)",
   replyDescription: "Created",
 });
 const updateTagRoute = contractRoute(tagEndpoints.update, {
+  bodyLimit: BODY_LIMITS.longText,
   access: "admin",
   tags: ["tags", "admin"],
   summary: "Rename a tag or change its page text (admin)",

@@ -4,11 +4,7 @@ import { SESSION_SECURITY } from "../../lib/contract-route.ts";
 // generated document once instead of declared per route: the per-IP rate limit (429) and the optional session.
 
 type Operation = { security?: unknown[]; responses?: Record<string, unknown> };
-type Document = {
-  paths?: Record<string, Record<string, unknown>>;
-  servers?: unknown[];
-  info: Record<string, unknown>;
-};
+type LooseDocument = { paths?: Record<string, Record<string, unknown>>; info: object };
 
 const METHODS = new Set(["get", "put", "post", "delete", "patch", "head", "options", "trace"]);
 
@@ -21,9 +17,9 @@ export const TOO_MANY_REQUESTS = "Too many requests from this address: the per-I
  * The served document: where the site runs (PUBLIC_URL) and its terms, every operation's 429 (reads are limited too,
  * ten times as generously as writes) and, for the public ones, the optional session.
  */
-export function completeDocument<D extends Document>(doc: D, publicUrl: string): D {
+export function completeDocument<D extends { info: object }>(doc: D, publicUrl: string): D {
   const site = publicUrl.replace(/\/+$/, "");
-  const operations = Object.values(doc.paths ?? {}).flatMap((item) =>
+  const operations = Object.values((doc as LooseDocument).paths ?? {}).flatMap((item) =>
     Object.entries(item)
       .filter(([method]) => METHODS.has(method))
       .map(([, operation]) => operation as Operation),
@@ -44,5 +40,5 @@ export function completeDocument<D extends Document>(doc: D, publicUrl: string):
     ...doc,
     servers: [{ url: site, description: "This site (PUBLIC_URL); every path starts with /api" }],
     info: { ...doc.info, license: { name: "Terms of use", url: `${site}/terms` } },
-  };
+  } as D;
 }

@@ -37,10 +37,8 @@ export function mountDocs(app: OpenAPIHono<AppEnv>, productName: string) {
   });
   // Built once, on the first read: the routes are all registered by then and do not change.
   let document: ReturnType<typeof app.getOpenAPI31Document> | null = null;
-  const documentOf = (publicUrl: string) => {
-    document ??= completeDocument(app.getOpenAPI31Document({ openapi: "3.1.0", info }), publicUrl);
-    return document;
-  };
+  const documentOf = (publicUrl: string) =>
+    (document ??= completeDocument(app.getOpenAPI31Document({ openapi: "3.1.0", info }), publicUrl));
   app.get("/openapi.json", (c) => c.json(documentOf(c.var.deps.env.PUBLIC_URL)));
   app.get("/docs", (c) => {
     const doc = documentOf(c.var.deps.env.PUBLIC_URL);

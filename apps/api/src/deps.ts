@@ -7,6 +7,7 @@ import {
   type DatabaseHandle,
   defaultIngestCache,
   findActiveUserForAuth,
+  type findCamsiteCoverage,
   type listCamSiteMeta,
   type rankSimilarModels,
   type ScoredName,
@@ -34,6 +35,7 @@ import {
   createCatalogSearchIndex,
   noCatalogSearchIndex,
 } from "./modules/models/search-index/catalog-search-index.ts";
+import type { SharedStatsFigures, StatsNicknameBase } from "./modules/stats/service.ts";
 
 export interface ApiDepsInput {
   db: Database;
@@ -233,6 +235,29 @@ export function declareCaches(registry: CacheRegistry) {
       ttlMs: MINUTE,
       maxEntries: 500,
       dropOn: [],
+    }),
+    /**
+     * Stats pages: her camsite's coverage (tracked since, last poll, poll spacing), per camsite. Its last poll is the
+     * key of the two caches below, so they are read again at most 2 s after a poll of any process.
+     */
+    statsCamsiteCoverage: registry.declare<Awaited<ReturnType<typeof findCamsiteCoverage>>>(
+      "stats-camsite-coverage",
+      { ttlMs: 2 * SECOND, maxEntries: 100, dropOn: ["live"] },
+    ),
+    /** A stats nickname with her model and its blocks, per camsite, name and last poll (visibility applies per caller). */
+    statsNicknames: registry.declare<StatsNicknameBase | null>("stats-nicknames", {
+      ttlMs: 10 * MINUTE,
+      maxEntries: 5000,
+      dropOn: ["catalog", "live"],
+    }),
+    /**
+     * A stats nickname's figures over a range (daily rollups, totals, longest sessions, snapshots…), per nickname,
+     * range and last poll: the stats page's reads, once per poll instead of per view. Her settings apply per caller.
+     */
+    statsFigures: registry.declare<SharedStatsFigures>("stats-figures", {
+      ttlMs: 10 * MINUTE,
+      maxEntries: 500,
+      dropOn: ["catalog", "live"],
     }),
     /**
      * What ingestion remembers between polls (nickname ids, open sessions, the last poll's points and rollups):

@@ -1,11 +1,14 @@
 import {
   camscoreOfNextRank,
   camsiteCamscoreAverage,
+  type DailyStatsRow,
   findCamsiteCoverage,
   findModelDetail,
   findNicknamesByNames,
   findStatsNickname,
   hasUserRatedModel,
+  type LongestSessionRow,
+  listBlocksOfModel,
   listDailyStats,
   listLongestSessions,
   listModelStatsNicknames,
@@ -13,11 +16,15 @@ import {
   listStatsCamsites,
   listStatsNicknamesByIds,
   listTopicMentions,
+  type ModelDetailRow,
+  type NicknameTotals,
   nicknameTotals,
   pageNicknameChanges,
   pageNicknameSnapshots,
+  type RelatedNicknameRow,
   rankByTimeOnline,
   type StatsNicknameRow,
+  type TopicMention,
 } from "@camatlas/db";
 import {
   type Camsite,
@@ -30,9 +37,9 @@ import {
 import type { StatsCoverage, StatsVisibility } from "@camatlas/shared/schemas/stats";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { notFound } from "../../lib/http-errors.ts";
-import { assertModelVisible } from "../models/service.ts";
-import { viewerOf } from "../models/viewer.ts";
+import { notFound, unauthorized } from "../../lib/http-errors.ts";
+import { actorOf, viewerOf } from "../models/viewer.ts";
+import { hiddenReason } from "../models/visibility.ts";
 import { buildCamScoreStats } from "./camscore.ts";
 import { buildChatStats } from "./chat-stats.ts";
 
@@ -41,6 +48,39 @@ export interface LoadedStatsNickname {
   nickname: StatsNicknameRow;
   visibility: StatsVisibility;
   coverage: (range?: { from: string; to: string }) => Promise<StatsCoverage>;
+  /**
+   * Her camsite's last poll: the figures change only when a poll lands, so every cache of a stats read is keyed by
+   * it and is read again after the next poll (whichever process ran it).
+   */
+  pollMark: string;
+}
+
+/** What a stats nickname's visibility check needs: the same for every caller until the next poll or catalog write. */
+export interface StatsNicknameBase {
+  nickname: StatsNicknameRow;
+  model: ModelDetailRow | null;
+  blocks: Awaited<ReturnType<typeof listBlocksOfModel>>;
+}
+
+/**
+ * Her camsite's coverage (tracked since, last poll, poll spacing): three reads, the same for every nickname of the
+ * camsite, so read at most every 2 s (and at once after a poll this process ingested).
+ */
+function camsiteCoverage(c: Context<AppEnv>, camSiteId: number) {
+  const { db, caches } = c.var.deps;
+  return caches.statsCamsiteCoverage.get(String(camSiteId), () => findCamsiteCoverage(db, camSiteId));
+}
+
+/** The profile's visibility rule (models/service.ts), on the cached model row and blocks. */
+function assertVisible(c: Context<AppEnv>, model: ModelDetailRow, blocks: StatsNicknameBase["blocks"]) {
+  const actor = actorOf(c);
+  const viewer = viewerOf(c);
+  const reason =
+    model.isVisible || viewer.isAdmin || (actor && model.userId === actor.id)
+      ? hiddenReason(actor, model, blocks, viewer)
+      : "hidden";
+  if (reason === "login") throw unauthorized(c.var.authError ?? undefined);
+  if (reason === "hidden") throw notFound();
 }
 
 /**
@@ -54,19 +94,30 @@ export async function loadStatsNickname(
   name: string,
   capability?: CamsiteCapability,
 ): Promise<LoadedStatsNickname> {
-  const { db, env } = c.var.deps;
+  const { db, env, caches } = c.var.deps;
   const camsite = findCamsiteBySlug(camSiteSlug);
   if (!camsite) throw notFound();
   if (capability && !camsite.capabilities[capability]) throw notFound(STATS_MESSAGES.notAvailable);
-  const nickname = await findStatsNickname(db, camsite.id, name);
-  if (!nickname) throw notFound();
+  const covered = await camsiteCoverage(c, camsite.id);
+  const pollMark = covered.lastPollAt ?? "never";
+  const base = await caches.statsNicknames.get(
+    `${camsite.id}:${pollMark}:${name.toLowerCase()}`,
+    async (): Promise<StatsNicknameBase | null> => {
+      const nickname = await findStatsNickname(db, camsite.id, name);
+      if (!nickname) return null;
+      if (nickname.modelId === null) return { nickname, model: null, blocks: [] };
+      const model = await findModelDetail(db, nickname.modelId);
+      return { nickname, model, blocks: model ? await listBlocksOfModel(db, model.id) : [] };
+    },
+  );
+  if (!base) throw notFound();
+  const { nickname } = base;
   const user = c.var.user;
   let exempt = user?.roleId === ROLE.admin;
   if (nickname.modelId !== null) {
-    const model = await findModelDetail(db, nickname.modelId);
-    if (!model) throw notFound();
-    await assertModelVisible(c, db, model);
-    if (user && model.userId === user.id) exempt = true;
+    if (!base.model) throw notFound();
+    assertVisible(c, base.model, base.blocks);
+    if (user && base.model.userId === user.id) exempt = true;
   }
   const m = nickname.model;
   const visibility: StatsVisibility = {
@@ -76,27 +127,23 @@ export async function loadStatsNickname(
     is_stats_page_longest_sessions_hidden: m?.isStatsPageLongestSessionsHidden ?? false,
     applied: !exempt,
   };
-  let cached: Awaited<ReturnType<typeof findCamsiteCoverage>> | null = null;
-  const coverage = async (range?: { from: string; to: string }): Promise<StatsCoverage> => {
-    cached ??= await findCamsiteCoverage(db, camsite.id);
-    return {
-      tracked_since: cached.trackedSince,
-      first_seen_at: nickname.firstSeenAt,
-      last_poll_at: cached.lastPollAt,
-      poll_interval_seconds: cached.pollIntervalSeconds,
-      max_gap_seconds: env.STATS_MAX_GAP,
-      history: cached.history
-        ? {
-            until: cached.history.until,
-            poll_interval_seconds: cached.history.pollIntervalSeconds,
-            max_gap_seconds: cached.history.maxGapSeconds,
-          }
-        : null,
-      from_date: range?.from ?? null,
-      to_date: range?.to ?? null,
-    };
-  };
-  return { camsite, nickname, visibility, coverage };
+  const coverage = async (range?: { from: string; to: string }): Promise<StatsCoverage> => ({
+    tracked_since: covered.trackedSince,
+    first_seen_at: nickname.firstSeenAt,
+    last_poll_at: covered.lastPollAt,
+    poll_interval_seconds: covered.pollIntervalSeconds,
+    max_gap_seconds: env.STATS_MAX_GAP,
+    history: covered.history
+      ? {
+          until: covered.history.until,
+          poll_interval_seconds: covered.history.pollIntervalSeconds,
+          max_gap_seconds: covered.history.maxGapSeconds,
+        }
+      : null,
+    from_date: range?.from ?? null,
+    to_date: range?.to ?? null,
+  });
+  return { camsite, nickname, visibility, coverage, pollMark };
 }
 
 /** The settings as they bind this caller: nothing is hidden from the model herself or admins. */
@@ -155,6 +202,45 @@ export async function loadTopLists(
   );
 }
 
+export interface SharedStatsFigures {
+  totals: NicknameTotals;
+  days: DailyStatsRow[];
+  longest: LongestSessionRow[];
+  siblings: RelatedNicknameRow[];
+  snapshots: Awaited<ReturnType<typeof pageNicknameSnapshots>> | null;
+  changes: Awaited<ReturnType<typeof pageNicknameChanges>> | null;
+  mentions: TopicMention[];
+}
+
+/**
+ * A nickname's figures over a range that are the same for every caller (rollups, sessions, her model's other
+ * nicknames, snapshots, nickname changes, topic mentions), read once per poll: the key holds her camsite's last
+ * poll. Her model's settings apply afterwards, per caller.
+ */
+function sharedFigures(
+  c: Context<AppEnv>,
+  loaded: LoadedStatsNickname,
+  range: Range,
+): Promise<SharedStatsFigures> {
+  const { db, caches } = c.var.deps;
+  const { camsite, nickname: n } = loaded;
+  const key = `${n.id}:${loaded.pollMark}:${range.from}:${range.to}`;
+  return caches.statsFigures.get(key, async () => {
+    const [totals, days, longest, siblings, snapshots, changes, mentions] = await Promise.all([
+      nicknameTotals(db, n.id, range.from, range.to),
+      listDailyStats(db, [n.id], range.from, range.to),
+      listLongestSessions(db, n.id, range.from, range.to, 10),
+      n.modelId !== null ? listModelStatsNicknames(db, n.modelId, n.id) : Promise.resolve([]),
+      camsite.capabilities.liveSnap ? pageNicknameSnapshots(db, n.id, 1, PAGE_SIZE.statisticSnapshots) : null,
+      camsite.capabilities.nicknameChanges
+        ? pageNicknameChanges(db, n.id, 1, PAGE_SIZE.nicknameChanges)
+        : null,
+      listTopicMentions(db, n.id),
+    ]);
+    return { totals, days, longest, siblings, snapshots, changes, mentions };
+  });
+}
+
 /** Everything the stats nickname's page shows besides the nickname itself, over the range. */
 export async function loadNicknameFigures(c: Context<AppEnv>, loaded: LoadedStatsNickname, range: Range) {
   const { db } = c.var.deps;
@@ -163,38 +249,29 @@ export async function loadNicknameFigures(c: Context<AppEnv>, loaded: LoadedStat
   const m = n.model;
   const user = c.var.user;
   const viewer = viewerOf(c);
-  const [totals, longest, sameNames, siblings, snapshots, changes, mentions, voted, coverage] =
-    await Promise.all([
-      nicknameTotals(db, n.id, range.from, range.to),
-      settings.longestSessionsHidden
-        ? Promise.resolve([])
-        : listLongestSessions(db, n.id, range.from, range.to, 1),
-      listSameNicknames(db, n.nickname, n.id, viewer),
-      m ? listModelStatsNicknames(db, m.id, n.id) : Promise.resolve([]),
-      camsite.capabilities.liveSnap ? pageNicknameSnapshots(db, n.id, 1, PAGE_SIZE.statisticSnapshots) : null,
-      camsite.capabilities.nicknameChanges && !settings.pastNicknamesHidden
-        ? pageNicknameChanges(db, n.id, 1, PAGE_SIZE.nicknameChanges)
-        : null,
-      listTopicMentions(db, n.id),
-      m && user ? hasUserRatedModel(db, m.id, user.id) : Promise.resolve(false),
-      loaded.coverage(range),
-    ]);
-  const cwswRows = await findNicknamesByNames(
-    db,
-    camsite.id,
-    mentions.map((x) => x.nickname),
-    n.id,
-    viewer,
-  );
+  const shared = await sharedFigures(c, loaded, range);
+  // What depends on the caller: other models' visibility and her own rating.
+  const [sameNames, cwswRows, voted, coverage] = await Promise.all([
+    listSameNicknames(db, n.nickname, n.id, viewer),
+    findNicknamesByNames(
+      db,
+      camsite.id,
+      shared.mentions.map((x) => x.nickname),
+      n.id,
+      viewer,
+    ),
+    m && user ? hasUserRatedModel(db, m.id, user.id) : Promise.resolve(false),
+    loaded.coverage(range),
+  ]);
   return {
     settings,
-    totals,
-    longest,
+    totals: shared.totals,
+    longest: settings.longestSessionsHidden ? [] : shared.longest.slice(0, 1),
     sameNames,
-    siblings,
-    snapshots,
-    changes,
-    mentions,
+    siblings: shared.siblings,
+    snapshots: shared.snapshots,
+    changes: settings.pastNicknamesHidden ? null : shared.changes,
+    mentions: shared.mentions,
     voted,
     coverage,
     cwswRows,
@@ -204,20 +281,13 @@ export type NicknameFigures = Awaited<ReturnType<typeof loadNicknameFigures>>;
 
 /** Chat stats over the range, as the model's settings let this caller see them. */
 export async function loadChatStats(c: Context<AppEnv>, loaded: LoadedStatsNickname, range: Range) {
-  const { db } = c.var.deps;
   const settings = effectiveSettings(loaded.visibility);
-  const [rows, longest, coverage] = await Promise.all([
-    listDailyStats(db, [loaded.nickname.id], range.from, range.to),
-    settings.longestSessionsHidden
-      ? Promise.resolve([])
-      : listLongestSessions(db, loaded.nickname.id, range.from, range.to, 10),
-    loaded.coverage(range),
-  ]);
+  const [shared, coverage] = await Promise.all([sharedFigures(c, loaded, range), loaded.coverage(range)]);
   const stats = buildChatStats({
-    rows,
+    rows: shared.days,
     camSiteId: loaded.camsite.id,
     graph: settings.graph,
-    longestSessions: longest.map((s) => ({
+    longestSessions: shared.longest.map((s) => ({
       started_at: s.startedAt,
       ended_at: s.endedAt,
       seconds: s.seconds,
@@ -230,8 +300,8 @@ export async function loadChatStats(c: Context<AppEnv>, loaded: LoadedStatsNickn
 /** CamScore stats over the range, against the camsite's average and the next rank's score. */
 export async function loadCamScoreStats(c: Context<AppEnv>, loaded: LoadedStatsNickname, range: Range) {
   const { db } = c.var.deps;
-  const [rows, average, coverage] = await Promise.all([
-    listDailyStats(db, [loaded.nickname.id], range.from, range.to),
+  const [{ days: rows }, average, coverage] = await Promise.all([
+    sharedFigures(c, loaded, range),
     // Camsite-wide figures are the same for every nickname of a day: read once a minute, not per page.
     c.var.deps.caches.camsiteCamscoreAverages.get(String(loaded.camsite.id), () =>
       camsiteCamscoreAverage(db, loaded.camsite.id),

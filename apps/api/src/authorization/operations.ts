@@ -15,6 +15,8 @@ export interface Operation {
   /** The security schemes that may authorize it (bearerAuth/cookieAuth: the session; ingestToken: its own). */
   schemes: string[];
   params: string[];
+  /** Its query parameters' names. */
+  query: string[];
   body: "json" | "form" | null;
   /** The JSON request body's schema (resolved from the document), when it has one. */
   bodySchema: JsonSchema | null;
@@ -76,6 +78,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         owner: op["x-owner"],
         schemes: (op.security ?? []).flatMap((requirement) => Object.keys(requirement)),
         params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
+        query: (op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
         body: json ? "json" : content["multipart/form-data"] ? "form" : null,
         bodySchema: json ? resolve(doc, json.schema) : null,
       });

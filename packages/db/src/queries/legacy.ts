@@ -8,6 +8,7 @@ import { posts } from "../schema/posts.ts";
 import { imageRecords } from "../schema/stats.ts";
 import { stories } from "../schema/stories.ts";
 import { users } from "../schema/users.ts";
+import { type ModelViewer, modelPageVisibleTo } from "./model-visibility.ts";
 
 // Lookups behind the legacy addresses of spec §2 (camsites/visit/…, comment/read/…, pic/…): each finds what the
 // canonical page needs, or null.
@@ -53,17 +54,18 @@ export async function findUserNickName(db: Database, nickName: string): Promise<
   return row?.nickName ?? null;
 }
 
-const liveModelSlug = (modelId: unknown) =>
+/** The slug of a model the viewer may see (the model page's rule), else null: a legacy address names no hidden model. */
+const liveModelSlug = (modelId: unknown, viewer: ModelViewer) =>
   sql<
     string | null
-  >`(select m.slug from ${models} m where m.id = ${modelId} and m.deleted_at is null and m.is_visible)`;
+  >`(select ${models.slug} from ${models} where ${models.id} = ${modelId} and ${modelPageVisibleTo(viewer)})`;
 
 /** Where a comment lives: its zone and the parts of the holder's address. */
-export async function findCommentHolder(db: Database, commentId: number) {
+export async function findCommentHolder(db: Database, commentId: number, viewer: ModelViewer) {
   const [row] = await db
     .select({
       zone: comments.commentZone,
-      modelSlug: liveModelSlug(comments.commentableId),
+      modelSlug: liveModelSlug(comments.commentableId, viewer),
       userNickName: sql<
         string | null
       >`(select u.nick_name from ${users} u where u.id = ${comments.commentableId} and u.deleted_at is null)`,
@@ -86,10 +88,10 @@ export async function findCommentHolder(db: Database, commentId: number) {
 }
 
 /** The page of a legacy picture: an image record's model (or its nickname's stats page). */
-export async function findImageRecordTarget(db: Database, imageId: number) {
+export async function findImageRecordTarget(db: Database, imageId: number, viewer: ModelViewer) {
   const [row] = await db
     .select({
-      modelSlug: liveModelSlug(imageRecords.modelId),
+      modelSlug: liveModelSlug(imageRecords.modelId, viewer),
       nickname: nicknames.nickname,
       camSiteSlug: camSites.slug,
     })
@@ -100,12 +102,16 @@ export async function findImageRecordTarget(db: Database, imageId: number) {
   return row ?? null;
 }
 
-/** The model whose avatar is this media row (a legacy picture id may be a media id). */
-export async function findModelSlugByAvatarMedia(db: Database, mediaId: number): Promise<string | null> {
+/** The model whose avatar is this media row (a legacy picture id may be a media id), if the viewer may see her. */
+export async function findModelSlugByAvatarMedia(
+  db: Database,
+  mediaId: number,
+  viewer: ModelViewer,
+): Promise<string | null> {
   const [row] = await db
     .select({ slug: models.slug })
     .from(models)
-    .where(and(eq(models.avatarMediaId, mediaId), isNull(models.deletedAt), eq(models.isVisible, true)))
+    .where(and(eq(models.avatarMediaId, mediaId), modelPageVisibleTo(viewer)))
     .limit(1);
   return row?.slug ?? null;
 }

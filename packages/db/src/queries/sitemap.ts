@@ -15,7 +15,9 @@ const entries = sql`
   union all
   select 2, m.id, m.slug, m.updated_at from ${models} m
    where m.deleted_at is null and m.is_visible and m.merged_into_model_id is null
-     and m.is_indexed_search_robots and m.page_visible_for = 'everyone'`;
+     and m.is_indexed_search_robots and m.page_visible_for = 'everyone'
+     -- One sitemap for every visitor: a model blocked anywhere stays out of it, as her page would for some.
+     and not exists (select 1 from model_blocks b where b.model_id = m.id)`;
 
 export type SitemapKind = "page" | "camsite" | "model";
 const KINDS: SitemapKind[] = ["page", "camsite", "model"];

@@ -3,6 +3,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
 import { contractRoute } from "../../lib/contract-route.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { viewerOf } from "../models/viewer.ts";
 import { resolveLegacyPath } from "./service.ts";
 
 const resolveRoute = contractRoute(legacyEndpoints.resolve, {
@@ -15,7 +16,8 @@ const resolveRoute = contractRoute(legacyEndpoints.resolve, {
 });
 
 export const legacyRoutes = new OpenAPIHono<AppEnv>().openapi(resolveRoute, async (c) => {
-  const url = await resolveLegacyPath(c.var.deps.db, c.req.valid("query"));
+  // A legacy address names a model only to a viewer her page would show (models/viewer.ts: who and where from).
+  const url = await resolveLegacyPath(c.var.deps.db, c.req.valid("query"), viewerOf(c));
   if (!url) throw notFound();
   return c.json({ url }, 200);
 });

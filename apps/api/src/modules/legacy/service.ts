@@ -7,6 +7,7 @@ import {
   findModelSlugByAvatarMedia,
   findNicknameOnCamsite,
   findUserNickName,
+  type ModelViewer,
 } from "@camatlas/db";
 import { VALIDATION_MESSAGES } from "@camatlas/shared";
 import type { LegacyKind, LegacyResolveQuery } from "@camatlas/shared/api-contract";
@@ -30,8 +31,8 @@ async function nicknamePath(db: Database, camSiteId: number, name: string, prefi
 }
 
 /** The page holding a comment, with the comment's anchor. */
-async function commentPath(db: Database, id: number): Promise<string | null> {
-  const holder = await findCommentHolder(db, id);
+async function commentPath(db: Database, id: number, viewer: ModelViewer): Promise<string | null> {
+  const holder = await findCommentHolder(db, id, viewer);
   if (!holder) return null;
   const page = (() => {
     switch (holder.zone) {
@@ -55,7 +56,11 @@ async function commentPath(db: Database, id: number): Promise<string | null> {
 }
 
 /** The canonical path of a legacy address, or null when nothing is there (422 when the kind lacks a parameter). */
-export async function resolveLegacyPath(db: Database, q: LegacyResolveQuery): Promise<string | null> {
+export async function resolveLegacyPath(
+  db: Database,
+  q: LegacyResolveQuery,
+  viewer: ModelViewer,
+): Promise<string | null> {
   const kind: LegacyKind = q.kind;
   switch (kind) {
     case "camsite": {
@@ -70,18 +75,18 @@ export async function resolveLegacyPath(db: Database, q: LegacyResolveQuery): Pr
       return camSiteId === null ? null : nicknamePath(db, camSiteId, name, "stats");
     }
     case "comment":
-      return commentPath(db, required(q.id, "id"));
+      return commentPath(db, required(q.id, "id"), viewer);
     case "profile": {
       const nickName = await findUserNickName(db, required(q.name, "name"));
       return nickName ? `/users/${enc(nickName)}` : null;
     }
     case "picture": {
       const id = required(q.id, "id");
-      const image = await findImageRecordTarget(db, id);
+      const image = await findImageRecordTarget(db, id, viewer);
       if (image?.modelSlug) return `/models/${enc(image.modelSlug)}`;
       if (image?.camSiteSlug && image.nickname)
         return `/stats/${enc(image.camSiteSlug)}/${enc(image.nickname)}`;
-      const slug = await findModelSlugByAvatarMedia(db, id);
+      const slug = await findModelSlugByAvatarMedia(db, id, viewer);
       return slug ? `/models/${enc(slug)}` : null;
     }
   }

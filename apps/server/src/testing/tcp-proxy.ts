@@ -2,13 +2,15 @@ import net from "node:net";
 
 /**
  * A TCP proxy between the site and a service (Redis, PostgreSQL), for outage tests: `cut()` drops every connection
- * and refuses new ones, as a stopped or unreachable service does; `restore()` lets connections through again. The
- * machine's services are never touched.
+ * and refuses new ones, as a stopped service does; `hang()` keeps connections open but passes nothing either way, as
+ * a network partition or a stalled server does; `restore()` lets connections through again. The machine's services
+ * are never touched.
  */
 export interface TcpProxy {
   /** The proxy's port on 127.0.0.1. */
   port: number;
   cut(): void;
+  hang(): void;
   restore(): void;
   /** Connections made through the proxy so far (tells whether the site reconnected). */
   connections(): number;
@@ -18,6 +20,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
   let cut = false;
+  let hung = false;
   let connections = 0;
   const server = net.createServer((client) => {
     if (cut) {
@@ -25,8 +28,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return;
     }
     connections += 1;
-    const upstream = net.connect(target.port, target.host);
     open.add(client);
+    if (hung) {
+      // Accepted, never answered.
+      client.on("error", () => client.destroy());
+      return;
+    }
+    const upstream = net.connect(target.port, target.host);
     open.add(upstream);
     const end = () => {
       client.destroy();
@@ -36,8 +44,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     };
     client.on("error", end).on("close", end);
     upstream.on("error", end).on("close", end);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Bytes pass only while not hung; whatever comes during a hang is swallowed.
+    client.on("data", (chunk) => {
+      if (!hung) upstream.write(chunk);
+    });
+    upstream.on("data", (chunk) => {
+      if (!hung) client.write(chunk);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as net.AddressInfo).port;
@@ -48,8 +61,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       for (const socket of open) socket.destroy();
       open.clear();
     },
+    hang() {
+      hung = true;
+    },
     restore() {
+      // The bytes swallowed during a hang broke those streams: they end, and the clients reconnect.
+      if (hung) {
+        for (const socket of open) socket.destroy();
+        open.clear();
+      }
       cut = false;
+      hung = false;
     },
     connections: () => connections,
     close: () =>

@@ -29,6 +29,12 @@ describe("media addresses", () => {
     const res = await site.request("/media/avatars/2026-11/a.webp");
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("https://cdn.example.com/camatlas-media/avatars/2026-11/a.webp");
+    // Private files have no public address, not even a redirect into the bucket.
+    for (const file of ["/media/private/verification/2026-11/p.webp", "/media/verification/2026-11/p.webp"]) {
+      const refused = await site.request(file);
+      expect(refused.status, file).toBe(404);
+      expect(refused.headers.get("location")).toBeNull();
+    }
   });
 });
 

@@ -83,6 +83,10 @@ export function createSite(options: SiteOptions): {
   site.use("*", (c, next) => (c.req.header("accept-encoding") ? compressing(c, next) : next()));
   // Through api.fetch (not route mounting) so the API's own request normalisation applies.
   site.all("/api/*", (c) => apiFetch(c.req.raw, c.env));
+  // Verification photos are never public (their keys live under private/, read through the admins' API route):
+  // no /media address serves or redirects to one, nor to the folder older versions kept them in.
+  for (const folder of ["private", "verification"])
+    site.get(`/media/${folder}/*`, (c) => c.text("Not found", 404));
   if (env.s3) {
     // With S3 the files live in the bucket; `/media/…` links (stored, or built by presenters) redirect there.
     const bucketUrl = env.s3.publicUrl.replace(/\/+$/, "");

@@ -203,6 +203,8 @@ describe.skipIf(!postgresUrl)("a PostgreSQL outage (needs TEST_DATABASE_URL; ski
   let proxy: TcpProxy;
   let database: DatabaseHandle;
   let site: ReturnType<typeof siteOn>;
+  /** Another instance on the same database: hears the first one's writes by LISTEN/NOTIFY. */
+  let other: ReturnType<typeof siteOn>;
   const name = `camatlas_t_${Date.now().toString(36)}_outage`;
 
   beforeAll(async () => {
@@ -214,9 +216,11 @@ describe.skipIf(!postgresUrl)("a PostgreSQL outage (needs TEST_DATABASE_URL; ski
       connectTimeoutMs: 2_000,
     });
     site = siteOn(database, {});
+    other = siteOn(database, {});
   });
   afterAll(async () => {
     await site?.deps.invalidation.close();
+    await other?.deps.invalidation.close();
     await database?.close().catch(() => {});
     await proxy?.close();
     await adminQuery(postgresUrl!, `drop database if exists "${name}" with (force)`);
@@ -251,5 +255,19 @@ describe.skipIf(!postgresUrl)("a PostgreSQL outage (needs TEST_DATABASE_URL; ski
     });
     expect(performance.now() - back).toBeLessThan(5_000);
     expect((await site.call("GET", "/api/health/ready")).status).toBe(200);
+
+    // The instances hear each other's writes again: the listening connection came back by itself.
+    let heard = 0;
+    other.deps.invalidation.onInvalidate("accounts", () => heard++);
+    await vi.waitFor(
+      () => {
+        site.deps.invalidation.publish("accounts");
+        expect(heard).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 250 },
+    );
+    heard = 0;
+    site.deps.invalidation.publish("accounts");
+    await vi.waitFor(() => expect(heard).toBe(1));
   });
 });

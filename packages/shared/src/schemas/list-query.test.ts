@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { VALIDATION_MESSAGES } from "../messages.ts";
 import {
   listQuerySchema,
   listQueryWithFiltersSchema,
   normalizeQuery,
   queryBoolean,
+  queryInt,
   queryIntArray,
   queryStringArray,
   serializeQuery,
@@ -42,6 +44,23 @@ describe("query arrays", () => {
   it("reject non-numbers in int arrays", () => {
     expect(queryIntArray().safeParse(["1", "x"]).success).toBe(false);
     expect(queryIntArray().safeParse("1.5").success).toBe(false);
+  });
+});
+
+describe("queryInt", () => {
+  it("stays within an integer column, so a filter never overflows it", () => {
+    expect(queryInt().parse("2147483647")).toBe(2147483647);
+    expect(queryInt().parse("-2147483648")).toBe(-2147483648);
+    for (const value of ["2147483648", "-2147483649", "9007199254740993", 2 ** 31]) {
+      const result = queryInt().safeParse(value);
+      expect(result.success, String(value)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.numberOutOfRange);
+    }
+    for (const value of ["0x1F", "1e3", "1.5", " 1"]) {
+      expect(queryInt().safeParse(value).error?.issues[0]?.message, value).toBe(
+        VALIDATION_MESSAGES.wholeNumber,
+      );
+    }
   });
 });
 

@@ -75,7 +75,13 @@ export function queryBoolean() {
  */
 export function queryInt() {
   return z
-    .union([z.number().int(), z.string().regex(/^-?\d+$/)], { error: VALIDATION_MESSAGES.wholeNumber })
+    .union(
+      [
+        z.number().int({ error: VALIDATION_MESSAGES.wholeNumber }),
+        z.string().regex(/^-?\d+$/, { error: VALIDATION_MESSAGES.wholeNumber }),
+      ],
+      { error: VALIDATION_MESSAGES.wholeNumber },
+    )
     .transform(Number)
     .pipe(
       z

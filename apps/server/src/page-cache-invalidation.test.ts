@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { blocksLoaded, type TestSite, testSite } from "./testing/test-site.ts";
 
 // Two site processes on one database: a write through either drops the guest pages of both, through Redis when
-// REDIS_URL is set; without it each process only knows its own writes.
+// REDIS_URL is set (or PostgreSQL LISTEN/NOTIFY: cache-freshness.test.ts); with neither each knows its own writes.
 
 const SWEDEN = "89.160.20.113";
 let database: DatabaseHandle;
@@ -32,8 +32,9 @@ const fakeBuild = {
   },
 } as unknown as ServerBuild;
 
-const siteWith = (env: Record<string, string> = {}) =>
-  testSite(database, {
+const siteWith = (env: Record<string, string> = {}, options: { channel?: boolean } = {}) =>
+  // Without the database's LISTEN/NOTIFY channel, the processes are as on the embedded database.
+  testSite(options.channel === false ? { ...database, openChannel: undefined } : database, {
     build: fakeBuild,
     env: { TRUST_PROXY: "1", ...env },
     dataDir: "./data/test-site-bus",
@@ -63,8 +64,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("guest pages of several site processes", () => {
-  it("without REDIS_URL, a write drops the pages of its own process only", async () => {
-    const [first, second] = [siteWith(), siteWith()];
+  it("without REDIS_URL or a LISTEN/NOTIFY channel, a write drops the pages of its own process only", async () => {
+    const [first, second] = [siteWith({}, { channel: false }), siteWith({}, { channel: false })];
     await Promise.all([blocksLoaded(first), blocksLoaded(second)]);
     await visit(first);
     await visit(second);

@@ -9,7 +9,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
     const code = typeof candidate.code === "string" ? candidate.code : "";
     if (NETWORK_CODES.has(code) || CONNECTION_SQLSTATES.has(code) || code.startsWith("08")) return true;
-    if (typeof candidate.message === "string" && CONNECTION_MESSAGES.some((m) => m.test(candidate.message as string)))
+    if (
+      typeof candidate.message === "string" &&
+      CONNECTION_MESSAGES.some((m) => m.test(candidate.message as string))
+    )
       return true;
     current = candidate.cause;
   }

@@ -64,7 +64,7 @@ export async function createCast(t: TestApi): Promise<Cast> {
   }
   return {
     people,
-    async headers(caller) {
+    async headers(caller): Promise<Record<string, string>> {
       if (caller === "guest") return {};
       const person = people[caller];
       return {

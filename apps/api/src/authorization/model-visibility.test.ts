@@ -102,9 +102,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Reads that take no model-naming input, or whose input is an admin's: nothing to fill. */
+/** Query strings for reads that need more than a search word: each set is read as its own request. */
 const QUERY_SETS: Record<string, (h: Hidden) => Record<string, string>[]> = {
-  "GET /api/legacy/resolve": (h) => [
+  "GET /api/legacy/resolve": (h): Record<string, string>[] => [
     { kind: "profile", name: owner.nickName },
     { kind: "picture", id: String(h.avatarMediaId) },
     { kind: "camsite-profile", camsite_id: String(CAMSITE_ID), name: h.nickname },

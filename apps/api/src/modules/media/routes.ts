@@ -175,10 +175,11 @@ export const mediaRoutes = new OpenAPIHono<AppEnv>()
     const { file, mimeType } = await readPrivateMedia(c.var.deps, id);
     // Never kept by a browser or a shared cache: the next look asks the API (and its admin check) again.
     c.header("Cache-Control", "private, no-store");
-    if ("signedUrl" in file) return c.redirect(file.signedUrl, 302);
-    c.header("Content-Type", mimeType);
     c.header("X-Content-Type-Options", "nosniff");
-    return c.body(file.body as Uint8Array<ArrayBuffer>, 200);
+    if ("signedUrl" in file) return c.redirect(file.signedUrl, 302) as never;
+    c.header("Content-Type", mimeType);
+    // The image's bytes, not the JSON the contract types (the document describes them as binary).
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200) as never;
   })
   .openapi(deleteRoute, async (c) => {
     const { id } = c.req.valid("param");

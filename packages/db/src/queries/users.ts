@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql
 import type { Database } from "../client.ts";
 import { comments } from "../schema/comments.ts";
 import { media } from "../schema/media.ts";
-import { modelRatings, models } from "../schema/models.ts";
+import { modelRatings } from "../schema/models.ts";
 import { userReviews } from "../schema/user-reviews.ts";
 import { users } from "../schema/users.ts";
 
@@ -205,18 +205,6 @@ export async function touchLastLogin(db: Database, id: number) {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
 }
 
-/** A media row a user may take as avatar: it exists and is theirs or nobody's. */
-export async function isMediaUsableAsAvatar(db: Database, mediaId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: media.id })
-    .from(media)
-    .where(
-      and(eq(media.id, mediaId), isNull(media.deletedAt), or(isNull(media.userId), eq(media.userId, userId))),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 export interface UserListFilters {
   query?: string | undefined;
   roleId?: number | undefined;
@@ -262,23 +250,6 @@ export async function listUsers(
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
-}
-
-/** The models bound to each of `userIds` (camgirls' own profiles). */
-export async function listModelsOfUsers(db: Database, userIds: number[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({
-      userId: sql<number>`${models.userId}`,
-      id: models.id,
-      name: models.name,
-      slug: models.slug,
-      avatarPath: media.path,
-    })
-    .from(models)
-    .leftJoin(media, eq(media.id, models.avatarMediaId))
-    .where(and(inArray(models.userId, userIds), isNull(models.deletedAt), isNull(models.mergedIntoModelId)))
-    .orderBy(models.name);
 }
 
 export interface UserActivityCounts {

@@ -119,6 +119,17 @@ describe("OAuth sign-in against a local OAuth server", () => {
     expect(me).toMatchObject({ id: existing.id, nick_name: "linked_fan", oauth_service: "google" });
   });
 
+  it("gives an account whose password changed since (a raised session version) a session that works", async () => {
+    const existing = await createUser(t.database.db, {
+      nickName: "changed_pass",
+      email: "changed.pass@example.com",
+      sessionVersion: 3,
+    });
+    userinfo = { sub: "google-888", email: "changed.pass@example.com", email_verified: true };
+    const me = await profileOf(await signIn("google"));
+    expect(me).toMatchObject({ id: existing.id, nick_name: "changed_pass" });
+  });
+
   it("does not link on an unverified email; X accounts without email get a placeholder address", async () => {
     await createUser(t.database.db, { nickName: "victim", email: "victim@example.com" });
     userinfo = { sub: "google-999", email: "victim@example.com", email_verified: false, name: "Mallory M" };

@@ -42,11 +42,12 @@ export function ChartFrame({
           Show the data as a table
         </summary>
         <div className="mt-2 max-h-72 overflow-auto">
-          <table className="w-full text-left text-xs">
+          {/* Cell styles are set once on the table, not on each of its hundreds of cells (lighter pages). */}
+          <table className="w-full text-left text-xs [&_td]:px-2 [&_td]:py-1 [&_td]:tabular-nums [&_th]:border-b [&_th]:border-neutral-200 [&_th]:px-2 [&_th]:py-1 [&_th]:font-semibold">
             <thead>
               <tr>
                 {table.head.map((h) => (
-                  <th key={h} scope="col" className="border-b border-neutral-200 px-2 py-1 font-semibold">
+                  <th key={h} scope="col">
                     {h}
                   </th>
                 ))}
@@ -58,9 +59,7 @@ export function ChartFrame({
                 <tr key={i} className="odd:bg-neutral-50">
                   {row.map((cell, j) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
-                    <td key={j} className="px-2 py-1 tabular-nums">
-                      {cell}
-                    </td>
+                    <td key={j}>{cell}</td>
                   ))}
                 </tr>
               ))}

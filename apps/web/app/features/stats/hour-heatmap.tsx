@@ -37,7 +37,7 @@ export function HourHeatmap({ matrixUtc }: { matrixUtc: readonly (readonly numbe
     >
       <div className="overflow-x-auto">
         <table
-          className="w-full min-w-[36rem] table-fixed border-separate border-spacing-0.5 text-[10px] text-neutral-600"
+          className="w-full min-w-[36rem] table-fixed border-separate border-spacing-0.5 text-[10px] text-neutral-600 [&_td]:h-6 [&_td]:rounded-sm"
           aria-hidden="true"
         >
           <thead>
@@ -59,7 +59,6 @@ export function HourHeatmap({ matrixUtc }: { matrixUtc: readonly (readonly numbe
                     // biome-ignore lint/suspicious/noArrayIndexKey: 24 fixed hour cells.
                     key={h}
                     title={`${WEEKDAYS[d]} ${hourLabel(h)}: ${formatDuration(seconds)}`}
-                    className="h-6 rounded-sm"
                     style={{ background: heatColor(seconds / max) }}
                   />
                 ))}

@@ -71,6 +71,7 @@ const GUEST = { cookie: "age_gate=18" };
 console.log("Starting the site (demo data set)…");
 const site = await startBenchSite({ SEED_DEMO: "1" });
 try {
+  await demoHistoryWritten(site);
   const targets = await chooseTargets(site);
   const pid = serverPid(site);
   console.log(`Warming up ${warmupSeconds} s…`);
@@ -104,6 +105,28 @@ function positiveInt(name: string, value: string | undefined): number {
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/**
+ * The demo's statistics history (90 days) is written by the site's worker after the start: the stats pages are
+ * measured on it, and not while it is being written.
+ */
+async function demoHistoryWritten(site: Site): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const top = await getJson<{
+      data: Array<{ entries: Array<{ name: string; cam_site: { slug: string } }> }>;
+    }>(`${site.url}/api/stats/top?per_page=1`);
+    const first = top.data.flatMap((list) => list.entries)[0];
+    if (first) {
+      const nickname = await getJson<{ coverage: { history: unknown } }>(
+        `${site.url}/api/stats/nicknames/${first.cam_site.slug}/${encodeURIComponent(first.name)}`,
+      );
+      if (nickname.coverage.history) return;
+    }
+    if (Date.now() > deadline) throw new Error("The demo statistics history was not written within 300 s");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {

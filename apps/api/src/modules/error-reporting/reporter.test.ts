@@ -120,3 +120,27 @@ describe("createErrorReporter", () => {
     await expect(reporter.flush()).resolves.toBeUndefined();
   });
 });
+
+describe("describeError", () => {
+  it("reports a failed statement by its SQL and SQLSTATE, never its parameters", () => {
+    // Shaped as the ORM wraps the driver's error.
+    const driver = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_unique"'),
+      {
+        severity: "ERROR",
+        code: "23505",
+        constraint: "users_email_unique",
+        detail: "Key (lower(email))=(private@example.com) already exists.",
+      },
+    );
+    const orm = Object.assign(
+      new Error('Failed query: insert into "users" ("email") values ($1)\nparams: private@example.com', {
+        cause: driver,
+      }),
+      { query: 'insert into "users" ("email") values ($1)', params: ["private@example.com"] },
+    );
+    const report = describeError(orm);
+    expect(JSON.stringify(report)).not.toContain("private@example.com");
+    expect(report.message).toContain("SQLSTATE 23505");
+  });
+});

@@ -1,3 +1,4 @@
+import { loggableQueryError } from "@camatlas/db";
 import { ERROR_REPORTING, ERROR_REPORTING_IGNORED } from "@camatlas/shared";
 import type { Logger } from "pino";
 import {
@@ -38,6 +39,9 @@ export function isIgnoredError(message: string): boolean {
 
 /** Turns anything thrown into a report's name, message and stack. */
 export function describeError(error: unknown): Pick<ErrorReport, "name" | "message" | "stack"> {
+  // A failed statement's message carries its parameters (user input): report the statement, not the values.
+  const failedQuery = loggableQueryError(error);
+  if (failedQuery) return { name: failedQuery.type, message: failedQuery.message, stack: failedQuery.stack };
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
   // Matches what browser SDKs call a thrown non-Error, so the ignore list treats both alike.
   return { name: "Error", message: `Non-Error exception captured: ${String(error)}` };

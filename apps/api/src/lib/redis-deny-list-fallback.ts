@@ -47,11 +47,14 @@ export function createRedisDenyListWithFallback(
 
   return {
     async add(jti, until) {
-      // PostgreSQL first: it is the record every process reads while Redis is away.
-      await database.add(jti, until);
-      try {
-        await writeToRedis(jti, until.getTime());
-      } catch {
+      // PostgreSQL is the record every process reads while Redis is away; Redis alone still serves the reads of a
+      // revocation made while the database is away. Only when neither takes it does the revocation fail.
+      const [stored, shared] = await Promise.allSettled([
+        database.add(jti, until),
+        writeToRedis(jti, until.getTime()),
+      ]);
+      if (shared.status === "rejected") {
+        if (stored.status === "rejected") throw stored.reason;
         pending.set(jti, until.getTime());
       }
     },

@@ -109,6 +109,24 @@ describe("the token deny-list with Redis (decision 0010)", () => {
     expect(list.pending()).toBe(0);
     expect(await list.has("during")).toBe(true);
   });
+
+  it("a revocation while the database is away still holds through Redis; with both away it fails", async () => {
+    const redis = fakeRedis();
+    const failing: TokenDenyList = {
+      add: () => Promise.reject(new Error("Connection terminated unexpectedly")),
+      has: () => Promise.reject(new Error("Connection terminated unexpectedly")),
+    };
+    const list = createRedisDenyListWithFallback({
+      connection: redis.connection,
+      prefix: "p:",
+      database: failing,
+      logger: silent,
+    });
+    await list.add("while-db-away", until());
+    expect(await list.has("while-db-away")).toBe(true);
+    redis.stop();
+    await expect(list.add("nowhere", until())).rejects.toThrow(/Connection terminated/);
+  });
 });
 
 describe("the Redis connection without Redis", () => {

@@ -4,6 +4,7 @@ import { DEFAULT_GENDER, GENDERS } from "../enums.ts";
 import { NICK_NAME_PATTERN, TEXT_LIMITS } from "../limits.ts";
 import { tooLong, tooShort, VALIDATION_MESSAGES } from "../messages.ts";
 import { DEFAULT_ROLE_ID, SELF_ASSIGNABLE_ROLE_IDS } from "../roles.ts";
+import { isoDate } from "./dates.ts";
 
 // Request schemas of the auth calls (spec §7), shared by the forms and the API.
 
@@ -48,9 +49,7 @@ export const registerRequestSchema = z
     password: passwordSchema,
     confirm: z.string(VALIDATION_MESSAGES.required),
     gender: z.enum(GENDERS).default(DEFAULT_GENDER),
-    birthday: z.iso
-      .date(VALIDATION_MESSAGES.invalidDate)
-      .refine((d) => isAdult(d), VALIDATION_MESSAGES.underage),
+    birthday: isoDate().refine((d) => isAdult(d), VALIDATION_MESSAGES.underage),
     country: z.string().trim().length(2).toUpperCase().optional(),
     city: z.string().trim().max(TEXT_LIMITS.city, tooLong(TEXT_LIMITS.city)).optional(),
     role_id: z.coerce

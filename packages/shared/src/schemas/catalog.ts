@@ -12,9 +12,10 @@ import {
   STATS_GRAPH_DETAILS_STATUSES,
 } from "../enums.ts";
 import { TEXT_LIMITS } from "../limits.ts";
-import { CATALOG_MESSAGES, VALIDATION_MESSAGES } from "../messages.ts";
+import { CATALOG_MESSAGES } from "../messages.ts";
 import { findRegion } from "../regions.ts";
-import { bodyId } from "./ids.ts";
+import { isoDate as isoDateOf } from "./dates.ts";
+import { bodyId, bodyIdSet } from "./ids.ts";
 import { requireSomeField } from "./update-body.ts";
 
 // Request schemas of the catalog API (models, nicknames, links, camsites, moderation), shared with the forms.
@@ -31,7 +32,7 @@ export const BIND_MANY_MAX = 100;
 export const MODEL_CONTENT_MAX = 20_000;
 export const CAMSITE_SEO_TEXT_MAX = 50_000;
 
-const isoDate = z.iso.date({ error: VALIDATION_MESSAGES.invalidDate });
+const isoDate = isoDateOf();
 // Every id a request names: within the integer column's range (schemas/ids.ts).
 const id = bodyId;
 
@@ -73,7 +74,7 @@ export const modelEditFieldsSchema = z.object({
   started_at: isoDate.nullable(),
   finished_at: isoDate.nullable(),
   avatar_media_id: id.nullable(),
-  tags_id_list: z.array(id).max(MODEL_TAGS_MAX),
+  tags_id_list: bodyIdSet({ max: MODEL_TAGS_MAX }),
 });
 
 export const modelCreateSchema = modelEditFieldsSchema.partial().extend({
@@ -173,7 +174,7 @@ export function isIpOrCidr(value: string): boolean {
   return Number(prefix) <= (v4 ? 32 : 128);
 }
 
-export const bindManySchema = z.object({ models_ids: z.array(id).min(1).max(BIND_MANY_MAX) });
+export const bindManySchema = z.object({ models_ids: bodyIdSet({ min: 1, max: BIND_MANY_MAX }) });
 
 export const modelLinkInputSchema = z.object({
   model_id: id,

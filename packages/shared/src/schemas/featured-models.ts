@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SHELL_MESSAGES } from "../messages.ts";
+import { isoDateTime } from "./dates.ts";
 import { bodyId } from "./ids.ts";
 import { modelCardSchema } from "./model-card.ts";
 
@@ -28,7 +29,7 @@ export const adminFeaturedModelSchema = z.object({
 });
 export type AdminFeaturedModel = z.infer<typeof adminFeaturedModelSchema>;
 
-const moment = z.iso.datetime({ offset: true }).nullable();
+const moment = isoDateTime().nullable();
 const fields = {
   model_id: bodyId,
   /** A picture uploaded with POST /media/featured-model; null: the model's avatar. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ROW_ID_MAX } from "../limits.ts";
 import { VALIDATION_MESSAGES } from "../messages.ts";
-import { bodyId, parseRowId, pathId } from "./ids.ts";
+import { bodyId, bodyIdSet, parseRowId, pathId } from "./ids.ts";
 
 describe("row ids", () => {
   it("reads decimal digits within the integer column's range", () => {
@@ -46,5 +46,13 @@ describe("row ids", () => {
       expect(result.success, String(value)).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.invalidId);
     }
+  });
+
+  it("counts a repeated id in a set once, and refuses bad ones in it", () => {
+    const set = bodyIdSet({ min: 1, max: 3 });
+    expect(set.parse([3, 3, 1])).toEqual([3, 1]);
+    expect(set.safeParse([]).success).toBe(false);
+    expect(set.safeParse([1, 2, 3, 4]).success).toBe(false);
+    expect(set.safeParse([2 ** 31]).error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.invalidId);
   });
 });

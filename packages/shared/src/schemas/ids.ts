@@ -38,3 +38,15 @@ export const bodyId = z
   .int({ error: VALIDATION_MESSAGES.invalidId })
   .min(1, { error: VALIDATION_MESSAGES.invalidId })
   .max(ROW_ID_MAX, { error: VALIDATION_MESSAGES.invalidId });
+
+/**
+ * A set of row ids in a JSON body (`tags_id_list`, `models_ids`): each a `bodyId`, a repeated one counted once, so
+ * `[3, 3]` is tag 3 rather than a second row that breaks a unique key.
+ */
+export function bodyIdSet(limits: { min?: number; max: number }) {
+  return z
+    .array(bodyId)
+    .min(limits.min ?? 0)
+    .max(limits.max)
+    .transform((ids) => [...new Set(ids)]);
+}

@@ -3,6 +3,7 @@ import { COMMENT_ZONES } from "../enums.ts";
 import { ROW_ID_MAX, TEXT_LIMITS } from "../limits.ts";
 import { VALIDATION_MESSAGES } from "../messages.ts";
 import { MAX_PER_PAGE } from "../page-sizes.ts";
+import { isoDate, isoDateTime } from "./dates.ts";
 
 // Common list query parameters (spec §7). On the wire booleans are 1/0 and arrays are `name[]`; these schemas
 // also take the parsed forms (true/false, numbers, arrays) so the same schema serves forms and the typed client.
@@ -110,7 +111,7 @@ export function queryIntArray() {
 
 /** "yyyy-mm-dd" or a full ISO-8601 timestamp. */
 export function queryDate() {
-  return z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  return z.union([isoDate(), isoDateTime()], {
     error: "Must be a date (yyyy-mm-dd) or an ISO-8601 timestamp.",
   });
 }

@@ -4,6 +4,7 @@ import { GENDERS } from "../enums.ts";
 import { TEXT_LIMITS } from "../limits.ts";
 import { tooLong, VALIDATION_MESSAGES } from "../messages.ts";
 import { emailSchema, nickNameSchema, passwordSchema } from "./auth.ts";
+import { isoDate } from "./dates.ts";
 import { bodyId } from "./ids.ts";
 import { queryBoolean, queryStringArray } from "./list-query.ts";
 
@@ -49,8 +50,7 @@ export const updateProfileRequestSchema = z
     city: optionalText(TEXT_LIMITS.city),
     gender: z.enum(GENDERS).optional(),
     about: optionalText(TEXT_LIMITS.about),
-    birthday: z.iso
-      .date(VALIDATION_MESSAGES.invalidDate)
+    birthday: isoDate()
       .refine((d) => isAdult(d), VALIDATION_MESSAGES.underage)
       .nullable()
       .optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PER_PAGE, PAGE_SIZE } from "../page-sizes.ts";
+import { isoDate } from "./dates.ts";
 import { listQuerySchema, queryBoolean, queryInt } from "./list-query.ts";
 import { pageEnvelope } from "./page-envelope.ts";
 
@@ -13,7 +14,7 @@ export const STATS_DEFAULT_RANGE_DAYS = 30;
 export const STATS_TOP_RANGE_DAYS = 7;
 export const STATS_TOP_PER_CAMSITE = 10;
 
-const day = z.iso.date({ error: "Must be a date (yyyy-mm-dd)." });
+const day = isoDate("Must be a date (yyyy-mm-dd).");
 
 /** from_date / to_date (UTC days, inclusive). */
 export const statsRangeQuerySchema = z.object({

@@ -42,8 +42,11 @@ export interface RouteExtras {
   description?: string;
   /** Middleware run after the access guard (rate limits, upload limits). */
   middleware?: MiddlewareHandler<AppEnv>[];
-  /** Extra documented replies (e.g. 409, 413) by status: their description; the body is `{message}`. */
-  errors?: Record<number, string>;
+  /**
+   * Extra documented replies (e.g. 409, 413) by status: their description; the body is `{message}`. `false` drops a
+   * standard one the route never sends (a 404 for a path parameter that is validated as a 422 instead).
+   */
+  errors?: Record<number, string | false>;
   /** The success reply's description; "OK" when absent. */
   replyDescription?: string;
   /** The operation's id in the OpenAPI document; derived from method and path when absent (`getModelsByIdLikeHer`). */
@@ -136,7 +139,10 @@ export function contractRoute<const E extends Endpoint>(endpoint: E, extras: Rou
   if (limit) error(413, `Body over ${sizeText(limit.bytes)}`);
   if (endpoint.body || endpoint.form) error(415, "Not the content type the route takes");
   if (endpoint.method !== "get") error(429, "Too many requests");
-  for (const [code, description] of Object.entries(extras.errors ?? {})) error(Number(code), description);
+  for (const [code, description] of Object.entries(extras.errors ?? {})) {
+    if (description === false) delete errors[Number(code)];
+    else error(Number(code), description);
+  }
 
   const request: Record<string, unknown> = {};
   if (endpoint.params) request.params = endpoint.params;

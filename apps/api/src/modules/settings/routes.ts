@@ -22,6 +22,8 @@ const updateRoute = contractRoute(settingEndpoints.update, {
   tags: ["settings"],
   summary: "Save one setting (admins). Object values may be partial.",
   replyDescription: "Saved",
+  // An unknown or read-only name is a 422 on `name`, never a 404.
+  errors: { 404: false },
 });
 
 export const settingsRoutes = new OpenAPIHono<AppEnv>()

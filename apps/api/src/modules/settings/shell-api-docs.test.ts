@@ -30,3 +30,11 @@ it("documents the public shell endpoints in the OpenAPI document", async () => {
     expect(Object.keys(doc.paths)).toContain(path);
   }
 });
+
+it("documents only the replies PUT /settings/{name} sends: an unknown name is a 422, not a 404", async () => {
+  const doc = await (await t.call("GET", "/api/openapi.json")).json();
+  const replies = Object.keys(doc.paths["/api/settings/{name}"].put.responses);
+  expect(replies).toEqual(expect.arrayContaining(["200", "401", "403", "422"]));
+  // routes.test.ts checks the 422 an unknown name gets.
+  expect(replies).not.toContain("404");
+});

@@ -53,10 +53,10 @@ export function presentRevision(
   };
 }
 
-export function presentRemoval(
-  r: RowOf<typeof listNicknameRemovalRequests>,
-  can: Abilities,
-): RemovalItemReply {
+type RemovalRow = RowOf<typeof listNicknameRemovalRequests>;
+type VerificationRow = RowOf<typeof listVerificationRequests>;
+
+export function presentRemoval(r: RemovalRow, can: Abilities): RemovalItemReply {
   return {
     id: r.id,
     status: r.status,
@@ -74,20 +74,11 @@ export function presentRemoval(
 
 /** New models are listed while they wait (pending), so every one can be decided. */
 export function presentNewModel(r: RowOf<typeof listNewModels>, can: Abilities): NewModelItemReply {
-  return {
-    id: r.id,
-    name: r.name,
-    slug: r.slug,
-    country: r.country,
-    birthday: r.birthday,
-    ...submission(r, can, "pending"),
-  };
+  const { id, name, slug, country, birthday } = r;
+  return { id, name, slug, country, birthday, ...submission(r, can, "pending") };
 }
 
-export function presentVerification(
-  r: RowOf<typeof listVerificationRequests>,
-  can: Abilities,
-): VerificationItemReply {
+export function presentVerification(r: VerificationRow, can: Abilities): VerificationItemReply {
   return {
     id: r.id,
     status: r.status,
@@ -100,12 +91,7 @@ export function presentVerification(
 }
 
 export function presentReport(r: RowOf<typeof listModelReports>, can: Abilities): ReportItemReply {
-  return {
-    id: r.id,
-    reason: r.reason,
-    text: r.text,
-    status: r.status,
-    model: { id: r.modelId, name: r.modelName, slug: r.modelSlug },
-    ...submission(r, can, r.status),
-  };
+  const { id, reason, text, status } = r;
+  const model = { id: r.modelId, name: r.modelName, slug: r.modelSlug };
+  return { id, reason, text, status, model, ...submission(r, can, status) };
 }

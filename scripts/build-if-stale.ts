@@ -36,6 +36,9 @@ export function buildIfStale(): void {
   const result = spawnSync("npm", ["run", "build", "--silent", "-w", "@camatlas/web"], {
     cwd: ROOT,
     stdio: "inherit",
+    // Whatever started us (a test runner sets NODE_ENV=test): a development build of React would ship its dev
+    // checks, and its use of eval, which the site's Content-Security-Policy refuses.
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) {
     console.error("The web build failed.");

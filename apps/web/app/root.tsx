@@ -44,7 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <RobotsMeta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src 'self'); the CSP nonce entry.server hands to React Router is for
+            scripts, and browsers hide it from the client, so an empty one keeps server and client markup alike. */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen bg-neutral-50 text-neutral-900 antialiased">
         {children}

@@ -48,6 +48,16 @@ export interface ControlIds {
   invalid: boolean;
 }
 
+/** What a field's control carries: its id, whether it is invalid and what describes it, and its look. */
+export function controlProps(ids: ControlIds, look: { size?: ControlSize; className?: string }) {
+  return {
+    id: ids.id,
+    "aria-invalid": ids.invalid ? true : undefined,
+    "aria-describedby": ids.describedBy,
+    className: controlClass({ invalid: ids.invalid, ...look }),
+  };
+}
+
 export function FieldFrame({
   label,
   error,

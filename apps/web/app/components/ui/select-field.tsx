@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { type ControlSize, controlClass, FieldFrame, type FieldProps } from "./field-frame.tsx";
+import { type ControlSize, controlProps, FieldFrame, type FieldProps } from "./field-frame.tsx";
 
 export type SelectFieldProps = Omit<ComponentProps<"select">, "size"> &
   FieldProps & {
@@ -24,14 +24,8 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} fieldClassName={fieldClassName} id={id}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClass({ invalid, size, className })}
-          {...select}
-        >
+      {(ids) => (
+        <select {...controlProps(ids, { size, className })} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { type ControlSize, controlClass, FieldFrame, type FieldProps } from "./field-frame.tsx";
+import { type ControlSize, controlProps, FieldFrame, type FieldProps } from "./field-frame.tsx";
 
 type Common = FieldProps & { size?: ControlSize };
 type InputProps = Omit<ComponentProps<"input">, "size"> & Common & { multiline?: false };
@@ -23,13 +23,8 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} fieldClassName={fieldClassName} id={id}>
-      {({ id, describedBy, invalid }) => {
-        const frame = {
-          id,
-          "aria-invalid": invalid ? true : undefined,
-          "aria-describedby": describedBy,
-          className: controlClass({ invalid, size, className }),
-        };
+      {(ids) => {
+        const frame = controlProps(ids, { size, className });
         if (control.multiline) {
           const { multiline: _, ...textarea } = control;
           return <textarea {...frame} {...textarea} />;

@@ -14,13 +14,9 @@ import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { controlClass } from "../../components/ui/field-frame.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import {
-  AdminEditHeader,
-  adminEdit,
-  adminEditAction,
-  editFailure,
-  SlugField,
-} from "../../features/admin/admin-edit.tsx";
+import { adminEdit, adminEditAction, editFailure } from "../../features/admin/admin-edit.ts";
+import { AdminEditHeader } from "../../features/admin/admin-edit-header.tsx";
+import { SlugField } from "../../features/admin/slug-field.tsx";
 import { CamsiteLogo } from "../../features/catalog/camsite-logo.tsx";
 import { uploadImage } from "../../features/models/upload-image.server.ts";
 import { MarkdownPreview } from "../../features/static-pages/markdown-preview.tsx";

@@ -1,7 +1,7 @@
 import { camsiteEndpoints } from "@camatlas/shared/api-contract";
-import { Link } from "react-router";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { editColumn } from "../../features/admin/edit-column.tsx";
 import { CamsiteLogo } from "../../features/catalog/camsite-logo.tsx";
 import { formatCount } from "../../features/catalog/catalog-labels.ts";
 import { apiLoad } from "../../lib/errors/index.ts";
@@ -44,16 +44,7 @@ const COLUMNS: Column<Camsite>[] = [
     cell: (c) => formatCount(c.models_registered_count),
   },
   { header: "Indexed", cell: (c) => (c.is_indexed ? "yes" : "no") },
-  {
-    header: "Actions",
-    hideHeader: true,
-    align: "right",
-    cell: (c) => (
-      <Link to={`/admin/camsites/${c.id}`} className="font-semibold text-accent hover:underline">
-        Edit
-      </Link>
-    ),
-  },
+  editColumn((c) => `/admin/camsites/${c.id}`),
 ];
 
 export default function AdminCamsites({ loaderData }: Route.ComponentProps) {

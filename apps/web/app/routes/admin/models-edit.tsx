@@ -19,13 +19,9 @@ import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import {
-  AdminEditHeader,
-  adminEdit,
-  adminEditAction,
-  editFailure,
-  SlugField,
-} from "../../features/admin/admin-edit.tsx";
+import { adminEdit, adminEditAction, editFailure } from "../../features/admin/admin-edit.ts";
+import { AdminEditHeader } from "../../features/admin/admin-edit-header.tsx";
+import { SlugField } from "../../features/admin/slug-field.tsx";
 import { ModelFields } from "../../features/models/model-fields.tsx";
 import { changedModelFields } from "../../features/models/model-form-values.ts";
 import { uploadImage } from "../../features/models/upload-image.server.ts";

@@ -6,6 +6,7 @@ import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { controlClass } from "../../components/ui/field-frame.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
+import { editColumn } from "../../features/admin/edit-column.tsx";
 import { apiLoad } from "../../lib/errors/index.ts";
 import { apiContext } from "../../lib/load-context.ts";
 import { seo } from "../../lib/seo/page-meta.ts";
@@ -59,16 +60,7 @@ const COLUMNS: Column<Model>[] = [
     cell: (model) => model.nicknames.map((n) => `${n.nickname} (${n.cam_site.name})`).join(", ") || "—",
   },
   { header: "Verified", cell: (model) => (model.is_verified ? "✓" : "") },
-  {
-    header: "Actions",
-    hideHeader: true,
-    align: "right",
-    cell: (model) => (
-      <Link to={`/admin/models/${model.id}`} className="font-semibold text-accent hover:underline">
-        Edit
-      </Link>
-    ),
-  },
+  editColumn((model) => `/admin/models/${model.id}`),
 ];
 
 export default function AdminModels({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import {
   ACCOUNT_NOTICES,
   ACCOUNT_TEXT,
@@ -23,6 +22,7 @@ import {
   signOut,
   uniqueUser,
 } from "./support/accounts.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { type Site, startSite } from "./support/site.ts";
 
@@ -477,14 +477,7 @@ describe("accessibility of the account pages", () => {
   it("has no critical axe violations on login, register, account and the admin users screen", async () => {
     const { context, page } = await newPage();
     try {
-      const check = async (path: string) => {
-        await page.goto(path);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const critical = violations.filter((v) => v.impact === "critical" || v.impact === "serious");
-        expect(
-          critical.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        ).toEqual([]);
-      };
+      const check = async (path: string) => expect(await seriousViolations(page, path)).toEqual([]);
       await check("/login");
       await check("/register");
       await check("/auth/forgot-password");

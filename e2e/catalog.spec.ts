@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { CATALOG_MESSAGES, SUCCESS_MESSAGES } from "@camatlas/shared";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN, passAgeGate } from "./support/accounts.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { type Site, startSite } from "./support/site.ts";
 
@@ -350,10 +350,7 @@ describe("catalog", () => {
         "/camsites",
         "/camsites?view=table",
       ]) {
-        await page.goto(path);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const v of violations.filter((v) => v.impact === "critical" || v.impact === "serious"))
-          problems.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        problems.push(...(await seriousViolations(page, path)));
       }
       expect(problems).toEqual([]);
     } finally {

@@ -173,33 +173,35 @@ export async function loadTopLists(
   const camsites = (await listStatsCamsites(db)).filter(
     (s) => options.camSiteId === undefined || s.camSiteId === options.camSiteId,
   );
-  return Promise.all(
-    camsites.map(async (s) => {
+  // Top lists sum a week of every nickname's rollups: one ranking for every visitor, visibility applied after.
+  const rankings = await Promise.all(
+    camsites.map((s) => {
       const ranked = {
         camSiteId: s.camSiteId,
         fromDay: range.from,
         toDay: range.to,
         limit: options.perPage * 3,
       };
-      // Top lists sum a week of every nickname's rollups: one ranking for every visitor, visibility applied after.
-      const ranking = await c.var.deps.caches.topRankings.get(JSON.stringify(ranked), () =>
-        rankByTimeOnline(db, ranked),
-      );
-      const seconds = new Map(ranking.map((r) => [r.nicknameId, r.secondsOnline]));
-      const rows = await listStatsNicknamesByIds(
-        db,
-        ranking.map((r) => r.nicknameId),
-        viewer,
-      );
-      return {
-        camSiteId: s.camSiteId,
-        onlineNow: s.onlineNow,
-        entries: rows
-          .slice(0, options.perPage)
-          .map((row) => ({ row, secondsOnline: seconds.get(row.id) ?? 0 })),
-      };
+      return c.var.deps.caches.topRankings.get(JSON.stringify(ranked), () => rankByTimeOnline(db, ranked));
     }),
   );
+  // The nicknames of every list in one read (not one per camsite), those this caller may see.
+  const visible = await listStatsNicknamesByIds(
+    db,
+    rankings.flatMap((ranking) => ranking.map((r) => r.nicknameId)),
+    viewer,
+  );
+  const rowById = new Map(visible.map((row) => [row.id, row]));
+  return camsites.map((s, i) => ({
+    camSiteId: s.camSiteId,
+    onlineNow: s.onlineNow,
+    entries: (rankings[i] ?? [])
+      .flatMap((r) => {
+        const row = rowById.get(r.nicknameId);
+        return row ? [{ row, secondsOnline: r.secondsOnline }] : [];
+      })
+      .slice(0, options.perPage),
+  }));
 }
 
 export interface SharedStatsFigures {

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createRequestHandler, ServerRouter } from "react-router";
+import { CspNonceContext } from "./lib/csp/csp-nonce.tsx";
 import { cspNonceContext } from "./lib/load-context.ts";
 
 // Re-exported so the custom server builds the load context and the request handler from the same copy of
@@ -39,7 +40,9 @@ export default function handleRequest(
     // streaming scripts (<Scripts>, <ScrollRestoration> read it from ServerRouter) and React's own.
     const nonce = loadContext.get(cspNonceContext);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>,
       {
         nonce,
         [readyOption]() {

@@ -15,6 +15,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { StatusView } from "./components/ui/status-view.tsx";
 import { AgeGate } from "./features/age-gate/age-gate.tsx";
 import { isAgeGateOpen } from "./features/age-gate/age-gate-cookies.ts";
+import { ZodJitlessScript } from "./lib/csp/csp-nonce.tsx";
 import { configContext } from "./lib/load-context.ts";
 import { RobotsMeta } from "./lib/seo/robots-meta.tsx";
 import { loadCurrentUser } from "./lib/session/current-user.ts";
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ZodJitlessScript />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <RobotsMeta />

@@ -124,7 +124,8 @@ export const API_MESSAGES = {
   notFound: "Not found.",
   malformedJson: "Malformed JSON in request body.",
   malformedForm: "Malformed multipart form in request body.",
-  unsupportedMediaType: "Unsupported content type: send application/json (or multipart/form-data for uploads).",
+  unsupportedMediaType:
+    "Unsupported content type: send application/json (or multipart/form-data for uploads).",
   bodyTooLarge: "The request body is too large.",
   tooManyRequests: "Too many requests.",
   fileTooLarge: "File is too large.",

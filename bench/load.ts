@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { processRssMb, type Site, serverPid, startBenchSite } from "./bench-site.ts";
+import { fail, positiveInt } from "./cli-args.ts";
 import { processCpuMs } from "./process-cpu.ts";
 
 // The site under a mixed load: N keep-alive connections for S seconds over the guest page mix, the stats pages (and
@@ -94,17 +95,6 @@ try {
   process.exitCode = 1;
 } finally {
   await site.stop();
-}
-
-function positiveInt(name: string, value: string | undefined): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive whole number`);
-  return n;
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
 }
 
 /**

@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { type Site, serverPid, startBenchSite } from "./bench-site.ts";
+import { fail, positiveInt } from "./cli-args.ts";
 import { processCpuMs, processName } from "./process-cpu.ts";
 
 // Starts the site on a data set in a child process and loads a few read paths with autocannon from here.
@@ -117,17 +118,6 @@ try {
   process.exitCode = 1;
 } finally {
   await site.stop();
-}
-
-function positiveInt(name: string, value: string | undefined): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive whole number`);
-  return n;
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
 }
 
 /** The site migrates the database at start; the database itself must exist. */

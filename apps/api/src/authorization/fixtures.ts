@@ -1,7 +1,8 @@
-import { notifyUser, schema } from "@camatlas/db";
+import { notifyUser } from "@camatlas/db";
 import { createModel, createModelLink, createUser } from "@camatlas/db/factories";
 import { ROLE } from "@camatlas/shared";
 import type { OwnedResource } from "../lib/contract-route.ts";
+import { createMediaRow } from "../modules/models/test-helpers.ts";
 import type { TestApi } from "../testing/test-api.ts";
 
 // The people of the authorization tests, each owning one of every resource a route may name by its {id}.
@@ -29,18 +30,9 @@ const ROLE_IDS: Record<RoleName | "stranger", number> = {
   stranger: ROLE.camgirl,
 };
 
-async function mediaOf(t: TestApi, userId: number, kind: "other" | "verification_image" = "other") {
-  const [row] = await t.database.db
-    .insert(schema.media)
-    .values({
-      kind,
-      path: `test/${kind}-${userId}-${Math.random()}.webp`,
-      name: "x.webp",
-      mimeType: "image/webp",
-      userId,
-    })
-    .returning({ id: schema.media.id });
-  return row!.id;
+/** A media row the user owns (a plain picture unless told; inserted as the upload endpoints store it). */
+export function mediaOf(t: TestApi, userId: number, kind: "other" | "verification_image" = "other") {
+  return createMediaRow(t, userId, kind);
 }
 
 export async function createCast(t: TestApi): Promise<Cast> {
@@ -73,5 +65,3 @@ export async function createCast(t: TestApi): Promise<Cast> {
     },
   };
 }
-
-export { mediaOf };

@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Access, Ownership } from "../lib/contract-route.ts";
 import { createTestApi, type TestApi } from "../testing/test-api.ts";
 import { type Caller, type Cast, createCast, ROLES, type RoleName } from "./fixtures.ts";
-import {
-  describeOperation,
-  freshClientIp,
-  loadDocument,
-  type Operation,
-  operationsOf,
-  urlOf,
-} from "./operations.ts";
+import { describeOperation, freshClientIp, liveOperations, type Operation, urlOf } from "./operations.ts";
 
 // The authorization matrix: every operation of the live /api/openapi.json × {guest, camfan, camgirl, admin} ×
 // {own resource, someone else's} where the route names one. What each caller must get follows from the policy the
@@ -25,7 +18,7 @@ let operations: Operation[];
 beforeAll(async () => {
   t = await createTestApi();
   cast = await createCast(t);
-  operations = operationsOf(await loadDocument(t));
+  operations = await liveOperations(t);
 });
 afterAll(() => t.close());
 

@@ -55,6 +55,11 @@ export async function loadDocument(t: TestApi): Promise<OpenApiDocument> {
   return res.json();
 }
 
+/** Every operation of the live API document (the tests read the routes as they are declared now). */
+export async function liveOperations(t: TestApi): Promise<Operation[]> {
+  return operationsOf(await loadDocument(t));
+}
+
 /** Resolves `$ref`s into the document's components (one level at a time, as the walk needs them). */
 export function resolve(doc: OpenApiDocument, schema: JsonSchema): JsonSchema {
   if (!schema.$ref) return schema;

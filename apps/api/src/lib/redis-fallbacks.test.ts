@@ -66,16 +66,13 @@ describe("rate limits while Redis is away", () => {
 
 describe("the token deny-list with Redis (decision 0010)", () => {
   const until = () => new Date(Date.now() + 3_600_000);
+  const denyListOver = (redis: ReturnType<typeof fakeRedis>, database: TokenDenyList) =>
+    createRedisDenyListWithFallback({ connection: redis.connection, prefix: "p:", database, logger: silent });
 
   it("writes every revocation to PostgreSQL and Redis, and reads Redis while it answers", async () => {
     const redis = fakeRedis();
     const database = memoryDenyList();
-    const list = createRedisDenyListWithFallback({
-      connection: redis.connection,
-      prefix: "p:",
-      database,
-      logger: silent,
-    });
+    const list = denyListOver(redis, database);
     await list.add("before", until());
     expect(database.jtis.has("before")).toBe(true);
     expect(redis.keys.get("p:before")).toBeGreaterThan(3_590_000);
@@ -88,12 +85,7 @@ describe("the token deny-list with Redis (decision 0010)", () => {
   it("while Redis is away, reads PostgreSQL (exact: older revocations hold), keeps new ones aside and replays them", async () => {
     const redis = fakeRedis();
     const database = memoryDenyList();
-    const list = createRedisDenyListWithFallback({
-      connection: redis.connection,
-      prefix: "p:",
-      database,
-      logger: silent,
-    });
+    const list = denyListOver(redis, database);
     await list.add("before", until());
     redis.stop();
     // Neither open (a token revoked before the outage stays refused) nor closed (others pass).
@@ -116,12 +108,7 @@ describe("the token deny-list with Redis (decision 0010)", () => {
       add: () => Promise.reject(new Error("Connection terminated unexpectedly")),
       has: () => Promise.reject(new Error("Connection terminated unexpectedly")),
     };
-    const list = createRedisDenyListWithFallback({
-      connection: redis.connection,
-      prefix: "p:",
-      database: failing,
-      logger: silent,
-    });
+    const list = denyListOver(redis, failing);
     await list.add("while-db-away", until());
     expect(await list.has("while-db-away")).toBe(true);
     redis.stop();

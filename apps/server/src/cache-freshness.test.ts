@@ -1,16 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { hashPassword, loadServerEnv } from "@camatlas/api";
+import { hashPassword } from "@camatlas/api";
 import type { DatabaseHandle } from "@camatlas/db";
 import { createModel, createUser } from "@camatlas/db/factories";
 import { createTestDatabase } from "@camatlas/db/testing";
 import { ROLE } from "@camatlas/shared";
 import type { LoadContextInput } from "@camatlas/web/server-contract";
-import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSite } from "./create-site.ts";
+import { testSite } from "./testing/test-site.ts";
 
 // A write is read at once: after an admin renames a model, the model list page, the list API and a typeahead asked
 // before the write show the new name on the instance that wrote and, through Redis pub/sub or PostgreSQL
@@ -52,21 +51,7 @@ afterAll(async () => {
 
 /** One instance of the site; instances of a test share DATA_DIR (one site) and the database. */
 function instance(dataDir: string, extraEnv: Record<string, string> = {}) {
-  const env = loadServerEnv({
-    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    TRUST_PROXY: "1",
-    ...extraEnv,
-  });
-  const created = createSite({
-    env,
-    database,
-    logger: pino({ level: "silent" }),
-    getBuild: async () => fakeBuild,
-    mode: "production",
-    internalToken: "test-internal-token",
-  });
+  const created = testSite(database, { build: fakeBuild, dataDir, env: { TRUST_PROXY: "1", ...extraEnv } });
   const get = async (url: string) => {
     const res = await created.site.request(url, { headers: { "x-forwarded-for": "89.160.20.113" } });
     expect(res.status).toBe(200);

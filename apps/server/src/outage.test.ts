@@ -2,18 +2,17 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { hashPassword, loadServerEnv } from "@camatlas/api";
+import { hashPassword } from "@camatlas/api";
 import { type DatabaseHandle, openDatabase } from "@camatlas/db";
 import { createUser } from "@camatlas/db/factories";
 import { adminQuery, createTestDatabase, databaseUrl } from "@camatlas/db/testing";
 import { MESSAGES } from "@camatlas/shared";
 import type { LoadContextInput } from "@camatlas/web/server-contract";
 import { Redis } from "ioredis";
-import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { createSite } from "./create-site.ts";
 import { startTcpProxy, type TcpProxy, targetOf, throughProxy } from "./testing/tcp-proxy.ts";
+import { testSite } from "./testing/test-site.ts";
 
 // Outages of the site's services, simulated by cutting a TCP proxy between the site and the machine's real Redis
 // and PostgreSQL (CI runs both: REDIS_URL, TEST_DATABASE_URL). Without them these tests are skipped.
@@ -45,21 +44,10 @@ afterAll(() => {
 function siteOn(database: DatabaseHandle, extraEnv: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "camatlas-outage-"));
   dirs.push(dataDir);
-  const env = loadServerEnv({
-    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    TRUST_PROXY: "1",
-    SEARCH_INDEX: "database",
-    ...extraEnv,
-  });
-  const created = createSite({
-    env,
-    database,
-    logger: pino({ level: "silent" }),
-    getBuild: async () => fakeBuild,
-    mode: "production",
-    internalToken: "test-internal-token",
+  const created = testSite(database, {
+    build: fakeBuild,
+    dataDir,
+    env: { TRUST_PROXY: "1", SEARCH_INDEX: "database", ...extraEnv },
   });
   const call = async (
     method: string,
@@ -78,7 +66,7 @@ function siteOn(database: DatabaseHandle, extraEnv: Record<string, string>) {
     const text = await res.text();
     return { status: res.status, ms: performance.now() - started, text, json: () => JSON.parse(text) };
   };
-  return { ...created, env, call };
+  return { ...created, call };
 }
 
 describe.skipIf(!redisUrl)("a Redis outage (needs REDIS_URL; skipped without it)", () => {

@@ -2,15 +2,13 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadServerEnv } from "@camatlas/api";
 import type { DatabaseHandle } from "@camatlas/db";
 import { createTestDatabase } from "@camatlas/db/testing";
 import type { LoadContextInput } from "@camatlas/web/server-contract";
-import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSite } from "./create-site.ts";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "./security-headers.ts";
+import { blocksLoaded, testSite } from "./testing/test-site.ts";
 
 let database: DatabaseHandle;
 let dataDir: string;
@@ -44,9 +42,7 @@ const fakeBuild = {
 
 async function cachingSite(extraEnv: Record<string, string>) {
   const created = createSiteWith(extraEnv);
-  // The IP block list loads in the background; until it has, no page is shared.
-  created.pageCache?.ipBlocks.check(null);
-  await created.pageCache?.ipBlocks.settled();
+  await blocksLoaded(created);
   return created.site;
 }
 
@@ -55,20 +51,7 @@ function siteWith(extraEnv: Record<string, string> = {}) {
 }
 
 function createSiteWith(extraEnv: Record<string, string>) {
-  const env = loadServerEnv({
-    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    ...extraEnv,
-  });
-  return createSite({
-    env,
-    database,
-    logger: pino({ level: "silent" }),
-    getBuild: async () => fakeBuild,
-    mode: "production",
-    internalToken: "test-internal-token",
-  });
+  return testSite(database, { build: fakeBuild, dataDir, env: extraEnv });
 }
 
 const directive = (policy: string | null, name: string) =>

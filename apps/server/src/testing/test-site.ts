@@ -24,7 +24,7 @@ export function testSite(database: DatabaseHandle, options: TestSiteOptions = {}
     ...options.env,
   });
   const { build } = options;
-  return createSite({
+  const created = createSite({
     env,
     database,
     logger: pino({ level: "silent" }),
@@ -34,6 +34,8 @@ export function testSite(database: DatabaseHandle, options: TestSiteOptions = {}
     mode: options.mode ?? "production",
     internalToken: "test-internal-token",
   });
+  // The env it was built with: a test names the site's Redis keys (prefix from DATA_DIR) as the site does.
+  return { ...created, env };
 }
 
 export type TestSite = ReturnType<typeof testSite>;

@@ -23,19 +23,16 @@ import {
   uniqueUser,
 } from "./support/accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { openPage } from "./support/browser.ts";
 import { type Site, startSite } from "./support/site.ts";
+import { useSiteAndBrowser } from "./support/site-and-browser.ts";
 
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+useSiteAndBrowser((started, launched) => {
+  site = started;
+  browser = launched;
 });
 
 const user = uniqueUser();

@@ -1,11 +1,11 @@
 import { crc32, deflateSync } from "node:zlib";
 import { CATALOG_MESSAGES, SUCCESS_MESSAGES } from "@camatlas/shared";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN, passAgeGate } from "./support/accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { type Site, startSite } from "./support/site.ts";
+import type { Site } from "./support/site.ts";
+import { useSiteAndBrowser } from "./support/site-and-browser.ts";
 
 // The catalog end to end: typo-tolerant search, a profile with every nickname and its camsite link, a camfan's
 // moderated edit, a camgirl's verification, and a members-only profile.
@@ -29,13 +29,9 @@ interface Card {
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+useSiteAndBrowser((started, launched) => {
+  site = started;
+  browser = launched;
 });
 
 async function api<T>(

@@ -1,8 +1,9 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passAgeGate, signIn } from "./support/accounts.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
-import { type Site, startSite } from "./support/site.ts";
+import { openPage } from "./support/browser.ts";
+import type { Site } from "./support/site.ts";
+import { useSiteAndBrowser } from "./support/site-and-browser.ts";
 
 // The user page lists a camgirl's models with the model page's visibility: once she makes one visible only to
 // herself and admins, a visitor's /users/{nick} no longer names it, while she still sees it on hers.
@@ -12,13 +13,9 @@ const CAMGIRL = { nickName: "camgirl", email: "camgirl@camatlas.test", password:
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+useSiteAndBrowser((started, launched) => {
+  site = started;
+  browser = launched;
 });
 
 async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {

@@ -1,22 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passAgeGate } from "./support/accounts.ts";
-import { launchBrowser, type OpenPageOptions, openPage } from "./support/browser.ts";
-import { type Site, startSite } from "./support/site.ts";
+import { type OpenPageOptions, openPage } from "./support/browser.ts";
+import type { Site } from "./support/site.ts";
+import { useSiteAndBrowser } from "./support/site-and-browser.ts";
 
 const PRODUCT_NAME = process.env.PRODUCT_NAME || "CamAtlas";
 
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+useSiteAndBrowser((started, launched) => {
+  site = started;
+  browser = launched;
 });
 
 /** A page of a visitor who has already answered the 18+ age gate (age_gate cookie). */

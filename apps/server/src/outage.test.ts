@@ -254,6 +254,8 @@ describe.skipIf(!postgresUrl)("a PostgreSQL outage (needs TEST_DATABASE_URL; ski
       },
       { timeout: 10_000, interval: 250 },
     );
+    // The probes published above may still be on their way: let them land before counting one message.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     heard = 0;
     site.deps.invalidation.publish("accounts");
     await vi.waitFor(() => expect(heard).toBe(1));

@@ -12,12 +12,17 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { camSites } from "./camsites.ts";
 import { id, softDelete, timestamps } from "./columns.ts";
 import { media } from "./media.ts";
 import { models } from "./models.ts";
 import { users } from "./users.ts";
 
-/** Admin reviews ("{product}s Reviews"), blog posts and news share one table (POST_TYPES). */
+/**
+ * Admin reviews ("{product}s Reviews"), blog posts and news share one table (POST_TYPES). A post is public while
+ * `status` is published and `published_at` has come: a later `published_at` is a scheduled post, read against the
+ * clock at query time, so nothing has to run at its hour (decision 0017).
+ */
 export const posts = pgTable(
   "posts",
   {
@@ -26,9 +31,9 @@ export const posts = pgTable(
     postName: varchar({ length: 200 }).notNull(),
     postTitle: varchar({ length: 200 }).notNull(),
     excerpt: text(),
+    /** Sanitized HTML (the editor's output after the server's allow-list). */
     body: text().notNull().default(""),
     imageMediaId: integer().references(() => media.id, { onDelete: "set null" }),
-    modelId: integer().references(() => models.id, { onDelete: "set null" }),
     votes: integer().notNull().default(0),
     status: text({ enum: POST_STATUSES }).notNull().default("draft"),
     authorId: integer().references(() => users.id, { onDelete: "set null" }),
@@ -41,7 +46,10 @@ export const posts = pgTable(
   (t) => [
     uniqueIndex("posts_type_name_unique").on(t.type, t.postName),
     index("posts_listing_idx").on(t.type, t.status, t.publishedAt),
-    index("posts_model_idx").on(t.modelId),
+    // The public lists: newest first among the live posts of a kind.
+    index("posts_public_idx")
+      .on(t.type, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
     index("posts_author_idx").on(t.authorId),
   ],
 );
@@ -62,4 +70,63 @@ export const postVotes = pgTable(
     primaryKey({ columns: [t.postId, t.userId] }),
     check("post_votes_value_check", sql`${t.value} in (-1, 1)`),
   ],
+);
+
+/** A post's tags, by name (posts are tagged freely; model tags are a moderated catalog of their own). */
+export const postTags = pgTable(
+  "post_tags",
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    tag: varchar({ length: TEXT_LIMITS.tagName }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tag] }), index("post_tags_tag_idx").on(t.tag, t.postId)],
+);
+
+/** Models a post is about: her profile's Reviews tab lists the reviews linked to her. */
+export const postModels = pgTable(
+  "post_models",
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.modelId] }),
+    index("post_models_model_idx").on(t.modelId, t.postId),
+  ],
+);
+
+/** Camsites a post is about: the camsite page lists the reviews linked to it. */
+export const postCamSites = pgTable(
+  "post_cam_sites",
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    camSiteId: integer()
+      .notNull()
+      .references(() => camSites.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.camSiteId] }),
+    index("post_cam_sites_cam_site_idx").on(t.camSiteId, t.postId),
+  ],
+);
+
+/** A renamed post keeps answering on its old address of the same kind with a redirect. */
+export const postSlugRedirects = pgTable(
+  "post_slug_redirects",
+  {
+    type: text({ enum: POST_TYPES }).notNull(),
+    oldPostName: varchar({ length: 200 }).notNull(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.oldPostName] }), index("post_slug_redirects_post_idx").on(t.postId)],
 );

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import { id, softDelete, timestamps } from "./columns.ts";
@@ -33,8 +34,9 @@ export const userReviews = pgTable(
     rating: smallint(),
     /** Spec §4: approved and hidden_by_model count as approved; pending and rejected are not shown. */
     status: text({ enum: USER_REVIEW_STATUSES }).notNull().default("pending"),
+    /** Removed by an admin: also soft-deleted (deleted_at), kept for the author's history in the admin queue. */
     removedByAdmin: boolean().notNull().default(false),
-    imageMediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    removalReason: text(),
     videoMediaId: integer().references(() => media.id, { onDelete: "set null" }),
     reviewedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp({ withTimezone: true }),
@@ -44,11 +46,31 @@ export const userReviews = pgTable(
     ...softDelete,
   },
   (t) => [
-    index("user_reviews_model_idx").on(t.modelId, t.status),
-    index("user_reviews_user_idx").on(t.userId),
+    // A model's reviews of a status, newest first (the User Reviews tab).
+    index("user_reviews_model_idx").on(t.modelId, t.status, t.createdAt),
+    index("user_reviews_user_idx").on(t.userId, t.createdAt),
     index("user_reviews_status_idx").on(t.status, t.createdAt),
+    // One live review per user per model (a rejected or removed one may be written again); decides races.
+    uniqueIndex("user_reviews_one_per_model_unique")
+      .on(t.userId, t.modelId)
+      .where(sql`${t.deletedAt} is null and ${t.status} <> 'rejected'`),
     check("user_reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/** The images of a review, in the author's order. */
+export const userReviewImages = pgTable(
+  "user_review_images",
+  {
+    reviewId: integer()
+      .notNull()
+      .references(() => userReviews.id, { onDelete: "cascade" }),
+    mediaId: integer()
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.mediaId] }), index("user_review_images_media_idx").on(t.mediaId)],
 );
 
 /** The nicknames a review covers (at most 2, enforced by the API). */

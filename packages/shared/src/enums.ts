@@ -87,9 +87,25 @@ export function isVideoProcessingFinished(status: string | null | undefined): bo
 export const STORY_STATES = ["unpublished", "published", "archived"] as const;
 export type StoryState = (typeof STORY_STATES)[number];
 
-/** What a comment hangs on; commentable_id points into the zone's table. */
-export const COMMENT_ZONES = ["model", "review", "user", "post", "forum_topic", "story"] as const;
+/**
+ * What a comment hangs on; commentable_id points into the zone's table (decision 0015): models, user reviews
+ * (user_reviews), editorial reviews, blog and news (posts), users' pages (users), stories, forum topics and a
+ * camsite nickname's stats page (nicknames).
+ */
+export const COMMENT_ZONES = [
+  "model",
+  "user_review",
+  "post",
+  "profile",
+  "story",
+  "topic",
+  "stats_nickname",
+] as const;
 export type CommentZone = (typeof COMMENT_ZONES)[number];
+
+/** A comment report waits for an admin, who resolves it (hiding or deleting the comment, or not). */
+export const COMMENT_REPORT_STATUSES = ["pending", "resolved"] as const;
+export type CommentReportStatus = (typeof COMMENT_REPORT_STATUSES)[number];
 
 export const POST_TYPES = ["review", "blog", "news"] as const;
 export type PostType = (typeof POST_TYPES)[number];

@@ -1,4 +1,4 @@
-import { COMMENT_ZONES, TEXT_LIMITS } from "@camatlas/shared";
+import { COMMENT_REPORT_STATUSES, COMMENT_ZONES, TEXT_LIMITS } from "@camatlas/shared";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -10,6 +10,8 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import { id, softDelete, timestamps } from "./columns.ts";
@@ -33,13 +35,22 @@ export const comments = pgTable(
     rankUp: integer().notNull().default(0),
     rankDown: integer().notNull().default(0),
     deletedByModel: boolean().notNull().default(false),
+    /** When its author last changed the text (updated_at also moves with votes, so it cannot say "edited"). */
+    editedAt: timestamp({ withTimezone: true }),
     ...timestamps,
     ...softDelete,
   },
   (t) => [
     index("comments_commentable_idx").on(t.commentZone, t.commentableId, t.createdAt),
+    // A thread's first page: its top-level comments, newest first (the bench's 2,000-comment model reads this).
+    index("comments_thread_top_idx")
+      .on(t.commentZone, t.commentableId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.inReplyTo} is null`),
     index("comments_user_idx").on(t.userId),
-    index("comments_reply_idx").on(t.inReplyTo),
+    // A comment's replies in the order they were written.
+    index("comments_reply_idx").on(t.inReplyTo, t.createdAt, t.id),
+    // The admin queue's "recent" list.
+    index("comments_created_idx").on(t.createdAt),
   ],
 );
 
@@ -74,3 +85,35 @@ export const commentMedia = pgTable(
   },
   (t) => [primaryKey({ columns: [t.commentId, t.mediaId] })],
 );
+
+/** A user's report of a comment (one per user and comment); the admin queue lists the pending ones. */
+export const commentReports = pgTable(
+  "comment_reports",
+  {
+    id: id(),
+    commentId: integer()
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: varchar({ length: 1000 }).notNull(),
+    status: text({ enum: COMMENT_REPORT_STATUSES }).notNull().default("pending"),
+    resolvedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("comment_reports_comment_user_unique").on(t.commentId, t.userId),
+    index("comment_reports_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Users an admin has barred from commenting (they keep reading, voting and everything else). */
+export const commentBans = pgTable("comment_bans", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  bannedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

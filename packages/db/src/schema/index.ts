@@ -2,6 +2,7 @@ export * from "./camsites.ts";
 export * from "./comments.ts";
 export * from "./forum.ts";
 export * from "./media.ts";
+export * from "./media-jobs.ts";
 export * from "./models.ts";
 export * from "./notifications.ts";
 export * from "./pages.ts";

@@ -20,7 +20,8 @@ export const media = pgTable(
     blurhash: varchar({ length: 64 }),
     /** Video processing status (spec §4): Complete and Error mean finished. */
     processingStatus: varchar({ length: 32 }),
-    meta: jsonb().$type<{ type?: string; duration?: number }>().notNull().default({}),
+    // poster: storage key of a processed video's poster frame.
+    meta: jsonb().$type<{ type?: string; duration?: number; poster?: string }>().notNull().default({}),
     userId: integer(),
     ...timestamps,
     ...softDelete,

@@ -308,7 +308,7 @@ describe("navigation and page-wide checks", () => {
   it("reloads the data on a same-address link and scrolls every navigation to the top", async () => {
     await withPage(async (page, context) => {
       await passAgeGate(context, site.url);
-      await page.setViewportSize({ width: 800, height: 500 });
+      await page.setViewportSize({ width: 1100, height: 500 });
       await page.goto("/models");
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -65,7 +65,7 @@ describe("isCacheablePagePath", () => {
 describe("pageCacheDecision", () => {
   it("keys a guest's GET by address, age gate, crawler or not, and country/region", () => {
     const key = keyOf(decide("/models/luna?tab=nicknames"));
-    expect(key).toBe("http://localhost:3000/models/luna?tab=nicknames gate browser SE/-");
+    expect(key).toBe("http://localhost:3000/models/luna?tab=nicknames gate auto browser SE/-");
     expect(keyOf(decide("/models/luna?tab=nicknames", { method: "HEAD" }))).toBe(key);
     expect(keyOf(decide("/models/luna"))).not.toBe(key);
   });
@@ -87,6 +87,14 @@ describe("pageCacheDecision", () => {
     const closed = keyOf(decide("/", { headers: { cookie: "age_gate=18" } }));
     expect(closed).toMatch(/ nogate /);
     expect(keyOf(decide("/", { headers: { cookie: "age_gate_visit=1; adblock_flag=1" } }))).toBe(closed);
+  });
+
+  it("separates the chosen themes (the page's <html data-theme>) from each other and from no choice", () => {
+    const none = keyOf(decide("/models/luna", { headers: { cookie: "age_gate=18" } }));
+    const light = keyOf(decide("/models/luna", { headers: { cookie: "age_gate=18; theme=light" } }));
+    const dark = keyOf(decide("/models/luna", { headers: { cookie: "theme=dark; age_gate=18" } }));
+    expect(new Set([none, light, dark]).size).toBe(3);
+    expect(keyOf(decide("/models/luna", { headers: { cookie: "age_gate=18; theme=neon" } }))).toBe(none);
   });
 
   it("separates crawlers, which get the whole document at once", () => {

@@ -1,11 +1,12 @@
 import { COOKIE_NAMES } from "@camatlas/shared";
-import { cookieNames, isAgeGateOpen } from "@camatlas/web/server-contract";
+import { cookieNames, isAgeGateOpen, themeFromCookie } from "@camatlas/web/server-contract";
 import { isbot } from "isbot";
 import type { IpBlockAnswer } from "./ip-block-list.ts";
 
 /**
  * Which requests may share a cached page, and under which key. A guest's page depends on the address and on:
  * - the age gate (open unless `age_gate` / `age_gate_visit` is set: the root loader's own rule, reused);
+ * - the chosen colour theme (`theme` cookie: the page's <html data-theme>; none chosen is a third page);
  * - crawler or browser (entry.server waits for the whole document for crawlers);
  * - the visitor's place as the API sees it: country and ISO 3166-2 region of the forwarded client IP (the same
  *   lookup the API's visibility rules use), since models can be blocked by country or region;
@@ -40,10 +41,11 @@ export function pageCacheDecision(input: PageCacheInput): PageCacheDecision {
     return { bypass: "session" };
   if (input.ipBlock(place?.ip ?? null) !== "clear") return { bypass: "ip-block" };
   const gate = isAgeGateOpen(cookie) ? "gate" : "nogate";
+  const theme = themeFromCookie(cookie) ?? "auto";
   const agent = isbot(request.headers.get("user-agent") ?? "") ? "bot" : "browser";
   const where = `${place?.country ?? "-"}/${place?.region ?? "-"}`;
   // The address with its host: pages carry absolute links built from it.
-  return { key: `${url.origin}${url.pathname}${url.search} ${gate} ${agent} ${where}` };
+  return { key: `${url.origin}${url.pathname}${url.search} ${gate} ${theme} ${agent} ${where}` };
 }
 
 /** Top-level addresses that are not public pages (forms with tokens, accounts, admin, live stats, files). */

@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -15,6 +16,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { StatusView } from "./components/ui/status-view.tsx";
 import { AgeGate } from "./features/age-gate/age-gate.tsx";
 import { isAgeGateOpen } from "./features/age-gate/age-gate-cookies.ts";
+import { themeFromCookie } from "./features/theme/theme-cookie.ts";
 import { ZodJitlessScript } from "./lib/csp/csp-nonce.tsx";
 import { configContext } from "./lib/load-context.ts";
 import { RobotsMeta } from "./lib/seo/robots-meta.tsx";
@@ -26,19 +28,23 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = context.get(configContext);
   const currentUser = await loadCurrentUser(request, context);
-  const ageGateOpen = !currentUser && isAgeGateOpen(request.headers.get("cookie"));
+  const cookie = request.headers.get("cookie");
+  const ageGateOpen = !currentUser && isAgeGateOpen(cookie);
   return {
     productName: config.productName,
     appEnv: config.appEnv,
     publicUrl: config.publicUrl,
     currentUser,
     ageGateOpen,
+    theme: themeFromCookie(cookie),
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The chosen theme is on the first byte of the page; without a choice app.css follows the browser (dark default).
+  const theme = useRouteLoaderData<typeof loader>("root")?.theme ?? undefined;
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -50,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             scripts, and browsers hide it from the client, so an empty one keeps server and client markup alike. */}
         <Links nonce="" />
       </head>
-      <body className="min-h-screen bg-neutral-50 text-neutral-900 antialiased">
+      <body className="min-h-screen bg-page text-ink antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -83,7 +89,7 @@ export function ErrorBoundary() {
   return (
     <StatusView as="main" status={status} title={title}>
       <title>{title}</title>
-      <a href="/" className="text-primary underline">
+      <a href="/" className="text-accent underline">
         Go to the home page
       </a>
     </StatusView>

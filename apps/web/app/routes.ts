@@ -43,6 +43,7 @@ export default [
   ]),
   // Public shell: the age gate's form, SEO files, areas whose content comes later, legacy addresses (301)
   route("age-gate", "routes/age-gate.ts"),
+  route("theme", "routes/theme.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("stats", "routes/stats.tsx"),

@@ -29,7 +29,18 @@ export const IMAGE_ACCEPT = [...IMAGE_MIME_TYPES, ...IMAGE_TYPES.map((type) => `
 export const REVIEW_MIN_WORDS = 500;
 export const REVIEW_IMAGE_MAX_BYTES = 2_625_536;
 export const REVIEW_VIDEO_MAX_BYTES = 1_000_000_000;
+/** The longest review video any review length allows (spec §9's top step), checked at upload after probing. */
+export const REVIEW_VIDEO_MAX_SECONDS = 180;
+/** A story video: at most a minute and this many bytes (the spec leaves both open; decision 0022). */
+export const STORY_VIDEO_MAX_SECONDS = 60;
+export const STORY_VIDEO_MAX_BYTES = 250_000_000;
+/** Video containers accepted by content (sniffed): MP4/MOV (ISO BMFF) and WebM/MKV (Matroska). */
+export const VIDEO_MIME_TYPES = ["video/mp4", "video/quicktime", "video/webm", "video/x-matroska"] as const;
+/** For `accept` attributes on review and story file inputs: images and videos. */
+export const VIDEO_ACCEPT = [...VIDEO_MIME_TYPES, ".mp4", ".m4v", ".mov", ".webm", ".mkv"].join(",");
 export const REVIEW_NICKNAMES_LIMIT = 2;
+/** Images one user review may carry (the spec leaves it open). */
+export const REVIEW_IMAGES_MAX = 10;
 /** Reviews removed by admin after which a user may not write another (spec §5). */
 export const MAX_REMOVED_REVIEWS = 3;
 export const HOW_TO_REVIEW_DESCRIPTION_LIMIT = 196;
@@ -42,6 +53,8 @@ export const COOKIE_NAMES = {
   role: "role",
   adblockFlag: "adblock_flag",
   ageGate: "age_gate",
+  /** The chosen colour theme, light or dark (absent: dark, or light when the browser prefers it). */
+  theme: "theme",
 } as const;
 export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
 
@@ -52,6 +65,7 @@ export const COOKIE_MAX_AGE = {
   role: 50 * 365 * SECONDS_PER_DAY,
   adblockFlag: 30 * SECONDS_PER_DAY,
   ageGate: 30 * SECONDS_PER_DAY,
+  theme: 365 * SECONDS_PER_DAY,
 } as const satisfies Record<keyof typeof COOKIE_NAMES, number>;
 
 export const AGE_GATE_COOKIE_VALUE = "18";
@@ -79,6 +93,18 @@ export const COMMENT_ATTACHMENTS_MAX = 5;
 /** Longest side of a re-encoded upload, in pixels (avatars are smaller). */
 export const IMAGE_MAX_DIMENSION = 2560;
 export const AVATAR_MAX_DIMENSION = 512;
+/** Stories (spec §4): published at publish_at, archived this many hours later; scheduled within these bounds. */
+export const STORY_LIFETIME_HOURS = 24;
+export const STORY_PUBLISH_PAST_GRACE_SECONDS = 60;
+export const STORY_SCHEDULE_MAX_DAYS = 30;
+/** How long one image story shows in the viewer before it advances, in milliseconds. */
+export const STORY_IMAGE_DURATION_MS = 5000;
+
+/** Media fetched from a URL (SSRF-guarded): redirects followed, connect and whole-answer time-outs. */
+export const MEDIA_URL_MAX_REDIRECTS = 5;
+export const MEDIA_URL_CONNECT_TIMEOUT_MS = 5000;
+export const MEDIA_URL_TOTAL_TIMEOUT_MS = 20_000;
+
 /** Lifetime of a presigned upload URL, in seconds. */
 export const PRESIGNED_UPLOAD_TTL_SECONDS = 15 * 60;
 /** URLs per sitemap file (the sitemaps.org maximum). */
@@ -114,4 +140,15 @@ export const TEXT_LIMITS = {
   reviewText: 100_000,
   storyTopic: 255,
   ip: 45,
+} as const;
+
+/** Comments (decision 0015): attachments per comment, the author's edit window, the pace of posting, reports. */
+export const COMMENT_LIMITS = {
+  attachments: 4,
+  editWindowMs: 15 * 60_000,
+  /** At most one comment per user in this time (429 past it). */
+  postIntervalMs: 10_000,
+  reportReason: 1000,
+  /** Comments one admin bulk action may name. */
+  bulkIds: 100,
 } as const;

@@ -11,8 +11,8 @@ const FOOTER_LINKS = [
 
 export function SiteFooter({ productName }: { productName: string }) {
   return (
-    <footer className="border-t border-neutral-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-neutral-600 sm:flex-row sm:items-center sm:justify-between">
+    <footer className="mt-12 border-t border-line-soft bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
         <p>
           © {new Date().getUTCFullYear()} {productName}. For adults 18+ only.
         </p>
@@ -20,7 +20,7 @@ export function SiteFooter({ productName }: { productName: string }) {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-primary">
+                <Link to={link.to} className="hover:text-accent hover:underline">
                   {link.label}
                 </Link>
               </li>

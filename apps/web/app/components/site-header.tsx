@@ -1,46 +1,71 @@
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { UserMenu } from "../features/account/user-menu.tsx";
 import { HeaderSearch } from "../features/search/header-search.tsx";
-import { needsFullReload } from "../lib/navigation/full-reload.ts";
+import { ThemeToggle } from "../features/theme/theme-toggle.tsx";
+import { SiteNavLinks } from "./site-nav.tsx";
+import { SlideOver, SlideOverButton } from "./ui/slide-over.tsx";
 
-const NAV = [
-  { to: "/models", label: "Models" },
-  { to: "/camsites", label: "Camsites" },
-  { to: "/stats", label: "Stats" },
-  { to: "/reviews", label: "Reviews" },
-  { to: "/forum", label: "Forum" },
-  { to: "/blog", label: "Blog" },
-  { to: "/news", label: "News" },
-] as const;
+const MENU_ID = "site-menu";
 
+/**
+ * The site's header. Wide screens: brand, sections, search, theme and account in one row. Phones: brand, theme,
+ * account and a Menu button opening the sections in a slide-over; the search takes the second row.
+ */
 export function SiteHeader({ productName }: { productName: string }) {
   return (
-    <header className="border-b border-neutral-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link to="/" className="text-xl font-bold text-primary">
+    <header className="border-b border-line-soft bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 lg:flex-nowrap lg:gap-x-5">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight text-ink"
+        >
+          <BrandMark />
           {productName}
         </Link>
-        <nav aria-label="Main" className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
-          {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              reloadDocument={needsFullReload(item.to)}
-              className={({ isActive }) =>
-                isActive ? "text-primary" : "text-neutral-700 hover:text-primary"
-              }
-            >
-              {item.label}
-            </NavLink>
-          ))}
+        <nav aria-label="Main" className="hidden lg:block">
+          <SiteNavLinks layout="row" />
         </nav>
-        <div className="ml-auto flex w-full items-center gap-3 sm:w-auto">
+        <div className="order-last w-full lg:order-none lg:ml-auto lg:w-56 xl:w-64">
           <HeaderSearch />
-          <div className="shrink-0">
-            <UserMenu />
-          </div>
+        </div>
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 lg:ml-0">
+          <ThemeToggle />
+          <UserMenu />
+          <SlideOverButton
+            target={MENU_ID}
+            label="Menu"
+            className="flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-surface-muted hover:text-ink lg:hidden"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </SlideOverButton>
         </div>
       </div>
+      <SlideOver id={MENU_ID} title="Menu">
+        <nav aria-label="Main menu">
+          <SiteNavLinks layout="column" />
+        </nav>
+      </SlideOver>
     </header>
+  );
+}
+
+/** The site's mark: a lens ring with a live dot (drawn for the site; colours from the theme). */
+function BrandMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7">
+      <rect width="32" height="32" rx="9" className="fill-primary" />
+      <circle cx="16" cy="16" r="8.5" fill="none" stroke="white" strokeWidth="3" />
+      <circle cx="16" cy="16" r="3.2" fill="white" />
+      <circle cx="25" cy="7" r="3" className="fill-live" stroke="white" strokeWidth="1.5" />
+    </svg>
   );
 }

@@ -48,7 +48,7 @@ export function UserMenu() {
   if (!user) {
     return (
       <div className="flex items-center gap-3 text-sm">
-        <Link to={loginPath(here)} className="font-medium text-ink-soft hover:text-primary">
+        <Link to={loginPath(here)} className="font-medium text-ink-soft hover:text-accent">
           Log in
         </Link>
         <Button to="/register" size="sm">
@@ -59,12 +59,12 @@ export function UserMenu() {
   }
 
   const item =
-    "block w-full px-4 py-2 text-left text-sm text-neutral-700 hover:bg-neutral-100 focus:bg-neutral-100 focus:outline-none";
+    "block w-full px-4 py-2 text-left text-sm text-ink-soft hover:bg-surface-muted focus:bg-surface-muted focus:outline-none";
   return (
     <details ref={menu} className="relative">
       <summary
         aria-label={`Account menu of ${user.nick_name}`}
-        className="flex cursor-pointer list-none items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-neutral-800 hover:bg-surface-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-focus [&::-webkit-details-marker]:hidden"
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-ink hover:bg-surface-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-focus [&::-webkit-details-marker]:hidden"
       >
         <Avatar src={user.avatar_path} name={user.nick_name} size={28} />
         <span className="max-w-32 truncate">{user.nick_name}</span>
@@ -74,11 +74,11 @@ export function UserMenu() {
             <span className="sr-only"> unread notifications</span>
           </Badge>
         )}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current text-neutral-500">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current text-ink-faint">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </summary>
-      <div className="absolute right-0 z-30 mt-2 w-52 overflow-hidden rounded-lg border border-neutral-200 bg-white py-1 shadow-lg">
+      <div className="absolute right-0 z-30 mt-2 w-52 overflow-hidden rounded-lg border border-line bg-surface-raised py-1 shadow-overlay">
         <ul aria-label="Account">
           <li>
             <Link to="/account" className={item}>
@@ -97,7 +97,7 @@ export function UserMenu() {
               </Link>
             </li>
           )}
-          <li className="border-t border-neutral-200">
+          <li className="border-t border-line-soft">
             <Form method="post" action="/logout">
               <button type="submit" className={item}>
                 Log out

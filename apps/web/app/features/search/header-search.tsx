@@ -79,7 +79,7 @@ export function HeaderSearch() {
     // biome-ignore lint/a11y/noStaticElementInteractions: closes the popup when focus leaves the whole combobox
     <div
       ref={wrapper}
-      className="relative min-w-0 flex-1 sm:w-64 sm:flex-none"
+      className="relative min-w-0 w-full"
       onBlur={(event) => {
         if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -107,7 +107,7 @@ export function HeaderSearch() {
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className="block w-full rounded-full border border-neutral-300 bg-neutral-50 px-4 py-1.5 text-sm placeholder:text-neutral-400 focus:border-focus focus:bg-white focus:outline-none focus:ring-2 focus:ring-focus"
+          className="block w-full rounded-full border border-line bg-surface-muted px-4 py-1.5 text-sm text-ink placeholder:text-ink-faint focus:border-focus focus:bg-surface focus:outline-none focus:ring-2 focus:ring-focus"
         />
       </Form>
       <div
@@ -115,7 +115,7 @@ export function HeaderSearch() {
         role="listbox"
         aria-label="Suggested models"
         hidden={!expanded}
-        className="absolute right-0 left-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-xl bg-white py-1 shadow-lg ring-1 ring-neutral-200 sm:left-auto sm:w-80"
+        className="absolute right-0 left-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-xl bg-surface-raised py-1 shadow-overlay ring-1 ring-line sm:left-auto sm:w-80"
       >
         {items.length === 0 ? (
           <div
@@ -123,7 +123,7 @@ export function HeaderSearch() {
             tabIndex={-1}
             aria-disabled="true"
             aria-selected={false}
-            className="px-4 py-2 text-sm text-neutral-500"
+            className="px-4 py-2 text-sm text-ink-muted"
           >
             No model found
           </div>
@@ -154,14 +154,14 @@ export function HeaderSearch() {
                 ) : (
                   <span
                     aria-hidden="true"
-                    className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-accent"
+                    className="flex h-8 w-8 items-center justify-center rounded-full bg-primary-soft text-xs font-bold text-accent"
                   >
                     {item.name.slice(0, 1)}
                   </span>
                 )}
                 <span className="min-w-0">
-                  <span className="block truncate text-sm font-semibold text-neutral-900">{item.name}</span>
-                  {note && <span className="block truncate text-xs text-neutral-500">{note}</span>}
+                  <span className="block truncate text-sm font-semibold text-ink">{item.name}</span>
+                  {note && <span className="block truncate text-xs text-ink-muted">{note}</span>}
                 </span>
               </div>
             );

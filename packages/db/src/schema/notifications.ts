@@ -5,6 +5,8 @@ export interface NotificationData {
   title?: string;
   models_ids?: number[];
   models?: { id: number; name: string; slug: string }[];
+  /** A same-site path to the thing notified about (e.g. `/user-reviews/12`). */
+  url?: string;
 }
 
 /** Spec §3 Notification: id, type, notifiable_type, notifiable_id, read_at, data. */

@@ -106,6 +106,8 @@ export const notificationReply = z.object({
     title: z.string().optional(),
     models_ids: z.array(z.number().int()).optional(),
     models: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })).optional(),
+    /** A same-site path to the thing notified about. */
+    url: z.string().optional(),
   }),
   read_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),

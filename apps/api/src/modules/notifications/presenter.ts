@@ -7,6 +7,7 @@ export function presentNotification(row: NotificationRow): NotificationReply {
   if (row.data.title !== undefined) data.title = row.data.title;
   if (row.data.models_ids !== undefined) data.models_ids = row.data.models_ids;
   if (row.data.models !== undefined) data.models = row.data.models;
+  if (row.data.url !== undefined) data.url = row.data.url;
   return {
     id: row.id,
     type: row.type,

@@ -29,7 +29,11 @@ export interface Camsite {
 export const NICKNAME_PLACEHOLDER = "{nickname}";
 
 export const CAMSITE_ID = {
+  cam4: 1,
   liveJasmin: 2,
+  bongaCams: 3,
+  camSoda: 6,
+  streamate: 8,
   myFreeCams: 12,
   flirt4Free: 18,
   chaturbate: 33,

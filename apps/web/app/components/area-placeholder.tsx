@@ -18,7 +18,7 @@ export function AreaPlaceholder({
     <div>
       <PageHeader title={title} lead={lead} className="mb-6" />
       <EmptyState title={emptyTitle} text={emptyText}>
-        <Link to="/models" className="text-sm font-medium text-primary hover:text-primary-hover">
+        <Link to="/models" className="text-sm font-medium text-accent hover:underline">
           Browse models meanwhile
         </Link>
       </EmptyState>

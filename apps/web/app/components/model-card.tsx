@@ -33,7 +33,7 @@ export function ModelCard({
           "group relative flex flex-col overflow-hidden has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-focus",
       })}
     >
-      <div className="relative aspect-[4/5] overflow-hidden bg-neutral-200">
+      <div className="relative aspect-[4/5] overflow-hidden bg-line-soft">
         {model.avatar_path ? (
           <img
             src={model.avatar_path}
@@ -46,41 +46,41 @@ export function ModelCard({
         ) : (
           <div
             aria-hidden="true"
-            className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-neutral-200 text-3xl font-bold text-accent"
+            className="flex h-full w-full items-center justify-center bg-gradient-to-br from-primary-soft to-surface-muted text-3xl font-bold text-accent"
           >
             {initials(model.name)}
           </div>
         )}
         <div className="absolute inset-x-2 top-2 flex flex-wrap gap-1">
           {model.is_verified && (
-            <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-accent">
+            <span className="rounded-full bg-surface/95 px-2 py-0.5 text-xs font-semibold text-accent">
               ✓ Verified
             </span>
           )}
           {live && (
-            <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white">
+            <span className="rounded-full bg-positive px-2 py-0.5 text-xs font-semibold text-on-primary">
               ● Live
             </span>
           )}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="truncate font-semibold text-neutral-900">
+        <h3 className="truncate font-semibold text-ink">
           <Link to={`/models/${model.slug}`} className="after:absolute after:inset-0 focus:outline-none">
             {model.name}
           </Link>
         </h3>
-        <p className="flex items-center justify-between gap-2 text-xs text-neutral-600">
+        <p className="flex items-center justify-between gap-2 text-xs text-ink-muted">
           <span className="truncate">{facts || "\u00a0"}</span>
           <span className="shrink-0" title={`${model.rating_votes} votes`}>
-            <span aria-hidden="true" className="text-amber-500">
+            <span aria-hidden="true" className="text-star">
               ★
             </span>{" "}
             <span className="sr-only">Rating </span>
             {ratingText(model.rating, model.rating_votes)}
           </span>
         </p>
-        <p className="truncate text-xs text-neutral-500">
+        <p className="truncate text-xs text-ink-faint">
           {camsites.length === 0
             ? "No camsites yet"
             : `${camsites.slice(0, 3).join(", ")}${camsites.length > 3 ? ` +${camsites.length - 3}` : ""}`}

@@ -14,10 +14,10 @@ const MENU_ID = "site-menu";
 export function SiteHeader({ productName }: { productName: string }) {
   return (
     <header className="border-b border-line-soft bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 lg:flex-nowrap lg:gap-x-5">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2.5 lg:flex-nowrap lg:gap-x-5">
         <Link
           to="/"
-          className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight text-ink"
+          className="flex shrink-0 items-center gap-2 text-base font-extrabold tracking-tight text-ink sm:text-lg"
         >
           <BrandMark />
           {productName}
@@ -28,7 +28,7 @@ export function SiteHeader({ productName }: { productName: string }) {
         <div className="order-last w-full lg:order-none lg:ml-auto lg:w-56 xl:w-64">
           <HeaderSearch />
         </div>
-        <div className="ml-auto flex shrink-0 items-center gap-1.5 lg:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-1.5 lg:ml-0">
           <ThemeToggle />
           <UserMenu />
           <SlideOverButton

@@ -190,7 +190,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <Avatar src={user.avatar_path} name={user.nick_name} size={64} />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold">Your account</h1>
-          <p className="text-neutral-600">
+          <p className="text-ink-muted">
             {user.full_name ? `${user.full_name} · ` : ""}@{user.nick_name} · {ROLE_NAMES[user.role_id]}
           </p>
         </div>
@@ -368,7 +368,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               error={password?.errors?.current_password}
             />
           ) : (
-            <p className="text-sm text-neutral-600">
+            <p className="text-sm text-ink-muted">
               You signed up with {user.oauth_service === "twitter" ? "X" : "Google"}. Set a password to sign
               in with your email or nickname too.
             </p>

@@ -83,7 +83,7 @@ export default function Camsite({ loaderData }: Route.ComponentProps) {
   const { camsite, seoHtml, top, recent, meta } = loaderData;
   return (
     <article className="space-y-8">
-      <p className="text-sm text-neutral-500">
+      <p className="text-sm text-ink-faint">
         <Link to="/camsites" className="hover:underline">
           Camsites
         </Link>{" "}
@@ -94,11 +94,11 @@ export default function Camsite({ loaderData }: Route.ComponentProps) {
           <CamsiteLogo camsite={camsite} size={64} />
           <div className="min-w-0 flex-1">
             <h1 className="text-3xl font-bold tracking-tight">{camsite.name}</h1>
-            {camsite.headline && <p className="mt-1 text-neutral-600">{camsite.headline}</p>}
+            {camsite.headline && <p className="mt-1 text-ink-muted">{camsite.headline}</p>}
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {camsite.price_range && (
-              <span className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-800 ring-1 ring-amber-200">
+              <span className="rounded-full bg-warning-soft px-3 py-1 text-sm font-semibold text-warning ring-1 ring-warning/30">
                 {camsite.price_range}
               </span>
             )}
@@ -117,11 +117,8 @@ export default function Camsite({ loaderData }: Route.ComponentProps) {
         {meta.length > 0 && (
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             {meta.map((item) => (
-              <div
-                key={item.metaKey}
-                className="flex justify-between gap-3 border-b border-neutral-100 py-1.5"
-              >
-                <dt className="text-neutral-500">{metaLabel(item.metaKey)}</dt>
+              <div key={item.metaKey} className="flex justify-between gap-3 border-b border-line-soft py-1.5">
+                <dt className="text-ink-faint">{metaLabel(item.metaKey)}</dt>
                 <dd className="font-medium">
                   <CamsiteMetaText camsiteId={camsite.id} metaKey={item.metaKey} initial={item.metaValue} />
                 </dd>

@@ -62,7 +62,7 @@ export default function Camsites({ loaderData }: Route.ComponentProps) {
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Sort camsites" className="flex flex-wrap items-center gap-1">
-          <span className="mr-1 text-sm text-neutral-500">Sort by</span>
+          <span className="mr-1 text-sm text-ink-faint">Sort by</span>
           {(Object.keys(SORTS) as SortKey[]).map((key) => (
             <Link
               key={key}
@@ -124,16 +124,16 @@ export default function Camsites({ loaderData }: Route.ComponentProps) {
                     {c.name}
                   </Link>
                 </th>
-                <td className="px-4 py-3 text-neutral-700">{c.price_range ?? "—"}</td>
+                <td className="px-4 py-3 text-ink-soft">{c.price_range ?? "—"}</td>
                 <td className="px-4 py-3">
-                  <ul className="list-disc pl-4 text-neutral-700">
+                  <ul className="list-disc pl-4 text-ink-soft">
                     {c.advantages.map((a) => (
                       <li key={a}>{a}</li>
                     ))}
                   </ul>
                 </td>
                 <td className="px-4 py-3">
-                  <ul className="list-disc pl-4 text-neutral-700">
+                  <ul className="list-disc pl-4 text-ink-soft">
                     {c.disadvantages.map((d) => (
                       <li key={d}>{d}</li>
                     ))}

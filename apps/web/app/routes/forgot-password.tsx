@@ -55,7 +55,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
       footer={
         <p>
           Remembered it?{" "}
-          <Link to="/login" className="font-semibold text-primary hover:underline">
+          <Link to="/login" className="font-semibold text-accent hover:underline">
             Back to log in
           </Link>
         </p>

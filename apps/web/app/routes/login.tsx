@@ -98,10 +98,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   if (blocked) {
     return (
       <AuthShell title={blocked.title} background={loaderData.background}>
-        <div role="alert" className="space-y-4 text-neutral-700">
+        <div role="alert" className="space-y-4 text-ink-soft">
           <p className="whitespace-pre-line">{blocked.text}</p>
-          <p className="text-sm text-neutral-500">{API_MESSAGES.accountBlocked}</p>
-          <Link to="/" className="inline-block font-medium text-primary underline">
+          <p className="text-sm text-ink-faint">{API_MESSAGES.accountBlocked}</p>
+          <Link to="/" className="inline-block font-medium text-accent underline">
             Go to the home page
           </Link>
         </div>
@@ -118,7 +118,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       footer={
         <p>
           New here?{" "}
-          <Link to="/register" className="font-semibold text-primary hover:underline">
+          <Link to="/register" className="font-semibold text-accent hover:underline">
             Create an account
           </Link>
         </p>
@@ -144,7 +144,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           error={errors.password}
         />
         <div className="flex justify-end">
-          <Link to="/auth/forgot-password" className="text-sm font-medium text-primary hover:underline">
+          <Link to="/auth/forgot-password" className="text-sm font-medium text-accent hover:underline">
             Forgot your password?
           </Link>
         </div>

@@ -169,9 +169,7 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
               avatarHint="JPG, PNG or WebP, up to 5 MB. Leave empty to keep the current picture."
             />
             {!can.change_avatar && model.forbid_avatar_changes && (
-              <p className="text-sm text-neutral-600">
-                The model does not allow others to change her avatar.
-              </p>
+              <p className="text-sm text-ink-muted">The model does not allow others to change her avatar.</p>
             )}
             {profileErrors.body && <FormAlert>{profileErrors.body}</FormAlert>}
             <SubmitButton intent="profile" busyLabel="Saving…" size="md">
@@ -190,7 +188,7 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
           <Form method="post" className="space-y-4">
             {hidden}
             <fieldset>
-              <legend className="text-sm font-medium text-neutral-800">Page visible for</legend>
+              <legend className="text-sm font-medium text-ink">Page visible for</legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-3">
                 {PAGE_VISIBLE_FOR.map((value) => (
                   <label
@@ -254,11 +252,11 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
           lead="Visitors from these countries, states or IP ranges do not see the profile at all."
         >
           {model.blocks && model.blocks.length > 0 ? (
-            <ul className="mb-4 divide-y divide-neutral-100 rounded-md border border-neutral-200">
+            <ul className="mb-4 divide-y divide-line-soft rounded-md border border-line-soft">
               {model.blocks.map((block) => (
                 <li key={block.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                   <span>
-                    <span className="text-neutral-500">{BLOCK_TYPE_LABELS[block.blockable_type]}:</span>{" "}
+                    <span className="text-ink-faint">{BLOCK_TYPE_LABELS[block.blockable_type]}:</span>{" "}
                     <span className="font-mono font-medium">{block.location}</span>
                   </span>
                   {can.block && (
@@ -281,7 +279,7 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <p className="mb-4 text-sm text-neutral-600">Nothing is blocked.</p>
+            <p className="mb-4 text-sm text-ink-muted">Nothing is blocked.</p>
           )}
           {can.block && (
             <Form method="post" className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">

@@ -112,7 +112,7 @@ export default function ModelNew({ loaderData }: Route.ComponentProps) {
           {errors.nicknames && <FieldError>{errors.nicknames}</FieldError>}
           {Array.from({ length: NICKNAME_ROWS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows
-            <div key={i} className="grid gap-3 rounded-md bg-neutral-50 p-3 sm:grid-cols-[1fr_1fr_9rem]">
+            <div key={i} className="grid gap-3 rounded-md bg-surface-muted p-3 sm:grid-cols-[1fr_1fr_9rem]">
               <SelectField
                 label={`Camsite ${i + 1}`}
                 name={`cam_site_id_${i}`}
@@ -140,7 +140,7 @@ export default function ModelNew({ loaderData }: Route.ComponentProps) {
           <SubmitButton busyLabel="Creating…" block={false}>
             Create model profile
           </SubmitButton>
-          <Link to="/models" className="text-neutral-600 underline">
+          <Link to="/models" className="text-ink-muted underline">
             Cancel
           </Link>
         </div>

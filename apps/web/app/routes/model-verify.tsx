@@ -87,7 +87,7 @@ export default function ModelVerify({ loaderData }: Route.ComponentProps) {
         <FormAlert>Only camgirl accounts can verify a model profile.</FormAlert>
       ) : (
         <Card as="section" padding="lg" className="space-y-4">
-          <ol className="list-decimal space-y-1 pl-5 text-sm text-neutral-700">
+          <ol className="list-decimal space-y-1 pl-5 text-sm text-ink-soft">
             <li>Take a photo of yourself holding a paper with “{model.name}” and today's date.</li>
             <li>Upload it below (JPG, PNG or WebP, at most {maxMb} MB). Only admins see it.</li>
             <li>Once an admin approves it, the profile is bound to your account and shows as verified.</li>

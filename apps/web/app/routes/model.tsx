@@ -218,9 +218,9 @@ const panelClass = "pt-6 focus:outline-none";
 function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   if (value === null || value === undefined || value === "") return null;
   return (
-    <div className="flex justify-between gap-4 border-b border-neutral-100 py-2 last:border-0">
-      <dt className="text-neutral-500">{label}</dt>
-      <dd className="text-right font-medium text-neutral-900">{value}</dd>
+    <div className="flex justify-between gap-4 border-b border-line-soft py-2 last:border-0">
+      <dt className="text-ink-faint">{label}</dt>
+      <dd className="text-right font-medium text-ink">{value}</dd>
     </div>
   );
 }
@@ -250,12 +250,12 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               alt={`${model.name}'s avatar`}
               width={160}
               height={160}
-              className="h-36 w-36 rounded-2xl object-cover ring-1 ring-neutral-200 sm:h-40 sm:w-40"
+              className="h-36 w-36 rounded-2xl object-cover ring-1 ring-line-soft sm:h-40 sm:w-40"
             />
           ) : (
             <div
               aria-hidden="true"
-              className="flex h-36 w-36 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-100 to-neutral-200 text-4xl font-bold text-accent sm:h-40 sm:w-40"
+              className="flex h-36 w-36 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-soft to-surface-muted text-4xl font-bold text-accent sm:h-40 sm:w-40"
             >
               {model.name.slice(0, 1)}
             </div>
@@ -263,7 +263,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 id="model-name" className="text-3xl font-bold tracking-tight text-neutral-900">
+            <h1 id="model-name" className="text-3xl font-bold tracking-tight text-ink">
               {model.name}
             </h1>
             {model.verification.is_verified && (
@@ -276,7 +276,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
             )}
             <LiveBadge statusId={live?.activity_status_id ?? null} camSiteId={live?.cam_site_id} />
           </div>
-          <p className="text-neutral-600">
+          <p className="text-ink-muted">
             {[model.age !== null ? `${model.age} years old` : null, model.location]
               .filter(Boolean)
               .join(" · ") || "Age and location not known"}
@@ -294,7 +294,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           {model.has_unchecked_revisions && can.edit && (
-            <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-200">
+            <p className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning ring-1 ring-warning/30">
               Proposed changes to this profile are waiting for an admin.
             </p>
           )}
@@ -315,7 +315,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               </Button>
             )}
             {model.verification.my_request_status === "pending" && (
-              <span className="rounded-md bg-neutral-100 px-3 py-1.5 text-sm text-neutral-700">
+              <span className="rounded-md bg-surface-muted px-3 py-1.5 text-sm text-ink-soft">
                 Your verification is waiting for an admin
               </span>
             )}
@@ -342,12 +342,12 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         {tab === "basic-info" && (
           <TabPanel tab="basic-info" className={panelClass}>
             <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
-              <div className="space-y-4 leading-7 text-neutral-800">
-                <h2 className="text-xl font-semibold text-neutral-900">About {model.name}</h2>
+              <div className="space-y-4 leading-7 text-ink">
+                <h2 className="text-xl font-semibold text-ink">About {model.name}</h2>
                 {paragraphs.length > 0 ? (
                   paragraphs.map((p) => <p key={p.slice(0, 40)}>{p}</p>)
                 ) : (
-                  <p className="text-neutral-500">No description yet.</p>
+                  <p className="text-ink-faint">No description yet.</p>
                 )}
               </div>
               <div className="space-y-4 self-start">
@@ -369,7 +369,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                     aria-labelledby="basic-camsites-title"
                     className={cardClass({ className: "text-sm" })}
                   >
-                    <h2 id="basic-camsites-title" className="mb-2 font-semibold text-neutral-900">
+                    <h2 id="basic-camsites-title" className="mb-2 font-semibold text-ink">
                       Camsites and nicknames
                     </h2>
                     <ul className="space-y-2">
@@ -392,11 +392,11 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                               className="min-w-0 flex-1 truncate text-accent hover:underline"
                             >
                               {n.nickname}
-                              <span className="text-neutral-500"> on {n.cam_site.name}</span>
+                              <span className="text-ink-faint"> on {n.cam_site.name}</span>
                               <span className="sr-only"> (opens in a new tab)</span>
                             </a>
                             <span
-                              className={`h-2 w-2 shrink-0 rounded-full ${status.streaming ? "bg-emerald-500" : "bg-neutral-300"}`}
+                              className={`h-2 w-2 shrink-0 rounded-full ${status.streaming ? "bg-live" : "bg-ink-faint"}`}
                               title={status.label}
                             >
                               <span className="sr-only">{status.label}</span>
@@ -428,14 +428,14 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           <TabPanel tab="tags" className={panelClass}>
             <h2 className="sr-only">Tags</h2>
             {model.tags.length === 0 ? (
-              <p className="text-neutral-600">No tags yet.</p>
+              <p className="text-ink-muted">No tags yet.</p>
             ) : (
               <ul className="flex flex-wrap gap-2">
                 {model.tags.map((tag) => (
                   <li key={tag.id}>
                     <Link
                       to={`/models?tag=${tag.id}`}
-                      className="inline-block rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-accent ring-1 ring-brand-100 hover:bg-brand-100"
+                      className="inline-block rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-accent ring-1 ring-accent/25 hover:bg-accent/20"
                     >
                       #{tag.name}
                     </Link>
@@ -444,7 +444,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
             {can.edit && (
-              <p className="mt-4 text-sm text-neutral-600">
+              <p className="mt-4 text-sm text-ink-muted">
                 Missing a tag?{" "}
                 <Link to={`/models/${model.slug}/edit`} className="text-accent underline">
                   Propose an edit
@@ -458,13 +458,13 @@ export default function Model({ loaderData }: Route.ComponentProps) {
         {tab === "links" && (
           <TabPanel tab="links" className={`${panelClass} space-y-6`}>
             <h2 className="sr-only">Links</h2>
-            {model.links.length === 0 && <p className="text-neutral-600">No links yet.</p>}
+            {model.links.length === 0 && <p className="text-ink-muted">No links yet.</p>}
             {groupLinks(model.links).map((group) => (
               <div key={group.category}>
-                <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-neutral-500">
+                <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink-faint">
                   {group.label}
                 </h3>
-                <ul className={cardClass({ padding: "none", className: "divide-y divide-neutral-100" })}>
+                <ul className={cardClass({ padding: "none", className: "divide-y divide-line-soft" })}>
                   {group.links.map((link) => (
                     <li key={link.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
                       <a
@@ -476,7 +476,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                         {link.label}
                         <span className="sr-only"> (opens in a new tab)</span>
                       </a>
-                      <span className="rounded bg-neutral-100 px-2 py-0.5 text-xs text-neutral-600">
+                      <span className="rounded bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">
                         {LINK_CONTAINS_LABELS[link.contains]}
                       </span>
                       {can.delete_link && (
@@ -487,7 +487,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
                             type="submit"
                             name="intent"
                             value="delete-link"
-                            className="text-sm text-neutral-500 hover:text-accent"
+                            className="text-sm text-ink-faint hover:text-accent"
                             aria-label={`Delete link ${link.label}`}
                           >
                             Delete
@@ -514,7 +514,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           <TabPanel tab="girls-like-her" className={panelClass}>
             <h2 className="sr-only">Girls like her</h2>
             {!likeHer || likeHer.length === 0 ? (
-              <p className="text-neutral-600">No similar models found yet.</p>
+              <p className="text-ink-muted">No similar models found yet.</p>
             ) : (
               <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
                 {likeHer.map((similar) => (
@@ -528,7 +528,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
 
       {can.report && (
         <details className={cardClass({ className: "text-sm" })}>
-          <summary className="cursor-pointer font-semibold text-neutral-700">Report this profile</summary>
+          <summary className="cursor-pointer font-semibold text-ink-soft">Report this profile</summary>
           <div className="mt-3 max-w-md">
             <ReportForm modelId={model.id} result={result} />
           </div>
@@ -561,7 +561,7 @@ export function ErrorBoundary() {
           Log in
         </Button>
       )}
-      <Link to="/models" className="px-4 py-2 text-primary underline">
+      <Link to="/models" className="px-4 py-2 text-accent underline">
         Browse models
       </Link>
     </StatusView>

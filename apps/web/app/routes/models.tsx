@@ -70,16 +70,16 @@ function FilterGroup({
 }) {
   return (
     <details className={cardClass({ padding: "none", className: "group" })} open={selected.length > 0}>
-      <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-2 text-sm font-semibold text-neutral-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus">
+      <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-2 text-sm font-semibold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-focus">
         <span>
           {legend}
           {selected.length > 0 && <Badge className="ml-2 font-normal">{selected.length}</Badge>}
         </span>
-        <span aria-hidden="true" className="text-neutral-400 group-open:rotate-180">
+        <span aria-hidden="true" className="text-ink-faint group-open:rotate-180">
           ▾
         </span>
       </summary>
-      <fieldset className="max-h-64 overflow-y-auto border-t border-neutral-100 px-3 py-2">
+      <fieldset className="max-h-64 overflow-y-auto border-t border-line-soft px-3 py-2">
         <legend className="sr-only">{legend}</legend>
         <ul className="space-y-1">
           {[...options]
@@ -87,7 +87,7 @@ function FilterGroup({
             .sort((a, b) => Number(selected.includes(b.id)) - Number(selected.includes(a.id)))
             .map((option) => (
               <li key={option.id}>
-                <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-neutral-50">
+                <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-surface-muted">
                   <input
                     type="checkbox"
                     name={name}
@@ -97,7 +97,7 @@ function FilterGroup({
                   />
                   <span className="flex-1">{option.name}</span>
                   {option.count !== undefined && (
-                    <span className="text-xs text-neutral-400">{option.count}</span>
+                    <span className="text-xs text-ink-faint">{option.count}</span>
                   )}
                 </label>
               </li>
@@ -136,7 +136,7 @@ function ActiveFilters({
         <li key={chip.key}>
           <Link
             to={chip.href}
-            className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm text-accent ring-1 ring-brand-100 hover:bg-brand-100"
+            className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm text-accent ring-1 ring-accent/25 hover:bg-accent/20"
           >
             {chip.label}
             <span aria-hidden="true">×</span>
@@ -145,10 +145,7 @@ function ActiveFilters({
         </li>
       ))}
       <li>
-        <Link
-          to={modelsHref(state, { tags: [], camsites: [] })}
-          className="text-sm text-neutral-600 underline"
-        >
+        <Link to={modelsHref(state, { tags: [], camsites: [] })} className="text-sm text-ink-muted underline">
           Clear all
         </Link>
       </li>
@@ -225,7 +222,7 @@ export default function Models({ loaderData }: Route.ComponentProps) {
               title={state.query ? `No model matches “${state.query}”` : "No models match these filters"}
               text="Try another spelling, fewer filters, or add her profile yourself."
             >
-              <Link to="/models" className="text-primary underline">
+              <Link to="/models" className="text-accent underline">
                 Show all models
               </Link>
             </EmptyState>

@@ -44,7 +44,7 @@ export default function Nickname({ loaderData }: Route.ComponentProps) {
   const href = n.url;
   return (
     <article className="mx-auto max-w-2xl space-y-6">
-      <p className="text-sm text-neutral-500">
+      <p className="text-sm text-ink-faint">
         {camsite ? (
           <Link to={`/camsites/${camsite.slug}`} className="hover:underline">
             {n.cam_site.name}
@@ -58,12 +58,12 @@ export default function Nickname({ loaderData }: Route.ComponentProps) {
         <CamsiteLogo camsite={{ name: n.cam_site.name, logo_path: camsite?.logo_path }} size={56} />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight">{n.nickname}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-neutral-600">
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-ink-muted">
             on {n.cam_site.name} · {NICKNAME_TYPE_LABELS[n.type]}
             <LiveBadge statusId={n.activity_status_id} camSiteId={n.cam_site_id} />
           </p>
           {n.last_activity && (
-            <p className="mt-1 text-sm text-neutral-500">Last seen {formatDate(n.last_activity)}</p>
+            <p className="mt-1 text-sm text-ink-faint">Last seen {formatDate(n.last_activity)}</p>
           )}
         </div>
       </header>
@@ -77,7 +77,7 @@ export default function Nickname({ loaderData }: Route.ComponentProps) {
           </Button>
         )}
       </div>
-      {!n.model && <p className="text-neutral-600">This nickname is not linked to a model profile yet.</p>}
+      {!n.model && <p className="text-ink-muted">This nickname is not linked to a model profile yet.</p>}
     </article>
   );
 }

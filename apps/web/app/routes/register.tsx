@@ -87,7 +87,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       footer={
         <p>
           Already have an account?{" "}
-          <Link to="/login" className="font-semibold text-primary hover:underline">
+          <Link to="/login" className="font-semibold text-accent hover:underline">
             Log in
           </Link>
         </p>

@@ -38,7 +38,7 @@ export default function StaticPageView({ loaderData }: Route.ComponentProps) {
   const { page, siteUrl } = loaderData;
   return (
     <Card as="article" padding="none" className="mx-auto max-w-3xl px-6 py-10 sm:px-10">
-      <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{page.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{page.title}</h1>
       <RichHtml html={page.body_html} siteUrl={siteUrl} className="prose-page mt-6" />
     </Card>
   );

@@ -100,7 +100,7 @@ function RangeForm({ tab, range }: { tab: StatsTab; range: { from_date?: string;
       <Button type="submit" variant="secondary" size="sm">
         Show
       </Button>
-      <span className="text-xs text-neutral-500">Default: the last 30 days.</span>
+      <span className="text-xs text-ink-faint">Default: the last 30 days.</span>
     </Form>
   );
 }
@@ -124,7 +124,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
     statsPath(n.cam_site.slug, n.name, { ...range, tab: next.tab ?? tab, ...next });
   return (
     <article className="space-y-6">
-      <p className="text-sm text-neutral-500">
+      <p className="text-sm text-ink-faint">
         <Link to="/stats" className="hover:underline">
           Stats
         </Link>{" "}
@@ -143,9 +143,9 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
         )}
         <div className="min-w-0 flex-1 space-y-1">
           <h1 className="text-3xl font-bold tracking-tight">
-            {n.name} <span className="text-lg font-normal text-neutral-500">on {n.cam_site.name}</span>
+            {n.name} <span className="text-lg font-normal text-ink-faint">on {n.cam_site.name}</span>
           </h1>
-          <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-600">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             <OnlineBadge
               isOpen={n.is_open}
               isStreaming={n.is_streaming}
@@ -164,7 +164,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               n.visibility.is_stats_page_longest_sessions_hidden ||
               n.visibility.is_stats_page_past_nicknames_hidden ||
               n.visibility.stats_page_activity_graph_details_status !== "show_all_data") && (
-              <p className="text-xs text-amber-700">
+              <p className="text-xs text-warning">
                 Some figures you see here are hidden from visitors by the model's settings.
               </p>
             )}
@@ -219,12 +219,12 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                 Last topics
               </h2>
               {topics.data.length === 0 ? (
-                <p className="mt-2 text-sm text-neutral-600">No room topics seen yet.</p>
+                <p className="mt-2 text-sm text-ink-muted">No room topics seen yet.</p>
               ) : (
-                <ul className="mt-2 divide-y divide-neutral-100 text-sm">
+                <ul className="mt-2 divide-y divide-line-soft text-sm">
                   {topics.data.map((t) => (
                     <li key={`${t.observed_at}-${t.topic}`} className="py-1.5">
-                      <span className="text-neutral-500">{longDay(t.observed_at)}:</span> {t.topic}
+                      <span className="text-ink-faint">{longDay(t.observed_at)}:</span> {t.topic}
                     </li>
                   ))}
                 </ul>
@@ -232,7 +232,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
             </section>
           )}
           {n.capabilities.tips && (
-            <p className="text-sm text-neutral-600">
+            <p className="text-sm text-ink-muted">
               Tips: the camsite feeds we read do not report tips, so none are shown.
             </p>
           )}
@@ -250,11 +250,11 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                 {badges.data.map((b) => (
                   <li
                     key={b.badge_id}
-                    className={`rounded-xl p-3 text-center ring-1 ${b.earned ? "bg-amber-50 ring-amber-200" : "bg-neutral-50 ring-neutral-200 opacity-60"}`}
+                    className={`rounded-xl p-3 text-center ring-1 ${b.earned ? "bg-warning-soft ring-warning/30" : "bg-surface-muted ring-line-soft opacity-60"}`}
                   >
                     <BadgeIcon badgeId={b.badge_id} earned={b.earned} />
                     <p className="text-sm font-semibold">Badge {b.badge_id}</p>
-                    <p className="text-xs text-neutral-600">
+                    <p className="text-xs text-ink-muted">
                       {b.earned ? `Earned ${b.earned_at ? longDay(b.earned_at) : ""}` : "Not earned"}
                     </p>
                   </li>
@@ -267,7 +267,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                 Past awards
               </h2>
               {awards && awards.data.length > 0 ? (
-                <ul className="mt-2 divide-y divide-neutral-100 text-sm">
+                <ul className="mt-2 divide-y divide-line-soft text-sm">
                   {awards.data.map((a) => (
                     <li key={`${a.badge_id}-${a.period}`} className="py-1.5">
                       Badge {a.badge_id} · {a.period || "–"} · {longDay(a.earned_at)}
@@ -275,7 +275,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                   ))}
                 </ul>
               ) : (
-                <p className="mt-2 text-sm text-neutral-600">No awards recorded.</p>
+                <p className="mt-2 text-sm text-ink-muted">No awards recorded.</p>
               )}
               {awards && (
                 <Pagination current={page} last={awards.last_page} href={(p) => here({ page: String(p) })} />
@@ -286,7 +286,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                 Misses
               </h2>
               {misses && misses.data.length > 0 ? (
-                <ul className="mt-2 divide-y divide-neutral-100 text-sm">
+                <ul className="mt-2 divide-y divide-line-soft text-sm">
                   {misses.data.map((m) => (
                     <li key={`${m.badge_id}-${m.period}`} className="py-1.5">
                       Badge {m.badge_id} · {m.period || "–"} · {longDay(m.missed_at)}
@@ -294,12 +294,12 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                   ))}
                 </ul>
               ) : (
-                <p className="mt-2 text-sm text-neutral-600">No missed badges recorded.</p>
+                <p className="mt-2 text-sm text-ink-muted">No missed badges recorded.</p>
               )}
             </section>
           </div>
         ) : (
-          <p className="text-neutral-600">{n.cam_site.name} has no badges.</p>
+          <p className="text-ink-muted">{n.cam_site.name} has no badges.</p>
         ))}
 
       {tab === "snapshots" && (
@@ -314,7 +314,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               <CoverageNote coverage={n.coverage} />
             </>
           ) : (
-            <p className="text-neutral-600">{n.cam_site.name} has no live snapshots.</p>
+            <p className="text-ink-muted">{n.cam_site.name} has no live snapshots.</p>
           )}
         </section>
       )}
@@ -326,25 +326,25 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               Past nicknames
             </h2>
             {!n.capabilities.nickname_changes ? (
-              <p className="mt-2 text-sm text-neutral-600">
+              <p className="mt-2 text-sm text-ink-muted">
                 {n.cam_site.name} does not report nickname changes.
               </p>
             ) : changes?.meta.hidden ? (
-              <p className="mt-2 text-sm text-neutral-600">The model has hidden her past nicknames.</p>
+              <p className="mt-2 text-sm text-ink-muted">The model has hidden her past nicknames.</p>
             ) : changes && changes.data.length > 0 ? (
               <>
-                <ul className="mt-2 divide-y divide-neutral-100 text-sm">
+                <ul className="mt-2 divide-y divide-line-soft text-sm">
                   {changes.data.map((c) => (
                     <li key={`${c.changed_at}-${c.old_nickname}`} className="py-1.5">
                       {c.old_nickname} → {c.new_nickname}{" "}
-                      <span className="text-neutral-500">({longDay(c.changed_at)})</span>
+                      <span className="text-ink-faint">({longDay(c.changed_at)})</span>
                     </li>
                   ))}
                 </ul>
                 <Pagination current={page} last={changes.last_page} href={(p) => here({ page: String(p) })} />
               </>
             ) : (
-              <p className="mt-2 text-sm text-neutral-600">No nickname changes seen.</p>
+              <p className="mt-2 text-sm text-ink-muted">No nickname changes seen.</p>
             )}
           </section>
           <section aria-labelledby="other-title" className={cardClass()}>
@@ -352,7 +352,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               Her other nicknames with stats
             </h2>
             {n.nickname_with_stats.length === 0 ? (
-              <p className="mt-2 text-sm text-neutral-600">None known.</p>
+              <p className="mt-2 text-sm text-ink-muted">None known.</p>
             ) : (
               <ul className="mt-2 space-y-1 text-sm">
                 {n.nickname_with_stats.map((o) => (
@@ -378,7 +378,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                     </li>
                   ))}
                 </ul>
-                <p className="mt-1 text-xs text-neutral-500">The same name need not be the same person.</p>
+                <p className="mt-1 text-xs text-ink-faint">The same name need not be the same person.</p>
               </>
             )}
           </section>
@@ -387,7 +387,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               {TAB_LABELS.cwsw}: seen on cam with her
             </h2>
             {n.related_cwsw.length === 0 ? (
-              <p className="mt-2 text-sm text-neutral-600">
+              <p className="mt-2 text-sm text-ink-muted">
                 Nobody yet: this list comes from her room topics naming another model (@name).
               </p>
             ) : (

@@ -67,12 +67,12 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
         </Form>
         {results && (
           <div className="mt-4" aria-live="polite">
-            <p className="text-sm text-neutral-600">
+            <p className="text-sm text-ink-muted">
               {results.total === 0
                 ? `No nickname with statistics matches “${query}”.`
                 : `${results.total} nickname${results.total === 1 ? "" : "s"} match “${query}”.`}
             </p>
-            <ul className="divide-y divide-neutral-100" aria-label="Search results">
+            <ul className="divide-y divide-line-soft" aria-label="Search results">
               {results.data.map((n) => (
                 <StatsNicknameRow key={n.id} nickname={n} />
               ))}
@@ -91,7 +91,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="online-title" className="space-y-3">
         <h2 id="online-title" className="text-xl font-semibold">
-          Online now <span className="text-base font-normal text-neutral-500">({online.total})</span>
+          Online now <span className="text-base font-normal text-ink-faint">({online.total})</span>
         </h2>
         {online.data.length === 0 ? (
           <EmptyState
@@ -114,7 +114,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
         <h2 id="top-title" className="text-xl font-semibold">
           Most time online
         </h2>
-        <p className="text-sm text-neutral-600">
+        <p className="text-sm text-ink-muted">
           {longDay(top.from_date)} – {longDay(top.to_date)} (UTC days), per camsite.
         </p>
         {top.data.length === 0 ? (
@@ -133,12 +133,12 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
                   className="flex items-baseline justify-between font-semibold"
                 >
                   {site.cam_site.name}
-                  <span className="text-xs font-normal text-neutral-500">{site.online_now} online now</span>
+                  <span className="text-xs font-normal text-ink-faint">{site.online_now} online now</span>
                 </h3>
                 {site.entries.length === 0 ? (
-                  <p className="mt-2 text-sm text-neutral-600">Nobody streamed in these days.</p>
+                  <p className="mt-2 text-sm text-ink-muted">Nobody streamed in these days.</p>
                 ) : (
-                  <ol className="mt-2 divide-y divide-neutral-100">
+                  <ol className="mt-2 divide-y divide-line-soft">
                     {site.entries.map((n) => (
                       <StatsNicknameRow key={n.id} nickname={n} secondsOnline={n.seconds_online} />
                     ))}

@@ -44,13 +44,13 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
         <Avatar src={user.avatar_path} name={user.nick_name} size={112} />
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-bold break-words">{user.nick_name}</h1>
-          {user.full_name && <p className="text-lg text-neutral-700">{user.full_name}</p>}
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-neutral-600">
+          {user.full_name && <p className="text-lg text-ink-soft">{user.full_name}</p>}
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             <Badge tone="neutral" className="px-2.5 text-sm font-medium">
               {ROLE_NAMES[user.role_id] ?? "Member"}
             </Badge>
             {user.role_id === ROLE.camgirl && user.verified_camgirl && (
-              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 font-medium text-emerald-800">
+              <span className="rounded-full bg-success-soft px-2.5 py-0.5 font-medium text-success">
                 Verified camgirl
               </span>
             )}
@@ -76,8 +76,8 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
               ] as const
             ).map(([label, count]) => (
               <Card key={label} className="text-center">
-                <dt className="text-sm text-neutral-600">{label}</dt>
-                <dd className="text-2xl font-bold text-neutral-900">{count}</dd>
+                <dt className="text-sm text-ink-muted">{label}</dt>
+                <dd className="text-2xl font-bold text-ink">{count}</dd>
               </Card>
             ))}
           </dl>
@@ -88,7 +88,7 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
         <h2 id="about-title" className="text-lg font-semibold">
           About
         </h2>
-        <p className="mt-2 whitespace-pre-line text-neutral-700">
+        <p className="mt-2 whitespace-pre-line text-ink-soft">
           {user.about || `${user.nick_name} has not written anything yet.`}
         </p>
       </Card>
@@ -99,12 +99,12 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
             Models
           </h2>
           {models.length === 0 ? (
-            <p className="text-neutral-600">No model profiles yet.</p>
+            <p className="text-ink-muted">No model profiles yet.</p>
           ) : (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               {models.map((model) => (
                 <Card as="li" key={model.id} padding="none" className="overflow-hidden">
-                  <Link to={`/models/${model.slug}`} className="block hover:bg-neutral-50">
+                  <Link to={`/models/${model.slug}`} className="block hover:bg-surface-muted">
                     {model.avatar_path ? (
                       <img
                         src={model.avatar_path}
@@ -115,7 +115,7 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
                         className="aspect-square w-full object-cover"
                       />
                     ) : (
-                      <div className="aspect-square w-full bg-neutral-200" />
+                      <div className="aspect-square w-full bg-line-soft" />
                     )}
                     <p className="p-2 font-medium">{model.name}</p>
                   </Link>

@@ -18,7 +18,7 @@ export function StatusView({
 }) {
   return (
     <Element className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p className="text-6xl font-bold text-primary" aria-hidden="true">
+      <p className="text-6xl font-bold text-accent" aria-hidden="true">
         {status}
       </p>
       <h1 className="mt-4 text-2xl font-semibold text-ink">{title}</h1>

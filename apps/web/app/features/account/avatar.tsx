@@ -26,7 +26,7 @@ export function Avatar({
     <span
       aria-hidden="true"
       style={{ ...style, fontSize: Math.max(12, Math.round(size / 2.4)) }}
-      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold uppercase text-white ${className}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold uppercase text-on-primary ${className}`}
     >
       {name.slice(0, 1) || "?"}
     </span>

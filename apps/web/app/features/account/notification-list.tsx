@@ -25,20 +25,18 @@ function NotificationRow({ notification }: { notification: NotificationReply }) 
         className={`mt-2 h-2 w-2 shrink-0 rounded-full ${read ? "bg-transparent" : "bg-primary"}`}
       />
       <div className="min-w-0 flex-1">
-        {notification.data.title && (
-          <p className="font-semibold text-neutral-900">{notification.data.title}</p>
-        )}
-        <p className="text-sm text-neutral-700">{notification.data.text}</p>
+        {notification.data.title && <p className="font-semibold text-ink">{notification.data.title}</p>}
+        <p className="text-sm text-ink-soft">{notification.data.text}</p>
         {notification.data.models && notification.data.models.length > 0 && (
           <p className="mt-1 flex flex-wrap gap-2 text-sm">
             {notification.data.models.map((model) => (
-              <Link key={model.id} to={`/models/${model.slug}`} className="text-primary underline">
+              <Link key={model.id} to={`/models/${model.slug}`} className="text-accent underline">
                 {model.name}
               </Link>
             ))}
           </p>
         )}
-        <p className="mt-1 text-xs text-neutral-500">
+        <p className="mt-1 text-xs text-ink-faint">
           <time dateTime={notification.created_at} title={DATE_FORMAT}>
             {dateFormat.format(new Date(notification.created_at))}
           </time>
@@ -72,7 +70,7 @@ export function NotificationList({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-neutral-600">
+        <p className="text-sm text-ink-muted">
           {unread === 0 ? "You have no unread notifications." : `${unread} unread`}
         </p>
         {unread > 0 && (
@@ -86,7 +84,7 @@ export function NotificationList({
       {notifications.length === 0 ? (
         <EmptyState title="No notifications yet." />
       ) : (
-        <ul className="divide-y divide-neutral-200 overflow-hidden rounded-lg border border-neutral-200">
+        <ul className="divide-y divide-line-soft overflow-hidden rounded-lg border border-line-soft">
           {notifications.map((notification) => (
             <NotificationRow key={notification.id} notification={notification} />
           ))}

@@ -47,7 +47,7 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <div className="flex items-center gap-3 text-sm">
+      <div className="flex items-center gap-2 text-sm sm:gap-3">
         <Link to={loginPath(here)} className="font-medium text-ink-soft hover:text-accent">
           Log in
         </Link>

@@ -18,10 +18,10 @@ export function BannersField({ banners }: { banners: Banner[] }) {
   };
   return (
     <div className="space-y-4">
-      {rows.length === 0 && <p className="text-sm text-neutral-600">No banners.</p>}
+      {rows.length === 0 && <p className="text-sm text-ink-muted">No banners.</p>}
       {rows.map(({ key, banner }, i) => (
         <fieldset key={key} className="space-y-3 rounded-lg border border-line-soft p-4">
-          <legend className="px-1 text-sm font-medium text-neutral-700">Banner {i + 1}</legend>
+          <legend className="px-1 text-sm font-medium text-ink-soft">Banner {i + 1}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField label="Id" name={`banners.${i}.id`} defaultValue={banner.id} size="sm" />
             <SelectField

@@ -47,11 +47,11 @@ export function ImageField({
         {label}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex h-20 w-32 shrink-0 items-center justify-center overflow-hidden rounded-md border border-neutral-200 bg-neutral-100">
+        <div className="flex h-20 w-32 shrink-0 items-center justify-center overflow-hidden rounded-md border border-line-soft bg-surface-muted">
           {value ? (
             <img src={value} alt="" className="h-full w-full object-cover" />
           ) : (
-            <span className="text-xs text-neutral-500">No image</span>
+            <span className="text-xs text-ink-faint">No image</span>
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
@@ -86,7 +86,7 @@ export function ImageField({
                 Remove
               </Button>
             )}
-            {hint && <span className="text-xs text-neutral-500">{hint}</span>}
+            {hint && <span className="text-xs text-ink-faint">{hint}</span>}
           </div>
         </div>
       </div>

@@ -84,26 +84,26 @@ function AgeGateDialog({ productName, onConfirmed }: { productName: string; onCo
         method="post"
         action="/age-gate"
         onSubmit={onSubmit}
-        className="w-full max-w-md rounded-2xl bg-white px-6 py-8 text-center shadow-2xl sm:px-10"
+        className="w-full max-w-md rounded-2xl bg-surface px-6 py-8 text-center shadow-2xl sm:px-10"
       >
         <input type="hidden" name="redirect_to" value={location.pathname + location.search + location.hash} />
-        <p className="text-sm font-semibold tracking-[0.2em] text-primary uppercase" aria-hidden="true">
+        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase" aria-hidden="true">
           18+
         </p>
-        <h2 id="age-gate-title" className="mt-2 text-3xl font-bold text-neutral-900">
+        <h2 id="age-gate-title" className="mt-2 text-3xl font-bold text-ink">
           {productName}
         </h2>
-        <p id="age-gate-notice" className="mt-4 text-neutral-700">
+        <p id="age-gate-notice" className="mt-4 text-ink-soft">
           {AGE_GATE_TEXT.notice}
         </p>
-        <p className="mt-6 text-lg font-semibold text-neutral-900">{AGE_GATE_TEXT.question}</p>
+        <p className="mt-6 text-lg font-semibold text-ink">{AGE_GATE_TEXT.question}</p>
         <div className="mt-5 grid grid-cols-2 gap-3">
           <button
             ref={yes}
             type="submit"
             name="answer"
             value="yes"
-            className="rounded-lg bg-primary px-4 py-3 text-lg font-semibold text-white hover:bg-primary-hover focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className="rounded-lg bg-primary px-4 py-3 text-lg font-semibold text-on-primary hover:bg-primary-hover focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             {AGE_GATE_TEXT.yes}
           </button>
@@ -111,17 +111,17 @@ function AgeGateDialog({ productName, onConfirmed }: { productName: string; onCo
             type="submit"
             name="answer"
             value="no"
-            className="rounded-lg border border-neutral-300 px-4 py-3 text-lg font-semibold text-neutral-800 hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className="rounded-lg border border-line px-4 py-3 text-lg font-semibold text-ink hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             {AGE_GATE_TEXT.no}
           </button>
         </div>
-        <label className="mt-5 inline-flex cursor-pointer items-center gap-2 text-neutral-700">
+        <label className="mt-5 inline-flex cursor-pointer items-center gap-2 text-ink-soft">
           <input
             type="checkbox"
             name="remember"
             defaultChecked
-            className="h-4 w-4 rounded border-neutral-400 accent-primary"
+            className="h-4 w-4 rounded border-line accent-primary"
           />
           {AGE_GATE_TEXT.rememberMe}
         </label>

@@ -31,16 +31,14 @@ export function AuthShell({
       </div>
       <section
         aria-labelledby="auth-title"
-        className="w-full max-w-md rounded-2xl bg-white/95 p-6 shadow-xl ring-1 ring-black/5 backdrop-blur sm:p-8"
+        className="w-full max-w-md rounded-2xl bg-surface/95 p-6 shadow-overlay ring-1 ring-line-soft backdrop-blur sm:p-8"
       >
-        <h1 id="auth-title" className="text-2xl font-bold tracking-tight text-neutral-900">
+        <h1 id="auth-title" className="text-2xl font-bold tracking-tight text-ink">
           {title}
         </h1>
-        {intro && <div className="mt-2 text-sm text-neutral-600">{intro}</div>}
+        {intro && <div className="mt-2 text-sm text-ink-muted">{intro}</div>}
         <div className="mt-6">{children}</div>
-        {footer && (
-          <div className="mt-6 border-t border-neutral-200 pt-4 text-sm text-neutral-600">{footer}</div>
-        )}
+        {footer && <div className="mt-6 border-t border-line-soft pt-4 text-sm text-ink-muted">{footer}</div>}
       </section>
     </div>
   );

@@ -20,10 +20,10 @@ export function OAuthButtons({
   if (providers.length === 0) return null;
   return (
     <>
-      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-neutral-400">
-        <span className="h-px flex-1 bg-neutral-200" />
+      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-ink-faint">
+        <span className="h-px flex-1 bg-line-soft" />
         or
-        <span className="h-px flex-1 bg-neutral-200" />
+        <span className="h-px flex-1 bg-line-soft" />
       </div>
       <div className="grid gap-2">
         {providers.includes("google") && (

@@ -10,11 +10,11 @@ export function ProsCons({ camsite }: { camsite: Pick<CamSiteSummary, "advantage
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       {camsite.advantages.length > 0 && (
         <div>
-          <h4 className="mb-1 font-semibold text-emerald-700">Advantages</h4>
+          <h4 className="mb-1 font-semibold text-success">Advantages</h4>
           <ul className="space-y-1">
             {camsite.advantages.map((item) => (
               <li key={item} className="flex gap-2">
-                <span aria-hidden="true" className="text-emerald-600">
+                <span aria-hidden="true" className="text-success">
                   ✓
                 </span>
                 {item}
@@ -29,7 +29,7 @@ export function ProsCons({ camsite }: { camsite: Pick<CamSiteSummary, "advantage
           <ul className="space-y-1">
             {camsite.disadvantages.map((item) => (
               <li key={item} className="flex gap-2">
-                <span aria-hidden="true" className="text-primary">
+                <span aria-hidden="true" className="text-accent">
                   ✕
                 </span>
                 {item}
@@ -52,9 +52,9 @@ export function CamsiteCounts({ camsite }: { camsite: CamSiteSummary }) {
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {items.map(([label, value]) => (
-        <div key={label} className="rounded-lg bg-neutral-50 px-3 py-2 text-center ring-1 ring-neutral-100">
-          <dt className="text-xs text-neutral-500">{label}</dt>
-          <dd className="text-lg font-bold text-neutral-900">{formatCount(value)}</dd>
+        <div key={label} className="rounded-lg bg-surface-muted px-3 py-2 text-center ring-1 ring-line-soft">
+          <dt className="text-xs text-ink-faint">{label}</dt>
+          <dd className="text-lg font-bold text-ink">{formatCount(value)}</dd>
         </div>
       ))}
     </dl>
@@ -68,15 +68,15 @@ export function CamsiteCard({ camsite }: { camsite: CamSiteSummary }) {
       <div className="flex items-start gap-3">
         <CamsiteLogo camsite={camsite} size={48} />
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-bold text-neutral-900">
+          <h2 className="text-lg font-bold text-ink">
             <Link to={`/camsites/${camsite.slug}`} className="hover:text-accent hover:underline">
               {camsite.name}
             </Link>
           </h2>
-          {camsite.headline && <p className="text-sm text-neutral-600">{camsite.headline}</p>}
+          {camsite.headline && <p className="text-sm text-ink-muted">{camsite.headline}</p>}
         </div>
         {camsite.price_range && (
-          <span className="shrink-0 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+          <span className="shrink-0 rounded-full bg-warning-soft px-3 py-1 text-xs font-semibold text-warning ring-1 ring-warning/30">
             {camsite.price_range}
           </span>
         )}

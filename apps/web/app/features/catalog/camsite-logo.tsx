@@ -13,14 +13,14 @@ export function CamsiteLogo({
         alt=""
         width={size}
         height={size}
-        className="shrink-0 rounded-md bg-white object-contain ring-1 ring-neutral-200"
+        className="shrink-0 rounded-md bg-surface object-contain ring-1 ring-line-soft"
         style={{ width: size, height: size }}
       />
     );
   return (
     <span
       aria-hidden="true"
-      className="inline-flex shrink-0 items-center justify-center rounded-md bg-primary-soft font-bold text-accent ring-1 ring-brand-100"
+      className="inline-flex shrink-0 items-center justify-center rounded-md bg-primary-soft font-bold text-accent ring-1 ring-accent/25"
       style={{ width: size, height: size, fontSize: Math.round(size * 0.45) }}
     >
       {camsite.name.slice(0, 1).toUpperCase()}

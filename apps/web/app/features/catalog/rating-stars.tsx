@@ -6,12 +6,12 @@ export function RatingStars({ rating, votes }: { rating: number; votes: number }
   return (
     <span className="inline-flex items-center gap-2">
       <span className="relative inline-block text-lg leading-none tracking-wider" aria-hidden="true">
-        <span className="text-neutral-300">★★★★★</span>
-        <span className="absolute inset-0 overflow-hidden text-amber-500" style={{ width: `${percent}%` }}>
+        <span className="text-line">★★★★★</span>
+        <span className="absolute inset-0 overflow-hidden text-star" style={{ width: `${percent}%` }}>
           ★★★★★
         </span>
       </span>
-      <span className="text-sm text-neutral-700">
+      <span className="text-sm text-ink-soft">
         <span className="font-semibold">{ratingText(rating, votes)}</span>
         <span className="sr-only"> out of 5</span> ({votes} {votes === 1 ? "vote" : "votes"})
       </span>

@@ -26,7 +26,7 @@ export function BannerSlot({ banners, placement }: { banners: Banner[]; placemen
           href={banner.url}
           rel="sponsored noopener"
           target="_blank"
-          className="block overflow-hidden rounded-xl shadow-sm ring-1 ring-neutral-200"
+          className="block overflow-hidden rounded-xl shadow-sm ring-1 ring-line-soft"
         >
           <img src={banner.image} alt={banner.alt} loading="lazy" className="max-h-40 w-auto max-w-full" />
         </a>

@@ -8,7 +8,7 @@ export function Carousel({ label, children }: { label: string; children: React.R
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: "smooth" });
   };
   const arrow =
-    "absolute top-[38%] z-10 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-xl text-neutral-800 shadow-md ring-1 ring-neutral-200 hover:text-primary sm:flex";
+    "absolute top-[38%] z-10 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-surface/95 text-xl text-ink shadow-md ring-1 ring-line-soft hover:text-accent sm:flex";
   return (
     <div className="relative">
       <ul

@@ -36,7 +36,7 @@ export function HomeHero({ home }: { home: HomeSettings }) {
             name="query"
             type="search"
             placeholder="Name or nickname"
-            className="min-w-0 flex-1 rounded-lg bg-white px-4 py-3 text-neutral-900 shadow-lg placeholder:text-neutral-500 focus:outline-3 focus:outline-focus"
+            className="min-w-0 flex-1 rounded-lg bg-surface px-4 py-3 text-ink shadow-lg placeholder:text-ink-faint focus:outline-3 focus:outline-focus"
           />
           <button
             type="submit"

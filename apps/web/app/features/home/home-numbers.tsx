@@ -7,7 +7,7 @@ export function HomeNumbers({ title, numbers }: { title: string; numbers: HomeNu
   return (
     <section
       aria-labelledby="home-numbers"
-      className="rounded-2xl bg-neutral-900 px-6 py-10 text-white sm:px-10"
+      className="rounded-card border border-line-soft bg-surface px-6 py-10 text-ink shadow-card sm:px-10"
     >
       <h2 id="home-numbers" className="text-2xl font-bold tracking-tight">
         {title}
@@ -15,8 +15,8 @@ export function HomeNumbers({ title, numbers }: { title: string; numbers: HomeNu
       <dl className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-4">
         {numbers.map((item) => (
           <div key={item.label} className="flex flex-col-reverse">
-            <dt className="mt-1 text-sm text-white/70">{item.label}</dt>
-            <dd className="text-3xl font-extrabold text-brand-100 tabular-nums">
+            <dt className="mt-1 text-sm text-ink-muted">{item.label}</dt>
+            <dd className="text-3xl font-extrabold text-accent tabular-nums">
               {typeof item.value === "number" ? item.value.toLocaleString(DEFAULT_LOCALE) : item.value}
             </dd>
           </div>

@@ -15,14 +15,14 @@ export function HomeSection({
   return (
     <section aria-labelledby={id} className="scroll-mt-6">
       <div className="mb-4 flex items-baseline justify-between gap-4">
-        <h2 id={id} className="text-2xl font-bold tracking-tight text-neutral-900">
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-ink">
           {title}
         </h2>
         {more && (
           <Link
             to={more.to}
             reloadDocument={more.reloadDocument}
-            className="shrink-0 text-sm font-medium text-primary hover:text-accent"
+            className="shrink-0 text-sm font-medium text-accent hover:underline"
           >
             {more.label}
           </Link>

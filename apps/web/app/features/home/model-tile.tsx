@@ -30,7 +30,7 @@ export function ModelTile({
         className: "group block overflow-hidden focus-visible:outline-3 focus-visible:outline-focus",
       })}
     >
-      <div className="relative aspect-[4/5] overflow-hidden bg-neutral-200">
+      <div className="relative aspect-[4/5] overflow-hidden bg-line-soft">
         {image ? (
           <img
             src={image}
@@ -43,20 +43,20 @@ export function ModelTile({
         ) : (
           <div
             aria-hidden="true"
-            className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-neutral-200 text-3xl font-bold text-accent"
+            className="flex h-full w-full items-center justify-center bg-gradient-to-br from-primary-soft to-surface-muted text-3xl font-bold text-accent"
           >
             {initials(model.name)}
           </div>
         )}
         {model.is_verified && (
-          <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-accent">
+          <span className="absolute top-2 left-2 rounded-full bg-surface/90 px-2 py-0.5 text-xs font-semibold text-accent">
             Verified
           </span>
         )}
       </div>
       <div className="p-3">
-        <p className="truncate font-semibold text-neutral-900">{model.name}</p>
-        <p className="truncate text-xs text-neutral-600">
+        <p className="truncate font-semibold text-ink">{model.name}</p>
+        <p className="truncate text-xs text-ink-muted">
           {camsites} {camsites === 1 ? "camsite" : "camsites"}
           {model.age !== null ? ` · ${model.age}` : ""}
           {model.country ? ` · ${model.country}` : ""}

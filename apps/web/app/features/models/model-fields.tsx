@@ -162,11 +162,11 @@ export function ModelFields({
         <fieldset>
           <legend className="text-sm font-medium text-ink-soft">Tags</legend>
           {errors.tags_id_list && <FieldError>{errors.tags_id_list}</FieldError>}
-          <div className="mt-2 flex max-h-56 flex-wrap gap-2 overflow-y-auto rounded-md border border-neutral-200 bg-neutral-50 p-2">
+          <div className="mt-2 flex max-h-56 flex-wrap gap-2 overflow-y-auto rounded-md border border-line-soft bg-surface-muted p-2">
             {tags.map((tag) => (
               <label
                 key={tag.id}
-                className="cursor-pointer rounded-full bg-white px-3 py-1 text-sm ring-1 ring-neutral-300 has-[:checked]:bg-primary has-[:checked]:text-on-primary has-[:checked]:ring-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus"
+                className="cursor-pointer rounded-full bg-surface px-3 py-1 text-sm ring-1 ring-line has-[:checked]:bg-primary has-[:checked]:text-on-primary has-[:checked]:ring-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-focus"
               >
                 <input
                   type="checkbox"

@@ -11,13 +11,16 @@ import { liveStatusOf, NICKNAME_TYPE_LABELS } from "../catalog/catalog-labels.ts
 export function LiveBadge({ statusId, camSiteId }: { statusId: number | null; camSiteId?: number }) {
   const status = liveStatusOf(statusId, camSiteId);
   return status.streaming ? (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200">
-      <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-emerald-500" />
+    <span className="inline-flex items-center gap-1 rounded-full bg-live-soft px-2 py-0.5 text-xs font-semibold text-live ring-1 ring-live/30">
+      <span
+        aria-hidden="true"
+        className="h-2 w-2 animate-pulse rounded-full bg-live motion-reduce:animate-none"
+      />
       Streaming{status.label !== "Free chat" ? ` · ${status.label}` : ""}
     </span>
   ) : (
-    <span className="inline-flex items-center gap-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-600">
-      <span aria-hidden="true" className="h-2 w-2 rounded-full bg-neutral-400" />
+    <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">
+      <span aria-hidden="true" className="h-2 w-2 rounded-full bg-ink-faint" />
       {status.label}
     </span>
   );
@@ -32,9 +35,9 @@ export function NicknameList({
   camsites: ReadonlyMap<number, Pick<CamSiteSummaryReply, "logo_path">>;
   canRequestRemoval: boolean;
 }) {
-  if (nicknames.length === 0) return <p className="text-neutral-600">No nicknames are known for her yet.</p>;
+  if (nicknames.length === 0) return <p className="text-ink-muted">No nicknames are known for her yet.</p>;
   return (
-    <ul className={cardClass({ padding: "none", className: "divide-y divide-neutral-100 overflow-hidden" })}>
+    <ul className={cardClass({ padding: "none", className: "divide-y divide-line-soft overflow-hidden" })}>
       {nicknames.map((n) => {
         const camsite = camsites.get(n.cam_site_id);
         // The API builds it from the camsite's stored model_url_template.
@@ -46,16 +49,16 @@ export function NicknameList({
               <p className="flex flex-wrap items-center gap-2">
                 <Link
                   to={`/${n.cam_site.slug}/model/${encodeURIComponent(n.nickname)}`}
-                  className="font-semibold text-neutral-900 hover:text-accent hover:underline"
+                  className="font-semibold text-ink hover:text-accent hover:underline"
                 >
                   {n.nickname}
                 </Link>
-                <span className="rounded bg-neutral-100 px-1.5 py-0.5 text-xs text-neutral-600">
+                <span className="rounded bg-surface-muted px-1.5 py-0.5 text-xs text-ink-muted">
                   {NICKNAME_TYPE_LABELS[n.type]}
                 </span>
                 <LiveBadge statusId={n.activity_status_id} camSiteId={n.cam_site_id} />
               </p>
-              <p className="text-sm text-neutral-600">on {n.cam_site.name}</p>
+              <p className="text-sm text-ink-muted">on {n.cam_site.name}</p>
             </div>
             {href && (
               <Button
@@ -72,12 +75,10 @@ export function NicknameList({
             )}
             {canRequestRemoval && (
               <details className="w-full text-sm sm:w-auto">
-                <summary className="cursor-pointer text-neutral-500 hover:text-accent">
-                  Request removal
-                </summary>
+                <summary className="cursor-pointer text-ink-faint hover:text-accent">Request removal</summary>
                 <Form method="post" className="mt-2 flex flex-wrap items-end gap-2" preventScrollReset>
                   <input type="hidden" name="nickname_id" value={n.id} />
-                  <label className="flex-1 text-xs text-neutral-700">
+                  <label className="flex-1 text-xs text-ink-soft">
                     Why should {n.nickname} go? (optional)
                     <input
                       name="reason"

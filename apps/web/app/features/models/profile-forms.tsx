@@ -27,7 +27,7 @@ export function AddNicknameForm({
   return (
     <Form method="post" preventScrollReset className={cardClass()}>
       <input type="hidden" name="model_id" value={modelId} />
-      <h3 className="mb-3 font-semibold text-neutral-900">Add a nickname</h3>
+      <h3 className="mb-3 font-semibold text-ink">Add a nickname</h3>
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-end">
         <SelectField
           label="Camsite"
@@ -64,7 +64,7 @@ export function AddLinkForm({ modelId, result }: { modelId: number; result: unkn
   return (
     <Form method="post" preventScrollReset className={cardClass()}>
       <input type="hidden" name="model_id" value={modelId} />
-      <h3 className="mb-3 font-semibold text-neutral-900">Add a link</h3>
+      <h3 className="mb-3 font-semibold text-ink">Add a link</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label="Label"
@@ -111,7 +111,7 @@ export function ReportForm({ modelId, result }: { modelId: number; result: unkno
     <Form method="post" preventScrollReset className="space-y-3">
       <input type="hidden" name="model_id" value={modelId} />
       <fieldset>
-        <legend className="text-sm font-medium text-neutral-800">What is wrong?</legend>
+        <legend className="text-sm font-medium text-ink">What is wrong?</legend>
         <div className="mt-2 space-y-1">
           {MODEL_REPORT_REASONS.map((reason, index) => (
             <label key={reason} className="flex items-center gap-2 text-sm">
@@ -149,7 +149,7 @@ export function RatingVote({ modelId, userRating }: { modelId: number; userRatin
       <input type="hidden" name="intent" value="rate" />
       <input type="hidden" name="model_id" value={modelId} />
       <fieldset className="flex items-center">
-        <legend className="float-left mr-2 text-sm text-neutral-700">
+        <legend className="float-left mr-2 text-sm text-ink-soft">
           {userRating ? "Your vote:" : "Rate her:"}
         </legend>
         {[1, 2, 3, 4, 5].map((value) => {
@@ -163,7 +163,7 @@ export function RatingVote({ modelId, userRating }: { modelId: number; userRatin
               aria-label={`${value} ${value === 1 ? "star" : "stars"}`}
               aria-pressed={userRating === value}
               className={`px-0.5 text-2xl leading-none transition hover:scale-110 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus ${
-                on ? "text-amber-500" : "text-neutral-300 hover:text-amber-400"
+                on ? "text-star" : "text-line hover:text-star"
               }`}
             >
               ★

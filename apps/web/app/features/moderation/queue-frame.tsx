@@ -46,7 +46,7 @@ export function QueueFrame({
             {statusLabels[s]}
           </NavPill>
         ))}
-        <span className="ml-auto text-sm text-neutral-500">
+        <span className="ml-auto text-sm text-ink-faint">
           {total} {total === 1 ? "item" : "items"}
         </span>
       </nav>
@@ -114,9 +114,9 @@ export function DecisionForm({
 export function StatusPill({ status }: { status: string }) {
   const tone =
     status === "approved"
-      ? "bg-emerald-50 text-emerald-700 ring-emerald-200"
+      ? "bg-success-soft text-success ring-success/30"
       : status === "rejected"
-        ? "bg-primary-soft text-accent ring-brand-100"
-        : "bg-amber-50 text-amber-800 ring-amber-200";
+        ? "bg-primary-soft text-accent ring-accent/25"
+        : "bg-warning-soft text-warning ring-warning/30";
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${tone}`}>{status}</span>;
 }

@@ -27,8 +27,8 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
       live = false;
     };
   }, [markdown, productName]);
-  if (html === null) return <p className="text-sm text-neutral-500">Rendering preview…</p>;
-  if (markdown.trim() === "") return <p className="text-sm text-neutral-500">Nothing to preview.</p>;
+  if (html === null) return <p className="text-sm text-ink-faint">Rendering preview…</p>;
+  if (markdown.trim() === "") return <p className="text-sm text-ink-faint">Nothing to preview.</p>;
   return (
     <div
       className="prose-page"

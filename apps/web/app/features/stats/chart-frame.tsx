@@ -28,22 +28,22 @@ export function ChartFrame({
       className={cardClass({ className: "space-y-3" })}
     >
       <figcaption className="space-y-1">
-        <h3 id={`${id}-title`} className="text-base font-semibold text-neutral-900">
+        <h3 id={`${id}-title`} className="text-base font-semibold text-ink">
           {title}
         </h3>
-        <p id={`${id}-summary`} className="text-sm text-neutral-600">
+        <p id={`${id}-summary`} className="text-sm text-ink-muted">
           {summary}
         </p>
       </figcaption>
       {children}
-      {note && <div className="text-xs text-neutral-500">{note}</div>}
+      {note && <div className="text-xs text-ink-faint">{note}</div>}
       <details className="text-sm">
         <summary className="cursor-pointer text-accent hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-focus">
           Show the data as a table
         </summary>
         <div className="mt-2 max-h-72 overflow-auto">
           {/* Cell styles are set once on the table, not on each of its hundreds of cells (lighter pages). */}
-          <table className="w-full text-left text-xs [&_td]:px-2 [&_td]:py-1 [&_td]:tabular-nums [&_th]:border-b [&_th]:border-neutral-200 [&_th]:px-2 [&_th]:py-1 [&_th]:font-semibold">
+          <table className="w-full text-left text-xs [&_td]:px-2 [&_td]:py-1 [&_td]:tabular-nums [&_th]:border-b [&_th]:border-line-soft [&_th]:px-2 [&_th]:py-1 [&_th]:font-semibold">
             <thead>
               <tr>
                 {table.head.map((h) => (
@@ -56,7 +56,7 @@ export function ChartFrame({
             <tbody>
               {table.rows.map((row, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered.
-                <tr key={i} className="odd:bg-neutral-50">
+                <tr key={i} className="odd:bg-surface-muted">
                   {row.map((cell, j) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
                     <td key={j}>{cell}</td>

@@ -35,7 +35,7 @@ export function coverageText(coverage: StatsCoverage): string {
 
 export function CoverageNote({ coverage }: { coverage: StatsCoverage }) {
   return (
-    <p className="text-xs text-neutral-500" data-testid="coverage">
+    <p className="text-xs text-ink-faint" data-testid="coverage">
       {coverageText(coverage)}
     </p>
   );

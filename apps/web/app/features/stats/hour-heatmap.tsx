@@ -37,7 +37,7 @@ export function HourHeatmap({ matrixUtc }: { matrixUtc: readonly (readonly numbe
     >
       <div className="overflow-x-auto">
         <table
-          className="w-full min-w-[36rem] table-fixed border-separate border-spacing-0.5 text-[10px] text-neutral-600 [&_td]:h-6 [&_td]:rounded-sm"
+          className="w-full min-w-[36rem] table-fixed border-separate border-spacing-0.5 text-[10px] text-ink-muted [&_td]:h-6 [&_td]:rounded-sm"
           aria-hidden="true"
         >
           <thead>
@@ -67,7 +67,7 @@ export function HourHeatmap({ matrixUtc }: { matrixUtc: readonly (readonly numbe
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-neutral-500" data-testid="heatmap-zone">
+      <p className="text-xs text-ink-faint" data-testid="heatmap-zone">
         Time zone: {zone}
       </p>
     </ChartFrame>

@@ -48,17 +48,17 @@ export function ModelStatsTab({ nicknames: initial }: { nicknames: readonly Nick
       controller.abort();
     };
   }, [modelId]);
-  if (nicknames.length === 0) return <p className="text-neutral-600">No nicknames are known for her yet.</p>;
+  if (nicknames.length === 0) return <p className="text-ink-muted">No nicknames are known for her yet.</p>;
   const sorted = [...nicknames].sort(
     (a, b) => Number(isStreaming(b.activity_status_id)) - Number(isStreaming(a.activity_status_id)),
   );
   return (
-    <ul className="divide-y divide-neutral-100" data-testid="model-stats-nicknames" aria-live="polite">
+    <ul className="divide-y divide-line-soft" data-testid="model-stats-nicknames" aria-live="polite">
       {sorted.map((n) => (
         <li key={n.id} className="flex flex-wrap items-center gap-3 py-3">
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-neutral-900">{n.nickname}</span>
+              <span className="font-semibold text-ink">{n.nickname}</span>
               <OnlineBadge
                 isOpen={n.activity_status_id !== OFFLINE_STATUS_ID}
                 isStreaming={isStreaming(n.activity_status_id)}
@@ -66,7 +66,7 @@ export function ModelStatsTab({ nicknames: initial }: { nicknames: readonly Nick
                 camsiteName={n.cam_site.name}
               />
             </p>
-            <p className="text-sm text-neutral-600">
+            <p className="text-sm text-ink-muted">
               on {n.cam_site.name}
               {n.last_activity && <> · last active {longDay(n.last_activity)}</>}
             </p>

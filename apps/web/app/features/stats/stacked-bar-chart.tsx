@@ -68,7 +68,7 @@ export function StackedBarChart({
           );
         })}
       </svg>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-neutral-700" aria-label="Legend">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft" aria-label="Legend">
         {keys.map((k) => (
           <li key={k.key} className="inline-flex items-center gap-1.5">
             <span

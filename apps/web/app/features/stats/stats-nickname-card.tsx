@@ -18,18 +18,18 @@ export function OnlineBadge({
 }) {
   if (isStreaming)
     return (
-      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200">
-        <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-emerald-500" />
+      <span className="inline-flex items-center gap-1 rounded-full bg-live-soft px-2 py-0.5 text-xs font-semibold text-live ring-1 ring-live/30">
+        <span
+          aria-hidden="true"
+          className="h-2 w-2 animate-pulse rounded-full bg-live motion-reduce:animate-none"
+        />
         Online now on {camsiteName}
         {statusName !== "Free chat" && ` · ${statusName}`}
       </span>
     );
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-600">
-      <span
-        aria-hidden="true"
-        className={`h-2 w-2 rounded-full ${isOpen ? "bg-amber-400" : "bg-neutral-400"}`}
-      />
+    <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">
+      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${isOpen ? "bg-warning" : "bg-ink-faint"}`} />
       {statusName}
     </span>
   );
@@ -64,7 +64,7 @@ export function StatsNicknameRow({
         <p className="flex flex-wrap items-center gap-2">
           <Link
             to={statsPath(nickname.cam_site.slug, nickname.name)}
-            className="truncate font-semibold text-neutral-900 hover:text-accent hover:underline"
+            className="truncate font-semibold text-ink hover:text-accent hover:underline"
           >
             {nickname.name}
           </Link>
@@ -75,7 +75,7 @@ export function StatsNicknameRow({
             camsiteName={nickname.cam_site.name}
           />
         </p>
-        <p className="text-xs text-neutral-500">
+        <p className="text-xs text-ink-faint">
           {nickname.cam_site.name}
           {nickname.related_model && <> · {nickname.related_model.name}</>}
           {!nickname.is_open && nickname.last_activity && (
@@ -84,9 +84,7 @@ export function StatsNicknameRow({
         </p>
       </div>
       {secondsOnline !== undefined && (
-        <span className="text-sm font-semibold tabular-nums text-neutral-800">
-          {formatDuration(secondsOnline)}
-        </span>
+        <span className="text-sm font-semibold tabular-nums text-ink">{formatDuration(secondsOnline)}</span>
       )}
     </li>
   );

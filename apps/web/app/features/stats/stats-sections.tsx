@@ -33,8 +33,8 @@ export function SummaryCards({ nickname }: { nickname: StatsNickname }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {cards.map(([label, value]) => (
           <Card key={label}>
-            <dt className="text-xs font-medium uppercase tracking-wide text-neutral-500">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums text-neutral-900">{value}</dd>
+            <dt className="text-xs font-medium uppercase tracking-wide text-ink-faint">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums text-ink">{value}</dd>
           </Card>
         ))}
       </dl>
@@ -75,11 +75,11 @@ export function TimeOnlineChart({ chat }: { chat: ChatStats }) {
       }}
     >
       {chat.days.length === 0 ? (
-        <p className="text-sm text-neutral-600">No time online in this range.</p>
+        <p className="text-sm text-ink-muted">No time online in this range.</p>
       ) : (
         <StackedBarChart days={days} keys={keys} unit="min" />
       )}
-      {totalOnly && <p className="text-xs text-neutral-500">The model shows only her total time online.</p>}
+      {totalOnly && <p className="text-xs text-ink-faint">The model shows only her total time online.</p>}
     </ChartFrame>
   );
 }
@@ -102,7 +102,7 @@ export function ViewersChart({ chat }: { chat: ChatStats }) {
       }}
     >
       {points.length === 0 ? (
-        <p className="text-sm text-neutral-600">No viewer counts in this range.</p>
+        <p className="text-sm text-ink-muted">No viewer counts in this range.</p>
       ) : (
         <LineChart points={points} reference={chat.viewers.average} referenceLabel="Average" />
       )}
@@ -141,7 +141,7 @@ export function CamScoreCharts({ camscore }: { camscore: CamScoreStats }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {facts.map(([label, value]) => (
           <Card key={label} padding="none" className="p-3">
-            <dt className="text-xs text-neutral-500">{label}</dt>
+            <dt className="text-xs text-ink-faint">{label}</dt>
             <dd className="font-semibold tabular-nums">{value}</dd>
           </Card>
         ))}
@@ -199,13 +199,13 @@ export function LongestSessions({ chat }: { chat: ChatStats }) {
         Longest sessions
       </h2>
       {chat.longest_sessions_hidden ? (
-        <p className="mt-2 text-sm text-neutral-600">The model has hidden her longest sessions.</p>
+        <p className="mt-2 text-sm text-ink-muted">The model has hidden her longest sessions.</p>
       ) : chat.longest_sessions.length === 0 ? (
-        <p className="mt-2 text-sm text-neutral-600">No sessions in this range.</p>
+        <p className="mt-2 text-sm text-ink-muted">No sessions in this range.</p>
       ) : (
         <table className="mt-2 w-full text-left text-sm">
           <thead>
-            <tr className="text-xs text-neutral-500">
+            <tr className="text-xs text-ink-faint">
               <th scope="col" className="py-1 font-medium">
                 Started (UTC)
               </th>
@@ -216,7 +216,7 @@ export function LongestSessions({ chat }: { chat: ChatStats }) {
           </thead>
           <tbody>
             {chat.longest_sessions.map((s) => (
-              <tr key={s.started_at} className="border-t border-neutral-100">
+              <tr key={s.started_at} className="border-t border-line-soft">
                 <td className="py-1.5">
                   {longDay(s.started_at)} {s.started_at.slice(11, 16)}
                 </td>
@@ -237,11 +237,11 @@ export function SnapshotGrid({
   snapshots: readonly StatsSnapshot[];
   nickname: string;
 }) {
-  if (snapshots.length === 0) return <p className="text-sm text-neutral-600">No live snapshots yet.</p>;
+  if (snapshots.length === 0) return <p className="text-sm text-ink-muted">No live snapshots yet.</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {snapshots.map((s) => (
-        <li key={s.id} className="overflow-hidden rounded-lg bg-neutral-100 ring-1 ring-neutral-200">
+        <li key={s.id} className="overflow-hidden rounded-lg bg-surface-muted ring-1 ring-line-soft">
           {s.url && (
             <img
               src={s.url}
@@ -250,7 +250,7 @@ export function SnapshotGrid({
               className="aspect-video w-full object-cover"
             />
           )}
-          <p className="px-2 py-1 text-xs text-neutral-600">
+          <p className="px-2 py-1 text-xs text-ink-muted">
             {longDay(s.taken_at)} {s.taken_at.slice(11, 16)} UTC
           </p>
         </li>

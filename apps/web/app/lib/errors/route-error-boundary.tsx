@@ -32,7 +32,7 @@ export function RouteErrorBoundary() {
       text={text.replace(ERROR_TEXT.snackbarPrefix, "")}
     >
       <title>Something went wrong</title>
-      <Link to="/" className="text-primary underline">
+      <Link to="/" className="text-accent underline">
         Go to the home page
       </Link>
     </StatusView>

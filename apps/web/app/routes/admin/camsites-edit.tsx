@@ -177,7 +177,7 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
           {preview ? (
-            <div className="rounded-md border border-neutral-200 p-4">
+            <div className="rounded-md border border-line-soft p-4">
               <MarkdownPreview markdown={seoText} />
               <input type="hidden" name="seo_text" value={seoText} />
             </div>
@@ -204,17 +204,17 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
         <h2 id="meta-title" className="text-lg font-semibold">
           Meta values
         </h2>
-        <p className="text-sm text-neutral-600">
+        <p className="text-sm text-ink-muted">
           Short facts shown on the camsite page and by the inline camsite-meta element (one value by key).
         </p>
         {meta.length > 0 && (
-          <ul className="divide-y divide-neutral-100 rounded-md border border-neutral-200">
+          <ul className="divide-y divide-line-soft rounded-md border border-line-soft">
             {meta.map((item) => (
               <li key={item.metaKey} className="flex flex-wrap items-end gap-2 px-3 py-2">
                 <Form method="post" className="flex flex-1 flex-wrap items-end gap-2">
                   <input type="hidden" name="metaKey" value={item.metaKey} />
-                  <label className="flex-1 text-xs text-neutral-600">
-                    <span className="font-mono font-semibold text-neutral-800">{item.metaKey}</span>
+                  <label className="flex-1 text-xs text-ink-muted">
+                    <span className="font-mono font-semibold text-ink">{item.metaKey}</span>
                     <input
                       name="metaValue"
                       defaultValue={item.metaValue}

@@ -36,7 +36,7 @@ const COLUMNS: Column<Camsite>[] = [
       </span>
     ),
   },
-  { header: "Headline", className: "max-w-md truncate text-neutral-600", cell: (c) => c.headline ?? "—" },
+  { header: "Headline", className: "max-w-md truncate text-ink-muted", cell: (c) => c.headline ?? "—" },
   {
     header: "Models",
     align: "right",

@@ -62,7 +62,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {(Object.keys(COUNT_LABELS) as Array<keyof AdminDashboardReply["counts"]>).map((key) => (
             <Card key={key} padding="md">
-              <dt className="text-sm text-neutral-600">{COUNT_LABELS[key]}</dt>
+              <dt className="text-sm text-ink-muted">{COUNT_LABELS[key]}</dt>
               <dd className="mt-1 text-3xl font-bold">{number.format(counts[key])}</dd>
             </Card>
           ))}
@@ -73,12 +73,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           Waiting for moderation <Badge className="ml-1 text-sm font-normal">{waiting}</Badge>
         </h2>
         <ul
-          className={cardClass({ padding: "none", className: "divide-y divide-neutral-200 overflow-hidden" })}
+          className={cardClass({ padding: "none", className: "divide-y divide-line-soft overflow-hidden" })}
         >
           {(Object.keys(PENDING_LABELS) as Array<keyof AdminDashboardReply["pending"]>).map((key) => (
             <li key={key} className="flex items-center justify-between px-5 py-3">
               {PENDING_SCREENS[key] && hasScreen(PENDING_SCREENS[key]) ? (
-                <Link to={PENDING_SCREENS[key]} className="font-medium text-primary hover:underline">
+                <Link to={PENDING_SCREENS[key]} className="font-medium text-accent hover:underline">
                   {PENDING_LABELS[key]}
                 </Link>
               ) : (
@@ -86,7 +86,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               )}
               <span
                 className={`min-w-8 rounded-full px-2.5 py-0.5 text-center text-sm font-semibold ${
-                  pending[key] > 0 ? "bg-amber-100 text-amber-900" : "bg-neutral-100 text-neutral-500"
+                  pending[key] > 0 ? "bg-warning-soft text-warning" : "bg-surface-muted text-ink-faint"
                 }`}
               >
                 {number.format(pending[key])}
@@ -95,9 +95,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <p className="text-sm text-neutral-600">
+      <p className="text-sm text-ink-muted">
         Manage accounts in{" "}
-        <Link to="/admin/users" className="text-primary underline">
+        <Link to="/admin/users" className="text-accent underline">
           Users
         </Link>
         .

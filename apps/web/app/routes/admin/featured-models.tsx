@@ -110,11 +110,11 @@ const COLUMNS: Column<AdminFeaturedModel>[] = [
   {
     header: "Picture",
     cell: (entry) => (
-      <div className="h-14 w-11 overflow-hidden rounded bg-neutral-200">
+      <div className="h-14 w-11 overflow-hidden rounded bg-line-soft">
         {entry.image ? (
           <img src={entry.image} alt="" className="h-full w-full object-cover" />
         ) : (
-          <span className="flex h-full items-center justify-center text-[10px] text-neutral-500">Avatar</span>
+          <span className="flex h-full items-center justify-center text-[10px] text-ink-faint">Avatar</span>
         )}
       </div>
     ),
@@ -124,10 +124,10 @@ const COLUMNS: Column<AdminFeaturedModel>[] = [
     className: "font-medium",
     cell: (entry) => (
       <>
-        <Link to={`/models/${entry.model_slug}`} className="hover:text-primary">
+        <Link to={`/models/${entry.model_slug}`} className="hover:text-accent">
           {entry.model_name}
         </Link>
-        {!entry.is_current && <span className="ml-2 text-xs text-neutral-500">(outside its period)</span>}
+        {!entry.is_current && <span className="ml-2 text-xs text-ink-faint">(outside its period)</span>}
       </>
     ),
   },
@@ -197,13 +197,13 @@ export default function AdminFeaturedModels({ loaderData }: Route.ComponentProps
           />
           <Button type="submit">Find</Button>
         </Form>
-        {query && found.length === 0 && <p className="mt-3 text-sm text-neutral-600">No models found.</p>}
-        <ul className="mt-3 divide-y divide-neutral-100">
+        {query && found.length === 0 && <p className="mt-3 text-sm text-ink-muted">No models found.</p>}
+        <ul className="mt-3 divide-y divide-line-soft">
           {found.map((model) => (
             <li key={model.id} className="flex items-center justify-between gap-3 py-2">
               <span className="font-medium">{model.name}</span>
               {featuredIds.has(model.id) ? (
-                <span className="text-sm text-neutral-500">Featured</span>
+                <span className="text-sm text-ink-faint">Featured</span>
               ) : (
                 <AddButton modelId={model.id} name={model.name} position={nextPosition} />
               )}

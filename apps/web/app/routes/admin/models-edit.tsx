@@ -198,7 +198,7 @@ export default function AdminModelEdit({ loaderData }: Route.ComponentProps) {
       <CardSection padding="md" id="content" title="Description (model content)">
         <Form method="post" className="space-y-4">
           <div>
-            <p className="text-sm font-medium text-neutral-800">Generated text</p>
+            <p className="text-sm font-medium text-ink">Generated text</p>
             <p className="mt-1 rounded-md bg-surface-muted px-3 py-2 text-sm text-ink-soft">
               {content.generated_text ?? "Not generated yet — saving creates it."}
             </p>

@@ -50,13 +50,13 @@ const COLUMNS: Column<Model>[] = [
         <Link to={`/models/${model.slug}`} className="hover:text-accent hover:underline">
           {model.name}
         </Link>
-        <span className="block text-xs font-normal text-neutral-500">/{model.slug}</span>
+        <span className="block text-xs font-normal text-ink-faint">/{model.slug}</span>
       </>
     ),
   },
   {
     header: "Nicknames",
-    className: "text-neutral-700",
+    className: "text-ink-soft",
     cell: (model) => model.nicknames.map((n) => `${n.nickname} (${n.cam_site.name})`).join(", ") || "—",
   },
   { header: "Verified", cell: (model) => (model.is_verified ? "✓" : "") },

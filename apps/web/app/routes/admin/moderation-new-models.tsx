@@ -53,7 +53,7 @@ export default function NewModels({ loaderData }: Route.ComponentProps) {
                 {item.name}
               </Link>
             </h2>
-            <span className="text-sm text-neutral-500">
+            <span className="text-sm text-ink-faint">
               {[
                 item.country ? diffValueText("country", item.country) : null,
                 item.birthday ? `born ${formatDate(item.birthday)}` : null,
@@ -61,11 +61,11 @@ export default function NewModels({ loaderData }: Route.ComponentProps) {
                 .filter(Boolean)
                 .join(" · ")}
             </span>
-            <Link to={`/admin/models/${item.id}`} className="ml-auto text-sm text-neutral-600 underline">
+            <Link to={`/admin/models/${item.id}`} className="ml-auto text-sm text-ink-muted underline">
               Edit
             </Link>
           </div>
-          <p className="mt-1 text-sm text-neutral-600">
+          <p className="mt-1 text-sm text-ink-muted">
             added by {item.user ? `@${item.user.nick_name}` : "a deleted user"} ·{" "}
             {formatDate(item.created_at)}
           </p>

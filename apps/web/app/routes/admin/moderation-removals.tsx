@@ -49,11 +49,11 @@ export default function NicknameRemovals({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-semibold">
               {item.nickname.nickname}{" "}
-              <span className="font-normal text-neutral-500">on {item.nickname.cam_site_name}</span>
+              <span className="font-normal text-ink-faint">on {item.nickname.cam_site_name}</span>
             </h2>
             <StatusPill status={item.status} />
           </div>
-          <p className="mt-1 text-sm text-neutral-600">
+          <p className="mt-1 text-sm text-ink-muted">
             {item.model ? (
               <>
                 Model{" "}
@@ -67,7 +67,7 @@ export default function NicknameRemovals({ loaderData }: Route.ComponentProps) {
             · asked by {item.user ? `@${item.user.nick_name}` : "a deleted user"} ·{" "}
             {formatDate(item.created_at)}
           </p>
-          {item.reason && <p className="mt-2 rounded bg-neutral-50 px-3 py-2 text-sm">“{item.reason}”</p>}
+          {item.reason && <p className="mt-2 rounded bg-surface-muted px-3 py-2 text-sm">“{item.reason}”</p>}
           <DecisionForm id={item.id} can={item.can} approveLabel="Remove nickname" rejectLabel="Keep it" />
         </QueueItem>
       ))}

@@ -64,14 +64,14 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
       <PageHeader
         size="md"
         crumbs={
-          <Link to="/admin/pages" className="text-ink-muted hover:text-primary">
+          <Link to="/admin/pages" className="text-ink-muted hover:text-accent">
             ← Pages
           </Link>
         }
         title={page ? `Edit ${page.title}` : "New page"}
         actions={
           page && (
-            <a href={`/${page.slug}`} className="text-sm font-medium text-primary hover:underline">
+            <a href={`/${page.slug}`} className="text-sm font-medium text-accent hover:underline">
               View /{page.slug}
             </a>
           )

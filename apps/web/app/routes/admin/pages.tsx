@@ -67,7 +67,7 @@ const COLUMNS: Column<AdminPage>[] = [
     header: "Title",
     className: "font-medium",
     cell: (page) => (
-      <Link to={`/admin/pages/${page.id}`} className="hover:text-primary">
+      <Link to={`/admin/pages/${page.id}`} className="hover:text-accent">
         {page.title}
       </Link>
     ),
@@ -75,7 +75,7 @@ const COLUMNS: Column<AdminPage>[] = [
   {
     header: "Address",
     cell: (page) => (
-      <a href={`/${page.slug}`} className="text-neutral-600 hover:underline">
+      <a href={`/${page.slug}`} className="text-ink-muted hover:underline">
         /{page.slug}
       </a>
     ),

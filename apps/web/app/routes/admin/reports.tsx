@@ -54,21 +54,18 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                 {item.model.name}
               </Link>
             </h2>
-            <span className="rounded bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">
+            <span className="rounded bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink-soft">
               {reasonLabel(item.reason)}
             </span>
             <StatusPill status={item.status} />
-            <Link
-              to={`/admin/models/${item.model.id}`}
-              className="ml-auto text-sm text-neutral-600 underline"
-            >
+            <Link to={`/admin/models/${item.model.id}`} className="ml-auto text-sm text-ink-muted underline">
               Edit model
             </Link>
           </div>
-          <p className="mt-1 text-sm text-neutral-600">
+          <p className="mt-1 text-sm text-ink-muted">
             by {item.user ? `@${item.user.nick_name}` : "a guest"} · {formatDate(item.created_at)}
           </p>
-          {item.text && <p className="mt-2 rounded bg-neutral-50 px-3 py-2 text-sm">“{item.text}”</p>}
+          {item.text && <p className="mt-2 rounded bg-surface-muted px-3 py-2 text-sm">“{item.text}”</p>}
           <DecisionForm
             id={item.id}
             can={item.can}

@@ -60,14 +60,14 @@ export default function Revisions({ loaderData }: Route.ComponentProps) {
               </Link>
             </h2>
             <StatusPill status={revision.status} />
-            <span className="text-sm text-neutral-500">
+            <span className="text-sm text-ink-faint">
               by {revision.user ? `@${revision.user.nick_name}` : "a deleted user"} ·{" "}
               {formatDate(revision.created_at)}
             </span>
           </div>
           <table className="mt-3 w-full text-left text-sm">
             <caption className="sr-only">Changes to {revision.model.name}</caption>
-            <thead className="text-xs uppercase tracking-wide text-neutral-500">
+            <thead className="text-xs uppercase tracking-wide text-ink-faint">
               <tr>
                 <th scope="col" className="w-40 py-1 pr-3">
                   Field
@@ -80,25 +80,25 @@ export default function Revisions({ loaderData }: Route.ComponentProps) {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-neutral-100">
+            <tbody className="divide-y divide-line-soft">
               {revision.diff.map((change) => {
                 const tagDiff = change.field === "tags_id_list" ? tagChanges(change.from, change.to) : null;
                 return (
                   <tr key={change.field} className="align-top">
-                    <th scope="row" className="py-1.5 pr-3 font-medium text-neutral-700">
+                    <th scope="row" className="py-1.5 pr-3 font-medium text-ink-soft">
                       {fieldLabel(change.field)}
                     </th>
                     <td className="py-1.5 pr-3">
-                      <del className="rounded bg-primary-soft px-1 text-accent decoration-brand-300">
+                      <del className="rounded bg-primary-soft px-1 text-accent decoration-accent/50">
                         {diffValueText(change.field, change.from, tags)}
                       </del>
                     </td>
                     <td className="py-1.5">
-                      <ins className="rounded bg-emerald-50 px-1 text-emerald-800 no-underline">
+                      <ins className="rounded bg-success-soft px-1 text-success no-underline">
                         {diffValueText(change.field, change.to, tags)}
                       </ins>
                       {tagDiff && (tagDiff.added.length > 0 || tagDiff.removed.length > 0) && (
-                        <span className="ml-2 text-xs text-neutral-500">
+                        <span className="ml-2 text-xs text-ink-faint">
                           {tagDiff.added.length > 0 &&
                             `+${diffValueText("tags_id_list", tagDiff.added, tags)} `}
                           {tagDiff.removed.length > 0 &&
@@ -111,7 +111,7 @@ export default function Revisions({ loaderData }: Route.ComponentProps) {
               })}
             </tbody>
           </table>
-          {revision.note && <p className="mt-2 text-sm text-neutral-600">Note: {revision.note}</p>}
+          {revision.note && <p className="mt-2 text-sm text-ink-muted">Note: {revision.note}</p>}
           <DecisionForm id={revision.id} can={revision.can} />
         </QueueItem>
       ))}

@@ -96,11 +96,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <h2 id="setting-home_numbers" className="text-lg font-semibold text-ink">
           Numbers on the home page
         </h2>
-        <p className="mt-1 text-sm text-neutral-600">Computed from live counts; read-only.</p>
+        <p className="mt-1 text-sm text-ink-muted">Computed from live counts; read-only.</p>
         <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {numbers.map((item) => (
-            <div key={item.label} className="rounded-lg bg-neutral-50 p-3">
-              <dt className="text-xs text-neutral-600">{item.label}</dt>
+            <div key={item.label} className="rounded-lg bg-surface-muted p-3">
+              <dt className="text-xs text-ink-muted">{item.label}</dt>
               <dd className="text-xl font-bold tabular-nums">
                 {typeof item.value === "number" ? item.value.toLocaleString(DEFAULT_LOCALE) : item.value}
               </dd>

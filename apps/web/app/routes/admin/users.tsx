@@ -156,12 +156,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           role="alertdialog"
           aria-labelledby="confirm-title"
           aria-describedby="confirm-text"
-          className="rounded-xl border-2 border-amber-300 bg-amber-50 p-5"
+          className="rounded-xl border-2 border-warning/40 bg-warning-soft p-5"
         >
           <h2 id="confirm-title" className="font-semibold">
             Please confirm
           </h2>
-          <p id="confirm-text" className="mt-1 text-neutral-800">
+          <p id="confirm-text" className="mt-1 text-ink">
             {pending.action === "role"
               ? `Change the role of ${pending.user.nick_name} to ${ROLE_NAMES[pending.roleId as RoleId] ?? "?"}?`
               : pending.action === "block"
@@ -196,7 +196,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <p className="text-sm text-neutral-600">
+      <p className="text-sm text-ink-muted">
         {result.total} {result.total === 1 ? "user" : "users"}
       </p>
       <Table>
@@ -232,7 +232,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                     >
                       {user.nick_name}
                     </Link>
-                    <p className="truncate text-xs text-neutral-500">
+                    <p className="truncate text-xs text-ink-faint">
                       {[user.full_name, user.email].filter(Boolean).join(" · ")}
                     </p>
                   </div>
@@ -240,7 +240,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="px-4 py-3">
                 {user.id === viewer?.id ? (
-                  <span className="text-neutral-600">
+                  <span className="text-ink-muted">
                     {ROLE_NAMES[user.role_id]} <span className="text-xs">(you)</span>
                   </span>
                 ) : (
@@ -272,16 +272,16 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   </Form>
                 )}
               </td>
-              <td className="px-4 py-3 text-neutral-600">
+              <td className="px-4 py-3 text-ink-muted">
                 {user.last_login_at ? dateFormat.format(new Date(user.last_login_at)) : "Never"}
               </td>
               <td className="px-4 py-3">
                 {user.blocked_at ? (
-                  <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-accent">
+                  <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-accent">
                     Blocked
                   </span>
                 ) : (
-                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                  <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
                     Active
                   </span>
                 )}

@@ -53,12 +53,12 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
                 <img
                   src={item.image_path}
                   alt={`Sent by @${item.user?.nick_name ?? "a deleted user"} to verify ${item.model.name}`}
-                  className="h-48 w-48 rounded-lg bg-neutral-100 object-contain ring-1 ring-neutral-200"
+                  className="h-48 w-48 rounded-lg bg-surface-muted object-contain ring-1 ring-line-soft"
                   loading="lazy"
                 />
               </a>
             ) : (
-              <div className="flex h-48 w-48 items-center justify-center rounded-lg bg-neutral-100 text-sm text-neutral-500">
+              <div className="flex h-48 w-48 items-center justify-center rounded-lg bg-surface-muted text-sm text-ink-faint">
                 No picture
               </div>
             )}
@@ -72,12 +72,12 @@ export default function Verification({ loaderData }: Route.ComponentProps) {
                 <StatusPill status={item.status} />
                 {item.model.is_verified && <Badge>already verified</Badge>}
               </div>
-              <p className="mt-1 text-sm text-neutral-600">
+              <p className="mt-1 text-sm text-ink-muted">
                 claimed by {item.user ? `@${item.user.nick_name}` : "a deleted user"} ·{" "}
                 {formatDate(item.created_at)}
               </p>
               {item.message && (
-                <p className="mt-2 rounded bg-neutral-50 px-3 py-2 text-sm">“{item.message}”</p>
+                <p className="mt-2 rounded bg-surface-muted px-3 py-2 text-sm">“{item.message}”</p>
               )}
               <DecisionForm id={item.id} can={item.can} approveLabel="Approve and bind" />
             </div>

@@ -13,6 +13,7 @@ import { adminDashboardRoutes } from "./modules/admin-dashboard/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { camSiteRoutes } from "./modules/camsites/routes.ts";
+import { commentRoutes } from "./modules/comments/routes.ts";
 import { mountDocs } from "./modules/docs/routes.ts";
 import { errorReportingRoutes } from "./modules/error-reporting/routes.ts";
 import { featuredModelRoutes } from "./modules/featured-models/routes.ts";
@@ -30,12 +31,16 @@ import { modelRoutes } from "./modules/models/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
 import { pageRoutes } from "./modules/pages/routes.ts";
+import { postRoutes } from "./modules/posts/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { sitemapRoutes } from "./modules/sitemap/routes.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
+import { storyRoutes } from "./modules/stories/routes.ts";
 import { tagRoutes } from "./modules/tags/routes.ts";
+import { adminUserReviewRoutes } from "./modules/user-reviews/admin-routes.ts";
+import { userReviewRoutes } from "./modules/user-reviews/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 
 /**
@@ -72,13 +77,18 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", ingestRoutes);
   app.route("/", statsRoutes);
   app.route("/", mediaRoutes);
+  app.route("/", userReviewRoutes);
+  app.route("/", adminUserReviewRoutes);
+  app.route("/", storyRoutes);
   app.route("/", errorReportingRoutes);
   app.route("/", legacyRoutes);
   app.route("/", settingsRoutes);
   app.route("/", pageRoutes);
+  app.route("/", postRoutes);
   app.route("/", featuredModelRoutes);
   app.route("/", adblockRoutes);
   app.route("/", sitemapRoutes);
+  app.route("/", commentRoutes);
   mountDocs(app, deps.env.PRODUCT_NAME);
 
   // A mounted app's notFound is ignored by a parent, so /api answers its own 404s explicitly.

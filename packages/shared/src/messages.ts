@@ -116,6 +116,16 @@ export const SUCCESS_MESSAGES = {
   modelContentUpdated: "Model content has been successfully updated!",
 } as const;
 
+/** Video upload and processing texts the spec leaves open (its four status texts are in SUCCESS_MESSAGES). */
+export const VIDEO_MESSAGES = {
+  notAVideo: "The file is not a readable video (mp4, mov, webm or mkv).",
+  noVideoStream: "The file has no video track.",
+  tooLong: "The video is longer than {seconds} seconds.",
+  processingFailed: "The video could not be processed. Please upload it again.",
+  unavailable: "Video uploads are not available right now: the server cannot read videos.",
+  notYours: "This video does not exist or is not yours.",
+} as const;
+
 /** Generic API replies (not in the spec, which leaves them open); `{ message }` bodies use these. */
 export const API_MESSAGES = {
   validationFailed: "The given data was invalid.",
@@ -287,6 +297,149 @@ export const MODERATION_NOTICES = {
   verificationRejected: {
     title: "Verification not accepted",
     text: (model: string) => `An admin could not confirm that you are ${model}.`,
+  },
+} as const;
+
+/** Field errors and replies of stories (spec §3 Story; the spec leaves the texts open). */
+export const STORY_MESSAGES = {
+  notYourModel: "You can post stories only for a model bound to your account.",
+  unknownModel: "No such model.",
+  unknownCamsite: "This camsite does not exist.",
+  publishTooEarly: "The publish time may not be more than a minute in the past.",
+  publishTooLate: "A story may be scheduled at most 30 days ahead.",
+  notStoryMedia: "Choose an image or a video you uploaded.",
+  videoNotReady: "The video is still being processed.",
+  created: "The story has been scheduled.",
+  deleted: "The story has been deleted.",
+  viewed: "Viewed.",
+} as const;
+
+/** Editorial reviews, blog and news (the posts engine, its desk and its pages; the spec leaves the texts open). */
+export const POST_MESSAGES = {
+  postNameTaken: "Another post of this kind already has this address.",
+  postNameFormat: "Use lowercase letters, digits and single dashes (e.g. my-first-post).",
+  unknownCamsite: "This camsite does not exist.",
+  tooManyTags: "A post may have at most 10 tags.",
+  tooManyLinks: "A post may link at most 10 models and 10 camsites.",
+  publishAtTooEarly: "The publish time may not be more than a minute in the past.",
+  emptyBody: "Write the post before publishing it.",
+  created: "The post has been saved as a draft.",
+  saved: "The post has been saved.",
+  published: "The post has been published.",
+  scheduled: "The post has been scheduled.",
+  unpublished: "The post is a draft again.",
+  deleted: "The post has been deleted.",
+  voted: "Thank you for your vote.",
+} as const;
+
+/** Field errors of media fetched from a URL (POST /media/avatar-from-url, /media/create-by-url). */
+export const MEDIA_URL_MESSAGES = {
+  scheme: "Only http and https addresses can be fetched.",
+  credentials: "The address may not contain a user name or password.",
+  privateAddress: "This address is not reachable from the site.",
+  unresolved: "This address could not be found.",
+  redirects: "The address redirects too many times.",
+  timeout: "The address took too long to answer.",
+  failed: "The address did not answer with a file.",
+} as const;
+
+/** Local direct uploads (POST /media/presigned without S3): the signed link and its PUT. */
+export const DIRECT_UPLOAD_MESSAGES = {
+  linkInvalid: "This upload link is invalid or has expired.",
+  alreadyUploaded: "This file has already been uploaded.",
+  sizeMismatch: "The file is not the size announced.",
+  typeMismatch: "The file is not of the type announced.",
+} as const;
+
+/** User reviews by camfans (spec §4, §5, §8 texts are in SUCCESS_MESSAGES and ERROR_TEXT; these the spec leaves open). */
+export const USER_REVIEW_MESSAGES = {
+  camgirlsCannotReview: "Camgirls cannot write reviews.",
+  alreadyReviewed: "You have already reviewed this model. Edit your review instead.",
+  nicknameNotOfModel: "Choose nicknames of this model.",
+  tooManyImages: "A review may carry at most 10 images.",
+  notReviewImage: "Choose an image you uploaded.",
+  notReviewVideo: "Choose a video you uploaded.",
+  videoFailed: "This video could not be processed. Upload it again or choose another one.",
+  videoNeedsWords: "A review needs at least 500 words to carry a video.",
+  videoTooLong: (seconds: number, words: number, limit: number) =>
+    `This video is ${seconds} seconds long; a review of ${words} words may carry a video of at most ${limit} seconds.`,
+  updated: "Review saved. Other users will see the changes only after confirmation by admin.",
+  notEditable: "This review can no longer be edited.",
+  hidden: "The review is now hidden on the model's page.",
+  notHideable: "Only a published review can be hidden.",
+  removed: "The review has been removed.",
+  alreadyDecided: "This review has already been decided.",
+  notDecidable: "Only a published review can be removed.",
+  voted: "Thank you for your vote.",
+  ownReview: "You cannot vote for your own review.",
+  notVotable: "Only a published review can be voted on.",
+  bulkDone: (count: number) => `${count} ${count === 1 ? "review" : "reviews"} decided.`,
+} as const;
+
+/** What the author of a review is told about each decision on it (a notification with a link to the review). */
+export const USER_REVIEW_NOTICES = {
+  approved: {
+    title: "Review published",
+    text: (model: string) => `Your review of ${model} has been published.`,
+  },
+  rejected: {
+    title: "Review rejected",
+    text: (model: string) => `Your review of ${model} was not accepted.`,
+  },
+  removed: {
+    title: "Review removed",
+    text: (model: string) => `Your review of ${model} was removed by an admin.`,
+  },
+  hidden: {
+    title: "Review hidden",
+    text: (model: string) => `${model} hid your review from her page. You and the admins still see it.`,
+  },
+} as const;
+
+/** Comments everywhere (decision 0015): field errors, replies, notices and the texts of the comment threads. */
+export const COMMENT_MESSAGES = {
+  textRequired: "Write something first.",
+  unknownCommentable: "This page does not exist or does not take comments.",
+  replyElsewhere: "This comment is not in the same thread.",
+  unknownReplyTarget: "The comment you reply to does not exist.",
+  tooManyAttachments: "A comment may carry at most 4 images.",
+  duplicateAttachment: "This image is attached twice.",
+  postedTooFast: "Please wait 10 seconds between comments.",
+  banned: "You may no longer comment on this site.",
+  editWindowOver: "Comments can be edited for 15 minutes after posting.",
+  ownVote: "You cannot vote on your own comment.",
+  deletedComment: "This comment was deleted.",
+  alreadyReported: "You have already reported this comment.",
+  posted: "Your comment was posted.",
+  updated: "Your comment was updated.",
+  deleted: "The comment was deleted.",
+  hidden: "The comment is hidden.",
+  unhidden: "The comment is shown again.",
+  reported: "Thank you. An admin will check this comment.",
+  moderated: (count: number) => `${count} comment${count === 1 ? "" : "s"} updated.`,
+  /** What a reader sees in place of a comment that was deleted or hidden (the thread keeps its shape). */
+  deletedPlaceholder: "Comment deleted",
+  hiddenPlaceholder: "Comment hidden by the model",
+  edited: "edited",
+  empty: "No comments yet. Be the first to write one.",
+  signInToComment: "Log in to comment",
+  loadFailed: "The comments could not be loaded. Try again in a moment.",
+} as const;
+
+/** Notifications about comments (title, then text); each carries a link to the comment. */
+export const COMMENT_NOTICES = {
+  reply: { title: "New reply", text: (author: string) => `${author} replied to your comment.` },
+  onYourModel: {
+    title: "New comment on your profile",
+    text: (author: string, model: string) => `${author} commented on ${model}.`,
+  },
+  onYourReview: {
+    title: "New comment on your review",
+    text: (author: string) => `${author} commented on your review.`,
+  },
+  onYourPage: {
+    title: "New comment on your page",
+    text: (author: string) => `${author} commented on your page.`,
   },
 } as const;
 

@@ -27,6 +27,8 @@ export const PAGE_SIZE = {
   userReviews: 9,
   aiSearch: 10,
   camsite: 8,
+  /** Stories per page: a rail or a Stories tab (a model posts a few a day). */
+  stories: 30,
   pagerMaxSize: 7,
   reviewsPerPage: 6,
   nicknameChanges: 15,

@@ -1,5 +1,5 @@
-import { notifyUser } from "@camatlas/db";
-import { createModel, createModelLink, createUser } from "@camatlas/db/factories";
+import { insertStory, notifyUser } from "@camatlas/db";
+import { createModel, createModelLink, createUser, createUserReview } from "@camatlas/db/factories";
 import { ROLE } from "@camatlas/shared";
 import type { OwnedResource } from "../lib/contract-route.ts";
 import { createMediaRow } from "../modules/models/test-helpers.ts";
@@ -43,14 +43,37 @@ export async function createCast(t: TestApi): Promise<Cast> {
     const model = await createModel(db, { name: `Owned by ${name}`, userId: user.id });
     const link = await createModelLink(db, { modelId: model.id });
     const notice = await notifyUser(db, user.id, "test", { text: "hello" });
+    const media = await mediaOf(t, user.id);
+    const publishAt = new Date();
+    const story = await insertStory(db, {
+      modelId: model.id,
+      camSiteId: null,
+      mediaId: await mediaOf(t, user.id),
+      blur: null,
+      userId: user.id,
+      publishAt,
+      archivedAt: new Date(publishAt.getTime() + 24 * 3600_000),
+    });
+    // Her own review (of another model), and a published one of her model by someone else.
+    const reviewed = await createModel(db, { name: `Reviewed by ${name}` });
+    const review = await createUserReview(db, { userId: user.id, modelId: reviewed.id });
+    const reviewer = await createUser(db, { roleId: ROLE.camfan });
+    const reviewOfHers = await createUserReview(db, {
+      userId: reviewer.id,
+      modelId: model.id,
+      status: "approved",
+    });
     people[name] = {
       id: user.id,
       roleId,
       owns: {
-        media: await mediaOf(t, user.id),
+        media,
         model: model.id,
         model_link: link.id,
         notification: notice.id,
+        story: story.id,
+        user_review: review.id,
+        user_review_of_own_model: reviewOfHers.id,
       },
     };
   }

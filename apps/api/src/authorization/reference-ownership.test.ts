@@ -1,5 +1,5 @@
 import { insertFeaturedModel, schema } from "@camatlas/db";
-import { createModel } from "@camatlas/db/factories";
+import { createModel, createPost } from "@camatlas/db/factories";
 import { VALIDATION_MESSAGES } from "@camatlas/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,10 +34,12 @@ const REFERENCES: Record<string, Kind> = {
   avatar_media_id: "media",
   media_id: "media",
   logo_media_id: "media",
+  image_media_id: "media",
   model_id: "model",
   models_ids: "model",
   cam_site_id: "not owned",
   camsiteId: "not owned",
+  cam_site_ids: "not owned",
   tags_id_list: "not owned",
   role_id: "not owned",
   // Deleted only among the blocks of the model the path names (deleteModelBlocks is scoped by it).
@@ -113,6 +115,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A post the desk's probes edit (PUT /admin/posts/{id}). */
+let probePostId = 0;
+beforeAll(async () => {
+  probePostId = (await createPost(t.database.db, { type: "blog" })).id;
+});
+
 interface Probe {
   caller: RoleName;
   path: () => string;
@@ -164,6 +172,21 @@ const PROBES: Record<string, Probe> = {
     caller: "admin",
     path: () => `/api/admin/featured-models/${world.featuredEntry}`,
     body: (v) => ({ media_id: v }),
+  },
+  "POST /api/stories media_id": {
+    caller: "camgirl",
+    path: () => "/api/stories",
+    body: (v) => ({ model_name: "Owned by camgirl", media_id: v, publish_at: new Date().toISOString() }),
+  },
+  "POST /api/admin/posts image_media_id": {
+    caller: "admin",
+    path: () => "/api/admin/posts",
+    body: (v) => ({ type: "blog", post_title: `Probe ${v}`, image_media_id: v }),
+  },
+  "PUT /api/admin/posts/{id} image_media_id": {
+    caller: "admin",
+    path: () => `/api/admin/posts/${probePostId}`,
+    body: (v) => ({ image_media_id: v }),
   },
   "POST /api/model-links links.0.model_id": {
     caller: "camfan",

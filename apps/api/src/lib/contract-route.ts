@@ -1,6 +1,6 @@
 import { API_MESSAGES, BODY_LIMITS, type RoleId, validationErrorSchema } from "@camatlas/shared";
 import { type Endpoint, messageReply } from "@camatlas/shared/api-contract";
-import { createRoute, type z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { requireUser } from "../middleware/authenticate.ts";
@@ -22,7 +22,20 @@ export type Access =
   | "token";
 
 /** Resources a signed-in user owns, that only she (and admins) may act on through routes naming them. */
-export type OwnedResource = "media" | "model" | "model_link" | "notification";
+export type OwnedResource =
+  | "media"
+  | "model"
+  | "model_link"
+  | "notification"
+  | "story"
+  /** A user review: its author. */
+  | "user_review"
+  /** A user review of a model bound to her: the camgirl (she may hide it). */
+  | "user_review_of_own_model"
+  /** A comment: its author. */
+  | "comment"
+  /** A comment in the thread of a model bound to her: the camgirl (she may hide it). */
+  | "model_comment";
 
 /**
  * Whose resource a signed-in route (access "user" or roles) acts on, declared beside its access so the
@@ -64,6 +77,18 @@ export interface RouteExtras {
    * its bytes, with its own 413 text when it has one.
    */
   bodyLimit?: number | { bytes: number; message: string };
+  /**
+   * The handler reads its multipart body as a stream (video uploads up to 1 GB): the body is neither buffered by the
+   * body limit nor parsed by a form validator; the handler caps the bytes it reads at `bodyLimit` and answers 415 for
+   * another content type itself. The document still describes the form.
+   */
+  streamedBody?: boolean;
+}
+
+/** A zod schema as a plain JSON Schema for the document (without the dialect line OpenAPI does not take). */
+function plainSchema(schema: z.ZodType) {
+  const { $schema: _dialect, ...plain } = z.toJSONSchema(schema, { io: "input" });
+  return plain as Record<string, unknown>;
 }
 
 /** What the route allows, or null for reads (their bodies are never read). */
@@ -150,7 +175,15 @@ export function contractRoute<const E extends Endpoint>(endpoint: E, extras: Rou
   const required = !endpoint.optionalBody;
   if (endpoint.body) request.body = { ...jsonContent(endpoint.body), required };
   if (endpoint.form)
-    request.body = { content: { "multipart/form-data": { schema: endpoint.form } }, required };
+    request.body = {
+      content: {
+        // A JSON Schema rather than zod: zod-openapi then adds no validator that would read the whole body.
+        "multipart/form-data": {
+          schema: extras.streamedBody ? plainSchema(endpoint.form) : endpoint.form,
+        },
+      },
+      required,
+    };
 
   const success =
     status === 204
@@ -176,7 +209,7 @@ export function contractRoute<const E extends Endpoint>(endpoint: E, extras: Rou
       ...accessGuard(extras.access),
       ...(extras.middleware ?? []),
       // Last: the body is read only once the caller may send it.
-      ...(limit ? [bodyLimit(limit.bytes, limit.message)] : []),
+      ...(limit && !extras.streamedBody ? [bodyLimit(limit.bytes, limit.message)] : []),
     ],
     request: request as ContractRequest<E>,
     responses: { [status]: success, ...errors } as ContractResponses<E>,

@@ -18,7 +18,15 @@ export type MediaUse =
   /** A camsite's logo (admins). */
   | "camsite_logo"
   /** A featured model's picture (admins). */
-  | "featured_picture";
+  | "featured_picture"
+  /** A story's image or video (the model's camgirl or an admin, her own upload). */
+  | "story"
+  /** A user review's image or video (its author's own upload; the review checks the media type itself). */
+  | "user_review"
+  /** A post's cover: an editorial review, blog post or news item (admins). */
+  | "post_cover"
+  /** An image attached to a comment: the caller's own, uploaded for comments or as a plain picture. */
+  | "comment_attachment";
 
 interface UseRule {
   kinds: readonly MediaKind[];
@@ -33,6 +41,11 @@ export const MEDIA_USES: Readonly<Record<MediaUse, UseRule>> = {
   verification: { kinds: ["verification_image"], adminsMayUseAnyones: false },
   camsite_logo: { kinds: ["camsite_logo", "other"], adminsMayUseAnyones: true },
   featured_picture: { kinds: ["featured_model", "other"], adminsMayUseAnyones: true },
+  // Videos come through the story or review upload (both queue processing); images through any public upload.
+  story: { kinds: ["story", "other", "user_review"], adminsMayUseAnyones: false },
+  user_review: { kinds: ["user_review", "other"], adminsMayUseAnyones: false },
+  post_cover: { kinds: ["other"], adminsMayUseAnyones: true },
+  comment_attachment: { kinds: ["comment_attachment", "other"], adminsMayUseAnyones: false },
 };
 
 /** Kinds whose files are never served publicly (see media/storage.ts: their keys live under `private/`). */

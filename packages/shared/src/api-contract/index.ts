@@ -2,9 +2,11 @@
 
 export * from "./accounts.ts";
 export * from "./camsites.ts";
+export * from "./comments.ts";
 export * from "./common.ts";
 export * from "./endpoint.ts";
 export * from "./featured-models.ts";
+export * from "./forum.ts";
 export * from "./ingest.ts";
 export * from "./legacy.ts";
 export * from "./media.ts";
@@ -15,7 +17,10 @@ export * from "./model-verification.ts";
 export * from "./models.ts";
 export * from "./moderation.ts";
 export * from "./pages.ts";
+export * from "./posts.ts";
 export * from "./search.ts";
 export * from "./site.ts";
 export * from "./stats.ts";
+export * from "./stories.ts";
 export * from "./tags.ts";
+export * from "./user-reviews.ts";

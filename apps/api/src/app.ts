@@ -17,6 +17,8 @@ import { commentRoutes } from "./modules/comments/routes.ts";
 import { mountDocs } from "./modules/docs/routes.ts";
 import { errorReportingRoutes } from "./modules/error-reporting/routes.ts";
 import { featuredModelRoutes } from "./modules/featured-models/routes.ts";
+import { forumAdminRoutes } from "./modules/forum/admin-routes.ts";
+import { forumRoutes } from "./modules/forum/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { ingestRoutes } from "./modules/ingest/routes.ts";
 import { legacyRoutes } from "./modules/legacy/routes.ts";
@@ -87,6 +89,8 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", postRoutes);
   app.route("/", featuredModelRoutes);
   app.route("/", adblockRoutes);
+  app.route("/", forumRoutes);
+  app.route("/", forumAdminRoutes);
   app.route("/", sitemapRoutes);
   app.route("/", commentRoutes);
   mountDocs(app, deps.env.PRODUCT_NAME);

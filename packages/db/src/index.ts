@@ -21,6 +21,7 @@ export * from "./queries/health.ts";
 export * from "./queries/legacy.ts";
 export * from "./queries/media.ts";
 export * from "./queries/media-jobs.ts";
+export * from "./queries/media-uploads.ts";
 export * from "./queries/media-videos.ts";
 export * from "./queries/model-content.ts";
 export * from "./queries/model-links.ts";

@@ -9,6 +9,7 @@ export * from "./feature-flags.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./page-sizes.ts";
+export * from "./post-state.ts";
 export * from "./regions.ts";
 export * from "./return-path.ts";
 export * from "./review-eligibility.ts";

@@ -1,5 +1,5 @@
 import { insertFeaturedModel, schema } from "@camatlas/db";
-import { createMedia, createModel, createUser } from "@camatlas/db/factories";
+import { createMedia, createModel, createPost, createUser } from "@camatlas/db/factories";
 import { ROLE } from "@camatlas/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -92,6 +92,12 @@ beforeAll(async () => {
     nicknames: [{ camSiteId: CAMSITE_ID, nickname: `${visibleMarker}cam` }],
   });
   await insertFeaturedModel(db, { modelId: visible.id, position: 1 });
+  // An editorial review about all of them: its page and lists may name only the models the reader may see.
+  await createPost(db, {
+    type: "review",
+    postName: "about-her",
+    modelIds: [...hidden.map((h) => h.id), visible.id],
+  });
 });
 afterAll(() => t.close());
 
@@ -120,6 +126,9 @@ function pathValues(op: Operation, h: Hidden): Record<string, string | number> |
     else if (name === "nickname") values[name] = h.nickname;
     else if (name === "id" && op.path.startsWith("/api/models/")) values[name] = h.id;
     else if (name === "name" && op.path.startsWith("/api/settings/")) values[name] = "numbers";
+    else if (name === "type" && (op.path.startsWith("/api/posts/") || op.path.startsWith("/api/feeds/")))
+      values[name] = "review";
+    else if (name === "post_name") values[name] = "about-her";
     else return null;
   }
   return values;

@@ -36,6 +36,9 @@ const REFERENCES: Record<string, Kind> = {
   logo_media_id: "media",
   image_media_id: "media",
   model_id: "model",
+  media_ids: "media",
+  // A comment's thread: in the model zone it names a model, refused as unknown when hidden from the caller.
+  commentable_id: "model",
   models_ids: "model",
   cam_site_id: "not owned",
   camsiteId: "not owned",
@@ -187,6 +190,17 @@ const PROBES: Record<string, Probe> = {
     caller: "admin",
     path: () => `/api/admin/posts/${probePostId}`,
     body: (v) => ({ image_media_id: v }),
+  },
+  // Two callers: a comment posted by one user holds her next for 10 seconds.
+  "POST /api/comments media_ids.0": {
+    caller: "camgirl",
+    path: () => "/api/comments",
+    body: (v) => ({ comment_zone: "model", commentable_id: world.visibleModel, text: "Look", media_ids: [v] }),
+  },
+  "POST /api/comments commentable_id": {
+    caller: "camfan",
+    path: () => "/api/comments",
+    body: (v) => ({ comment_zone: "model", commentable_id: v, text: "Hello" }),
   },
   "POST /api/model-links links.0.model_id": {
     caller: "camfan",

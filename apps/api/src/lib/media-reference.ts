@@ -19,6 +19,8 @@ export type MediaUse =
   | "camsite_logo"
   /** A featured model's picture (admins). */
   | "featured_picture"
+  /** An image attached to a forum post (its author's own upload). */
+  | "forum_attachment"
   /** A story's image or video (the model's camgirl or an admin, her own upload). */
   | "story"
   /** A user review's image or video (its author's own upload; the review checks the media type itself). */
@@ -41,6 +43,7 @@ export const MEDIA_USES: Readonly<Record<MediaUse, UseRule>> = {
   verification: { kinds: ["verification_image"], adminsMayUseAnyones: false },
   camsite_logo: { kinds: ["camsite_logo", "other"], adminsMayUseAnyones: true },
   featured_picture: { kinds: ["featured_model", "other"], adminsMayUseAnyones: true },
+  forum_attachment: { kinds: ["other", "comment_attachment"], adminsMayUseAnyones: false },
   // Videos come through the story or review upload (both queue processing); images through any public upload.
   story: { kinds: ["story", "other", "user_review"], adminsMayUseAnyones: false },
   user_review: { kinds: ["user_review", "other"], adminsMayUseAnyones: false },

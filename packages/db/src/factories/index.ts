@@ -2,6 +2,7 @@
 export * from "./avatar-images.ts";
 export * from "./banner-images.ts";
 export * from "./camsite-popularity.ts";
+export * from "./forum-factory.ts";
 export * from "./create-random.ts";
 export * from "./media-factory.ts";
 export * from "./model-content.ts";
@@ -12,7 +13,9 @@ export * from "./nickname-factory.ts";
 export * from "./nickname-styles.ts";
 export * from "./person-names.ts";
 export * from "./places.ts";
+export * from "./post-factory.ts";
 export * from "./tag-factory.ts";
 export * from "./time.ts";
 export * from "./unique-text.ts";
+export * from "./user-review-factory.ts";
 export * from "./user-factory.ts";

@@ -3,8 +3,9 @@ import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
 import { models } from "../schema/models.ts";
 import { staticPages } from "../schema/pages.ts";
+import { posts } from "../schema/posts.ts";
 
-// Entries of sitemap.xml: static pages, camsites, then models, in a stable order so pages of the sitemap index
+// Entries of sitemap.xml: static pages, camsites, models, then posts, in a stable order so pages of the sitemap index
 // never overlap. Only what search engines may index: published pages, indexed camsites, public indexed models.
 
 const entries = sql`
@@ -17,10 +18,15 @@ const entries = sql`
    where m.deleted_at is null and m.is_visible and m.merged_into_model_id is null
      and m.is_indexed_search_robots and m.page_visible_for = 'everyone'
      -- One sitemap for every visitor: a model blocked anywhere stays out of it, as her page would for some.
-     and not exists (select 1 from model_blocks b where b.model_id = m.id)`;
+     and not exists (select 1 from model_blocks b where b.model_id = m.id)
+  union all
+  -- Live posts (published, their time come): reviews, blog, news.
+  select case p.type when 'review' then 3 when 'blog' then 4 else 5 end, p.id, p.post_name, p.updated_at
+    from ${posts} p
+   where p.status = 'published' and p.deleted_at is null and p.published_at <= now()`;
 
-export type SitemapKind = "page" | "camsite" | "model";
-const KINDS: SitemapKind[] = ["page", "camsite", "model"];
+export type SitemapKind = "page" | "camsite" | "model" | "review" | "blog" | "news";
+const KINDS: SitemapKind[] = ["page", "camsite", "model", "review", "blog", "news"];
 
 // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
 async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -1,5 +1,5 @@
 import { countSitemapEntries, listSitemapEntries, type SitemapKind } from "@camatlas/db";
-import { SITEMAP_MAX_ENTRIES } from "@camatlas/shared";
+import { postPath, SITEMAP_MAX_ENTRIES } from "@camatlas/shared";
 import { siteEndpoints } from "@camatlas/shared/api-contract";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
@@ -8,7 +8,7 @@ import { contractRoute } from "../../lib/contract-route.ts";
 const entriesRoute = contractRoute(siteEndpoints.sitemapEntries, {
   access: "public",
   tags: ["system"],
-  summary: `Indexable pages for sitemap.xml: static pages, camsites, models; ${SITEMAP_MAX_ENTRIES} per page (one sitemap file each)`,
+  summary: `Indexable pages for sitemap.xml: static pages, camsites, models, live posts; ${SITEMAP_MAX_ENTRIES} per page (one sitemap file each)`,
   replyDescription: "Entries of one sitemap file, and how many files there are",
 });
 
@@ -16,6 +16,9 @@ const PATH_OF: Record<SitemapKind, (slug: string) => string> = {
   page: (slug) => `/${slug}`,
   camsite: (slug) => `/camsites/${encodeURIComponent(slug)}`,
   model: (slug) => `/models/${encodeURIComponent(slug)}`,
+  review: (name) => postPath("review", name),
+  blog: (name) => postPath("blog", name),
+  news: (name) => postPath("news", name),
 };
 
 export const sitemapRoutes = new OpenAPIHono<AppEnv>().openapi(entriesRoute, async (c) => {

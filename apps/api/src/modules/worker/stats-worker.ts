@@ -170,6 +170,16 @@ export async function storeCollectedPoll(
     await applyNicknameRenames(db, poll.camSiteId, carried);
     carried.length = 0;
   }
+  // The moments the feed dated itself go first, as incomplete polls: they set the statuses they list at their
+  // second and end nobody; the poll itself then continues from them. A point stored already (a resent poll) is a
+  // replay and changes nothing.
+  for (const point of poll.earlier ?? [])
+    if (point.observedAt < poll.observedAt && point.observations.length > 0)
+      await ingestPoll(
+        db,
+        { camSiteId: poll.camSiteId, observedAt: point.observedAt, complete: false, observations: point.observations },
+        { maxGapSeconds },
+      );
   return ingestPoll(db, poll, { maxGapSeconds });
 }
 

@@ -1,0 +1,313 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import {
+  forumCategories,
+  forumPostMedia,
+  forumPostRevisions,
+  forumPosts,
+  forumPostVotes,
+  forumTopics,
+} from "../schema/forum.ts";
+import { media } from "../schema/media.ts";
+import { users } from "../schema/users.ts";
+import type { ForumUserRefRow } from "./forum-topics.ts";
+import { intArrayParam } from "./sql-array-params.ts";
+
+// Forum posts: a topic's pages (position ranges), writes with their edit history, votes, attachments, a member's posts.
+
+const authorOf = (column: unknown) => sql<ForumUserRefRow | null>`(select json_build_object('id', u.id,
+  'nick_name', u.nick_name, 'avatar_path', m.path) from ${users} u
+  left join ${media} m on m.id = u.avatar_media_id and m.deleted_at is null where u.id = ${column})`;
+
+const postColumns = {
+  id: forumPosts.id,
+  topicId: forumPosts.topicId,
+  userId: forumPosts.userId,
+  position: forumPosts.position,
+  body: forumPosts.body,
+  status: forumPosts.status,
+  score: forumPosts.score,
+  editedAt: forumPosts.editedAt,
+  createdAt: forumPosts.createdAt,
+  deletedAt: forumPosts.deletedAt,
+  author: authorOf(forumPosts.userId),
+};
+
+export type ForumPostRow = Awaited<ReturnType<typeof findForumPost>> & object;
+
+/**
+ * The posts of one page of a topic: positions `from`…`to`, one range read of the (topic, position) index however
+ * long the topic. Deleted posts come too (shown as deleted, keeping the numbering); held ones have no position.
+ */
+export async function listTopicPostsInRange(db: Database, topicId: number, from: number, to: number) {
+  return db
+    .select(postColumns)
+    .from(forumPosts)
+    .where(and(eq(forumPosts.topicId, topicId), sql`${forumPosts.position} between ${from} and ${to}`))
+    .orderBy(asc(forumPosts.position));
+}
+
+/** A member's own posts in a topic still waiting for approval. */
+export async function listPendingPostsOf(db: Database, topicId: number, userId: number) {
+  return db
+    .select(postColumns)
+    .from(forumPosts)
+    .where(
+      and(eq(forumPosts.topicId, topicId), eq(forumPosts.userId, userId), eq(forumPosts.status, "pending")),
+    )
+    .orderBy(asc(forumPosts.id));
+}
+
+export async function findForumPost(db: Database, id: number) {
+  const [row] = await db.select(postColumns).from(forumPosts).where(eq(forumPosts.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The first post (position 1) of a topic, or its held opening post. */
+export async function findOpeningPost(db: Database, topicId: number) {
+  const [row] = await db
+    .select(postColumns)
+    .from(forumPosts)
+    .where(eq(forumPosts.topicId, topicId))
+    .orderBy(asc(forumPosts.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The caller's vote on each of the posts (+1/−1), by post id. */
+export async function findMyVotes(db: Database, postIds: number[], userId: number) {
+  if (postIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ postId: forumPostVotes.postId, value: forumPostVotes.value })
+    .from(forumPostVotes)
+    .where(
+      and(sql`${forumPostVotes.postId} = any(${intArrayParam(postIds)})`, eq(forumPostVotes.userId, userId)),
+    );
+  return new Map(rows.map((r) => [r.postId, r.value]));
+}
+
+/** The images attached to each of the posts, in order. */
+export async function findPostAttachments(db: Database, postIds: number[]) {
+  const out = new Map<number, { id: number; path: string; width: number | null; height: number | null }[]>();
+  if (postIds.length === 0) return out;
+  const rows = await db
+    .select({
+      postId: forumPostMedia.postId,
+      id: media.id,
+      path: media.path,
+      width: media.width,
+      height: media.height,
+    })
+    .from(forumPostMedia)
+    .innerJoin(media, eq(media.id, forumPostMedia.mediaId))
+    .where(and(sql`${forumPostMedia.postId} = any(${intArrayParam(postIds)})`, isNull(media.deletedAt)))
+    .orderBy(asc(forumPostMedia.position));
+  for (const row of rows) {
+    const list = out.get(row.postId) ?? [];
+    list.push({ id: row.id, path: row.path, width: row.width, height: row.height });
+    out.set(row.postId, list);
+  }
+  return out;
+}
+
+/**
+ * Adds a post. A published one takes the topic's next position (the topic row's update serializes concurrent
+ * replies) and moves the topic's latest activity; a held one waits without a position.
+ */
+export async function insertForumPost(
+  db: Database,
+  values: {
+    topicId: number;
+    userId: number;
+    body: string;
+    status: "published" | "pending";
+    mediaIds: number[];
+  },
+) {
+  const position =
+    values.status === "published" ? await takeNextPosition(db, values.topicId, values.userId) : null;
+  const [row] = await db
+    .insert(forumPosts)
+    .values({
+      topicId: values.topicId,
+      userId: values.userId,
+      body: values.body,
+      status: values.status,
+      position,
+    })
+    .returning({ id: forumPosts.id, position: forumPosts.position });
+  if (values.mediaIds.length)
+    await db
+      .insert(forumPostMedia)
+      .values(values.mediaIds.map((mediaId, index) => ({ postId: row!.id, mediaId, position: index })));
+  return row!;
+}
+
+async function takeNextPosition(db: Database, topicId: number, userId: number | null) {
+  const [topic] = await db
+    .update(forumTopics)
+    .set({
+      lastPosition: sql`${forumTopics.lastPosition} + 1`,
+      postsCount: sql`${forumTopics.postsCount} + 1`,
+      lastPostAt: new Date(),
+      lastPostUserId: userId,
+    })
+    .where(eq(forumTopics.id, topicId))
+    .returning({ position: forumTopics.lastPosition });
+  return topic!.position;
+}
+
+/** Publishes a held post: it takes the next position now. */
+export async function publishForumPost(db: Database, id: number, topicId: number, userId: number | null) {
+  const position = await takeNextPosition(db, topicId, userId);
+  await db.update(forumPosts).set({ status: "published", position }).where(eq(forumPosts.id, id));
+  return position;
+}
+
+export async function rejectForumPost(db: Database, id: number) {
+  await db.update(forumPosts).set({ status: "rejected" }).where(eq(forumPosts.id, id));
+}
+
+/** Saves a new text, keeping the old one (and the topic's old title, for an opening post) as a revision. */
+export async function updateForumPostBody(
+  db: Database,
+  post: { id: number; body: string },
+  values: { body: string; editorId: number; previousTitle?: string | null },
+) {
+  await db.insert(forumPostRevisions).values({
+    postId: post.id,
+    userId: values.editorId,
+    body: post.body,
+    title: values.previousTitle ?? null,
+  });
+  await db
+    .update(forumPosts)
+    .set({ body: values.body, editedAt: new Date() })
+    .where(eq(forumPosts.id, post.id));
+}
+
+/** A post's earlier texts, newest first. */
+export async function listForumPostRevisions(db: Database, postId: number) {
+  return db
+    .select({
+      id: forumPostRevisions.id,
+      title: forumPostRevisions.title,
+      body: forumPostRevisions.body,
+      createdAt: forumPostRevisions.createdAt,
+      editor: authorOf(forumPostRevisions.userId),
+    })
+    .from(forumPostRevisions)
+    .where(eq(forumPostRevisions.postId, postId))
+    .orderBy(desc(forumPostRevisions.createdAt), desc(forumPostRevisions.id));
+}
+
+/** Soft-deletes a post; a published one leaves the topic's count. */
+export async function softDeleteForumPost(
+  db: Database,
+  post: { id: number; topicId: number; status: string },
+  byUserId: number,
+) {
+  await db
+    .update(forumPosts)
+    .set({ deletedAt: new Date(), deletedByUserId: byUserId })
+    .where(eq(forumPosts.id, post.id));
+  if (post.status === "published")
+    await db
+      .update(forumTopics)
+      .set({ postsCount: sql`greatest(${forumTopics.postsCount} - 1, 0)` })
+      .where(eq(forumTopics.id, post.topicId));
+}
+
+/** Sets (or with 0 takes back) a member's vote and returns the post's new score. */
+export async function setForumVote(db: Database, postId: number, userId: number, value: -1 | 0 | 1) {
+  const [previous] = await db
+    .select({ value: forumPostVotes.value })
+    .from(forumPostVotes)
+    .where(and(eq(forumPostVotes.postId, postId), eq(forumPostVotes.userId, userId)))
+    .limit(1);
+  const delta = value - (previous?.value ?? 0);
+  if (value === 0) {
+    await db
+      .delete(forumPostVotes)
+      .where(and(eq(forumPostVotes.postId, postId), eq(forumPostVotes.userId, userId)));
+  } else {
+    await db
+      .insert(forumPostVotes)
+      .values({ postId, userId, value })
+      .onConflictDoUpdate({
+        target: [forumPostVotes.postId, forumPostVotes.userId],
+        set: { value, updatedAt: new Date() },
+      });
+  }
+  const [row] = await db
+    .update(forumPosts)
+    .set({ score: sql`${forumPosts.score} + ${delta}`, updatedAt: sql`${forumPosts.updatedAt}` })
+    .where(eq(forumPosts.id, postId))
+    .returning({ score: forumPosts.score });
+  return row?.score ?? 0;
+}
+
+/** A member's published posts in published topics, newest first, with their topic's address parts. */
+export async function listForumPostsOfUser(
+  db: Database,
+  userId: number,
+  paging: { page: number; perPage: number },
+) {
+  const where = and(
+    eq(forumPosts.userId, userId),
+    eq(forumPosts.status, "published"),
+    isNull(forumPosts.deletedAt),
+    isNull(forumTopics.deletedAt),
+    eq(forumTopics.status, "published"),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...postColumns,
+        topicTitle: forumTopics.title,
+        topicSlug: forumTopics.slug,
+        categorySlug: forumCategories.slug,
+      })
+      .from(forumPosts)
+      .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
+      .innerJoin(forumCategories, eq(forumCategories.id, forumTopics.categoryId))
+      .where(where)
+      .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
+      .limit(paging.perPage)
+      .offset((Math.max(1, paging.page) - 1) * paging.perPage),
+    db
+      .select({ n: count() })
+      .from(forumPosts)
+      .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Whether a member has ever had a post published (a new account's first post may be held). */
+export async function hasPublishedForumPost(db: Database, userId: number) {
+  const [row] = await db
+    .select({ id: forumPosts.id })
+    .from(forumPosts)
+    .where(and(eq(forumPosts.userId, userId), eq(forumPosts.status, "published")))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Users by nickname (case-insensitive), for mentions: only existing, unblocked accounts. */
+export async function findUsersByNicks(db: Database, nicks: string[]) {
+  if (nicks.length === 0) return [];
+  return db
+    .select({ id: users.id, nickName: users.nickName })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          sql`lower(${users.nickName})`,
+          nicks.map((n) => n.toLowerCase()),
+        ),
+        isNull(users.deletedAt),
+        isNull(users.blockedAt),
+      ),
+    );
+}

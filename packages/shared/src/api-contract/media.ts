@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../limits.ts";
+import { queryInt } from "../schemas/list-query.ts";
 import { presignedUploadRequestSchema } from "../schemas/media.ts";
 import { idParams, messageReply } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
@@ -15,11 +16,29 @@ export const mediaReply = z.object({
     type: z.string(),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
+    /** Videos: length in seconds, probed at upload. */
+    duration: z.number().nonnegative().optional(),
   }),
-  /** BlurHash of the image (spec §9: placeholders are decoded at 100 × 100). */
+  /** BlurHash of the image (spec §9: placeholders are decoded at 100 × 100); a video's, of its poster frame. */
   blurhash: z.string().nullable(),
+  /** Videos: the poster frame's URL once processed. */
+  poster: z.string().nullable().optional(),
+  /** Videos (spec §4): Queued, Processing, Complete or Error; only Complete and Error are final. */
+  processing_status: z.string().nullable().optional(),
 });
 export type MediaReply = z.output<typeof mediaReply>;
+
+/** GET /media/{id}/processing: where a video is in processing, with the spec's text for it (spec §4, §8). */
+export const videoProcessingReply = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  message: z.string(),
+  /** Complete and Error: the client stops polling. */
+  finished: z.boolean(),
+  /** The media as it now is (its MP4 link and poster once Complete). */
+  media: mediaReply,
+});
+export type VideoProcessingReply = z.output<typeof videoProcessingReply>;
 
 export const presignedUploadReply = z.object({
   id: z.number().int(),
@@ -30,6 +49,19 @@ export const presignedUploadReply = z.object({
   expires_in: z.number().int(),
 });
 export type PresignedUploadReply = z.output<typeof presignedUploadReply>;
+
+/** POST /media/create-by-url, /media/avatar-from-url: the address of an image on the web. */
+export const mediaUrlRequestSchema = z.object({ url: z.string().trim().min(1).max(TEXT_LIMITS.url) });
+export type MediaUrlRequest = z.input<typeof mediaUrlRequestSchema>;
+
+/** The query of a local signed upload link: when it expires (Unix seconds) and its HMAC. */
+export const directUploadQuerySchema = z.object({
+  expires: queryInt(),
+  signature: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/)
+    .max(128),
+});
 
 /** A multipart form with one file field; the handler reads and checks the file (size, sniffed type). */
 const fileForm = (field: string) =>
@@ -60,6 +92,21 @@ export const mediaEndpoints = {
     reply: z.array(mediaReply),
     status: 201,
   }),
+  /**
+   * A user review's image (jpg/png/webp ≤ REVIEW_IMAGE_MAX_BYTES, re-encoded as webp) or video (mp4/mov/webm/mkv ≤
+   * REVIEW_VIDEO_MAX_BYTES, at most REVIEW_VIDEO_MAX_SECONDS long), sniffed by content. A video is probed, stored and
+   * queued for processing (processing_status Queued); poll `processing` until it is final.
+   */
+  userReview: singleUpload("/media/user-reviews"),
+  /** A story's image or video (≤ STORY_VIDEO_MAX_BYTES, ≤ STORY_VIDEO_MAX_SECONDS), like `userReview`. */
+  story: singleUpload("/media/stories"),
+  /** Its owner or an admin: a video's processing status (polled every VIDEO_STATUS_POLL_MS until finished). */
+  processing: endpoint({
+    method: "get",
+    path: "/media/{id}/processing",
+    params: idParams,
+    reply: videoProcessingReply,
+  }),
   /** A URL to PUT one file straight into S3-compatible storage; 404 while media live in the local folder. */
   presigned: endpoint({
     method: "post",
@@ -67,6 +114,33 @@ export const mediaEndpoints = {
     body: presignedUploadRequestSchema,
     reply: presignedUploadReply,
     status: 201,
+  }),
+  /** Fetches an image from a public http(s) address (SSRF-guarded) and stores it like an upload. */
+  createByUrl: endpoint({
+    method: "post",
+    path: "/media/create-by-url",
+    body: mediaUrlRequestSchema,
+    reply: mediaReply,
+    status: 201,
+  }),
+  /** The same, stored as the caller's avatar picture. */
+  avatarFromUrl: endpoint({
+    method: "post",
+    path: "/media/avatar-from-url",
+    body: mediaUrlRequestSchema,
+    reply: mediaReply,
+    status: 201,
+  }),
+  /**
+   * The local store's signed upload link (POST /media/presigned without S3): the raw file as the body, its announced
+   * type and size; the signature and expiry in the query are the credential.
+   */
+  directUpload: endpoint({
+    method: "put",
+    path: "/media/uploads/{id}",
+    params: idParams,
+    query: directUploadQuerySchema,
+    reply: mediaReply,
   }),
   /** Its owner or an admin. */
   delete: endpoint({ method: "delete", path: "/media/{id}", params: idParams, reply: messageReply }),

@@ -354,13 +354,13 @@ describe("DELETE /api/media/{id}", () => {
 });
 
 describe("POST /api/media/presigned", () => {
-  it("is a 404 while media live in the local folder", async () => {
+  it("answers a signed link on the site itself while media live in the local folder (direct-upload.test.ts)", async () => {
     const res = await t.call("POST", "/api/media/presigned", {
       headers: { authorization: auth.fan.header },
       body: { name: "clip.mp4", content_type: "video/mp4", size: 1000 },
     });
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: SHELL_MESSAGES.storageNotConfigured });
+    expect(res.status).toBe(201);
+    expect((await res.json()).upload_url).toMatch(/^\/api\/media\/uploads\/\d+\?expires=/);
   });
 });
 

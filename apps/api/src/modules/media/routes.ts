@@ -5,6 +5,7 @@ import {
   COMMENT_ATTACHMENTS_MAX,
   IMAGE_MAX_DIMENSION,
   IMAGE_UPLOAD_MAX_BYTES,
+  REVIEW_VIDEO_MAX_BYTES,
   SHELL_MESSAGES,
   VALIDATION_MESSAGES,
 } from "@camatlas/shared";
@@ -16,6 +17,17 @@ import { type Access, contractRoute } from "../../lib/contract-route.ts";
 import { currentUser } from "../../lib/current-user.ts";
 import { validationFailed } from "../../lib/http-errors.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
+import {
+  type MediaUploadRules,
+  REVIEW_MEDIA_RULES,
+  STORY_MEDIA_RULES,
+} from "../video-processing/media-upload-rules.ts";
+import { findVideoForViewer } from "../video-processing/video-processing-state.ts";
+import { presentVideoProcessing } from "../video-processing/video-status.ts";
+import { videoToolsOf } from "../video-processing/video-tools.ts";
+import { receiveMediaUpload } from "../video-processing/video-uploads.ts";
+import { receiveDirectUpload } from "./direct-upload.ts";
+import { storeImageFromUrl } from "./media-by-url.ts";
 import { presentMedia, presentPresignedUpload } from "./presenter.ts";
 import {
   deleteUpload,
@@ -67,6 +79,43 @@ const verificationRoute = uploadRoute(
   mediaEndpoints.verificationImage,
   "Upload a verification photo for claiming a model (field `file`)",
 );
+/** An image-or-video upload (reviews, stories): read as a stream, a video probed and queued for processing. */
+function mediaUploadRoute(endpoint: SingleUploadEndpoint, summary: string, rules: MediaUploadRules) {
+  return contractRoute(endpoint, {
+    access: "user",
+    owner: "self",
+    tags: ["media"],
+    summary,
+    middleware: [uploadRateLimit],
+    bodyLimit: uploadBodyLimit(Math.max(rules.imageMaxBytes, rules.videoMaxBytes)),
+    streamedBody: true,
+    errors: {
+      413: "Over the upload limit (an image's or a video's)",
+      422: "Missing file, not a jpg/png/webp image or mp4/mov/webm/mkv video, not a readable video, or too long",
+      429: "Too many uploads",
+      503: "The server cannot read videos (ffmpeg is not installed)",
+    },
+    replyDescription: "An image stored as webp, or a video stored and queued (processing_status Queued)",
+  });
+}
+const userReviewMediaRoute = mediaUploadRoute(
+  mediaEndpoints.userReview,
+  "Upload a user review's image or video (field `file`; a video is processed in the background)",
+  REVIEW_MEDIA_RULES,
+);
+const storyMediaRoute = mediaUploadRoute(
+  mediaEndpoints.story,
+  "Upload a story's image or video (field `file`; a video is processed in the background)",
+  STORY_MEDIA_RULES,
+);
+const processingRoute = contractRoute(mediaEndpoints.processing, {
+  access: "user",
+  owner: { resource: "media", others: 403, admins: true },
+  tags: ["media"],
+  summary: "A video's processing status with the spec's text (its owner or an admin; poll until finished)",
+  errors: { 403: "Not the owner", 404: "No such video" },
+  replyDescription: "Status, text, whether it is final, and the media as it now is",
+});
 const attachmentsRoute = contractRoute(mediaEndpoints.commentAttachments, {
   access: "user",
   owner: "self",
@@ -81,10 +130,47 @@ const presignedRoute = contractRoute(mediaEndpoints.presigned, {
   access: "user",
   owner: "self",
   tags: ["media"],
-  summary: "A presigned URL to PUT one file straight into S3-compatible storage (404 without S3)",
+  summary:
+    "A presigned URL to PUT one file to: straight into S3-compatible storage, or a signed link on the site itself with the local folder",
   middleware: [uploadRateLimit],
-  errors: { 404: "Storage is the local folder" },
   replyDescription: "Upload URL and the media row it fills",
+});
+/** The local store's signed upload link: streamed to disk, capped at the announced size (its own 413). */
+const directUploadRoute = contractRoute(mediaEndpoints.directUpload, {
+  access: "public",
+  tags: ["media"],
+  summary:
+    "PUT the raw file to the signed link POST /media/presigned gave (local storage): the announced type and size; an image is re-encoded, a video queued for processing",
+  description:
+    "The link's expiry and signature are the credential (like an S3 presigned URL), so no session is needed.",
+  middleware: [uploadRateLimit],
+  bodyLimit: uploadBodyLimit(REVIEW_VIDEO_MAX_BYTES),
+  streamedBody: true,
+  errors: { 404: "Unknown, expired or wrongly signed link", 413: "Over the announced size" },
+  replyDescription: "The stored media",
+});
+const byUrlErrors = {
+  413: "The file at the address is over the upload limit",
+  422: "Not an http(s) address, a private or unreachable one, too many redirects, too slow, or not a jpg/png/webp image",
+  429: "Too many uploads",
+};
+const createByUrlRoute = contractRoute(mediaEndpoints.createByUrl, {
+  access: "user",
+  owner: "self",
+  tags: ["media"],
+  summary: "Fetch an image from a public http(s) address and store it like an upload (SSRF-guarded)",
+  middleware: [uploadRateLimit],
+  errors: byUrlErrors,
+  replyDescription: "Stored and re-encoded as webp",
+});
+const avatarFromUrlRoute = contractRoute(mediaEndpoints.avatarFromUrl, {
+  access: "user",
+  owner: "self",
+  tags: ["media"],
+  summary: "Fetch an avatar image from a public http(s) address (SSRF-guarded)",
+  middleware: [uploadRateLimit],
+  errors: byUrlErrors,
+  replyDescription: "Stored and re-encoded as webp",
 });
 const privateFileRoute = contractRoute(mediaEndpoints.privateFile, {
   access: "admin",
@@ -136,11 +222,34 @@ function singleUploadHandler(kind: MediaKind, maxDimension: number) {
 
 const ATTACHMENT_FIELD = /^attachments(\[\d*\])?$/;
 
+function mediaUploadHandler(rules: MediaUploadRules) {
+  return async (c: Context<AppEnv>) => {
+    const { db, storage, env } = c.var.deps;
+    const row = await receiveMediaUpload(
+      { db, storage, tools: videoToolsOf(env), dataDir: env.DATA_DIR },
+      c.req.raw,
+      currentUser(c).id,
+      rules,
+    );
+    return c.json(presentMedia(row, storage), 201);
+  };
+}
+
 export const mediaRoutes = new OpenAPIHono<AppEnv>()
   .openapi(imageRoute, singleUploadHandler("other", IMAGE_MAX_DIMENSION))
   .openapi(avatarRoute, singleUploadHandler("avatar", AVATAR_MAX_DIMENSION))
   .openapi(featuredRoute, singleUploadHandler("featured_model", IMAGE_MAX_DIMENSION))
   .openapi(verificationRoute, singleUploadHandler("verification_image", IMAGE_MAX_DIMENSION))
+  .openapi(userReviewMediaRoute, mediaUploadHandler(REVIEW_MEDIA_RULES))
+  .openapi(storyMediaRoute, mediaUploadHandler(STORY_MEDIA_RULES))
+  .openapi(processingRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const { db, storage } = c.var.deps;
+    const row = await findVideoForViewer(db, id, currentUser(c));
+    // Polled: never kept by a cache.
+    c.header("Cache-Control", "private, no-store");
+    return c.json(presentVideoProcessing(row, storage), 200);
+  })
   .openapi(attachmentsRoute, async (c) => {
     const form = await formOf(c);
     const entries = [...form.entries()].filter(([key]) => ATTACHMENT_FIELD.test(key));
@@ -165,9 +274,41 @@ export const mediaRoutes = new OpenAPIHono<AppEnv>()
       201,
     );
   })
-  .openapi(presignedRoute, async (c) => {
+  .openapi(directUploadRoute, async (c) => {
+    const { db, storage, env } = c.var.deps;
+    const row = await receiveDirectUpload(
+      { db, storage, secret: env.JWT_SECRET, dataDir: env.DATA_DIR },
+      c.req.valid("param").id,
+      c.req.valid("query"),
+      c.req.raw,
+    );
+    return c.json(presentMedia(row, storage), 200);
+  })
+  .openapi(createByUrlRoute, async (c) => {
     const { db, storage } = c.var.deps;
-    const upload = await presignUpload({ db, storage }, c.req.valid("json"), currentUser(c).id);
+    const row = await storeImageFromUrl({ db, storage }, c.req.valid("json").url, {
+      kind: "other",
+      maxDimension: IMAGE_MAX_DIMENSION,
+      userId: currentUser(c).id,
+    });
+    return c.json(presentMedia(row, storage), 201);
+  })
+  .openapi(avatarFromUrlRoute, async (c) => {
+    const { db, storage } = c.var.deps;
+    const row = await storeImageFromUrl({ db, storage }, c.req.valid("json").url, {
+      kind: "avatar",
+      maxDimension: AVATAR_MAX_DIMENSION,
+      userId: currentUser(c).id,
+    });
+    return c.json(presentMedia(row, storage), 201);
+  })
+  .openapi(presignedRoute, async (c) => {
+    const { db, storage, env } = c.var.deps;
+    const upload = await presignUpload(
+      { db, storage, secret: env.JWT_SECRET },
+      c.req.valid("json"),
+      currentUser(c).id,
+    );
     return c.json(presentPresignedUpload(upload, storage), 201);
   })
   .openapi(privateFileRoute, async (c) => {

@@ -16,6 +16,7 @@ import { PRIVATE_MEDIA_KINDS } from "../../lib/media-reference.ts";
 import { processImage } from "./image-processing.ts";
 import { type MediaStorage, PRIVATE_KEY_PREFIX, type PrivateFile } from "./storage.ts";
 import { fileTooLarge } from "./upload-limit.ts";
+import { AWAITING_UPLOAD, localUploadUrl } from "./upload-link.ts";
 
 const FOLDER_BY_KIND: Record<MediaKind, string> = {
   avatar: "avatars",
@@ -119,26 +120,31 @@ export async function storeImages(
  * exists from the start so the client can refer to it; the file lands when the browser's PUT ends.
  */
 export async function presignUpload(
-  deps: { db: Database; storage: MediaStorage },
+  deps: { db: Database; storage: MediaStorage; secret: string },
   request: PresignedUploadRequest,
   userId: number,
 ) {
   const { db, storage } = deps;
-  if (!storage.presignPut) throw notFound(SHELL_MESSAGES.storageNotConfigured);
   const isVideo = request.content_type.startsWith("video/");
+  // An image over the upload limit (spec §5) is refused before any byte is sent.
+  if (!isVideo && request.size > IMAGE_UPLOAD_MAX_BYTES) throw fileTooLarge();
   const extension = request.content_type.split("/")[1]!.replace("jpeg", "jpg").replace("quicktime", "mov");
   const key = newMediaKey(isVideo ? "user_review" : "other", extension);
-  const url = await storage.presignPut(key, request.content_type, request.size, PRESIGNED_UPLOAD_TTL_SECONDS);
+  const presignPut = storage.presignPut?.bind(storage);
   const row = await insertMedia(db, {
     kind: isVideo ? "user_review" : "other",
     path: key,
     name: displayName(request.name, extension),
     mimeType: request.content_type,
     size: request.size,
-    processingStatus: isVideo ? "Uploading" : null,
+    // The local store's PUT fills the row in (upload-link.ts); until then no form may use it.
+    processingStatus: isVideo || !presignPut ? AWAITING_UPLOAD : null,
     meta: { type: isVideo ? "video" : "image" },
     userId,
   });
+  const url = presignPut
+    ? await presignPut(key, request.content_type, request.size, PRESIGNED_UPLOAD_TTL_SECONDS)
+    : localUploadUrl(deps.secret, { id: row.id, userId }, PRESIGNED_UPLOAD_TTL_SECONDS);
   return { row, url, key, expiresIn: PRESIGNED_UPLOAD_TTL_SECONDS };
 }
 
@@ -154,6 +160,8 @@ export async function deleteUpload(
   const removed = await deleteMedia(deps.db, id);
   // Demo avatars share files between rows: the file goes only with its last row.
   if (removed && !removed.fileShared) await deps.storage.delete(removed.path).catch(() => {});
+  // A processed video's poster frame is its own file.
+  if (removed && row.meta.poster) await deps.storage.delete(row.meta.poster).catch(() => {});
 }
 
 /**

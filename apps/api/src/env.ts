@@ -121,6 +121,11 @@ const envSchema = z.object({
    * production the endpoint is closed without it (a generated token would differ per instance).
    */
   INGEST_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
+  /** Polls per minute the ingest token may post (its own limit: the people's per-IP write limit does not apply). */
+  INGEST_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).default(1200),
+  ),
   /** Seconds: a status counts up to the camsite's next poll only when it came within this gap. */
   STATS_MAX_GAP: z.preprocess(
     (v) => (v === "" ? undefined : v),
@@ -150,6 +155,9 @@ const envSchema = z.object({
   ),
   /** Release name sent with error reports, e.g. the deployed git commit. */
   SENTRY_RELEASE: optionalString,
+  /** ffmpeg and ffprobe for video uploads (decision 0022): found on PATH unless named here. */
+  FFMPEG_PATH: optionalString.default("ffmpeg"),
+  FFPROBE_PATH: optionalString.default("ffprobe"),
   // S3-compatible media storage: set bucket, endpoint, both keys and the public URL, or none (local folder).
   S3_BUCKET: optionalString,
   S3_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),

@@ -15,19 +15,25 @@ export const mediaLink = (
     ? privateMediaLink(row.id)
     : storage.publicUrl(row.path);
 
-/** The public shape of a media row (spec §3 Media: id, link, name, meta). */
+/** The public shape of a media row (spec §3 Media: id, link, name, meta); a video's duration, poster and status. */
 export function presentMedia(row: StoredMediaRow, storage: MediaStorage): MediaReply {
-  return {
+  const type = row.meta.type ?? (row.mimeType.startsWith("video/") ? "video" : "image");
+  const reply: MediaReply = {
     id: row.id,
     link: mediaLink(row, storage),
     name: row.name,
     meta: {
-      type: row.meta.type ?? (row.mimeType.startsWith("video/") ? "video" : "image"),
+      type,
       width: row.width,
       height: row.height,
     },
     blurhash: row.blurhash,
   };
+  if (type !== "video") return reply;
+  if (row.meta.duration !== undefined) reply.meta.duration = row.meta.duration;
+  reply.poster = row.meta.poster ? storage.publicUrl(row.meta.poster) : null;
+  reply.processing_status = row.processingStatus;
+  return reply;
 }
 
 /** Where and how the browser PUTs a presigned upload, and the media row it fills. */

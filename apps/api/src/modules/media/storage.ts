@@ -1,5 +1,8 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -37,6 +40,10 @@ export interface MediaStorage {
   readPrivate(key: string): Promise<PrivateFile | null>;
   /** Moves a stored file to a new key (a legacy private file out of the public tree); false when it is gone. */
   move(from: string, to: string): Promise<boolean>;
+  /** Stores a local file (a video, too big for memory) under `key`, streaming it; the local file stays. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** Copies a stored file to a local file (the video worker's input); false when it is gone. */
+  getFile(key: string, file: string): Promise<boolean>;
   /** A URL the browser may PUT one file to directly; S3 only. */
   presignPut?(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<string>;
 }
@@ -69,6 +76,20 @@ export function createLocalStorage(
       await rm(fileOf(key), { force: true });
     },
     publicUrl: (key) => `/media/${key}`,
+    async putFile(key, file) {
+      const target = fileOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(file, target);
+    },
+    async getFile(key, file) {
+      try {
+        await copyFile(fileOf(key), file);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+        throw error;
+      }
+    },
     async move(from, to) {
       const target = fileOf(to);
       await mkdir(path.dirname(target), { recursive: true });
@@ -134,6 +155,31 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     publicUrl: (key) => `${base}/${key}`,
+    async putFile(key, file, contentType) {
+      // One PUT takes up to 5 GB: the largest upload (a 1 GB review video) streams from disk with its length.
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+          CacheControl: isPrivateKey(key) ? "private, no-store" : "public, max-age=31536000, immutable",
+        }),
+      );
+    },
+    async getFile(key, file) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        if (!answer.Body) return false;
+        await pipeline(answer.Body as Readable, createWriteStream(file, { mode: 0o600 }));
+        return true;
+      } catch (error) {
+        if ((error as { name?: string }).name === "NoSuchKey") return false;
+        throw error;
+      }
+    },
     async move(from, to) {
       try {
         await client.send(

@@ -20,7 +20,7 @@ import { featuredModelRoutes } from "./modules/featured-models/routes.ts";
 import { forumAdminRoutes } from "./modules/forum/admin-routes.ts";
 import { forumRoutes } from "./modules/forum/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
-import { ingestRoutes } from "./modules/ingest/routes.ts";
+import { ingestRoutes, isIngestServiceCall } from "./modules/ingest/routes.ts";
 import { legacyRoutes } from "./modules/legacy/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { modelContentRoutes } from "./modules/model-content/routes.ts";
@@ -53,7 +53,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath("/api");
   app.use("*", requestContext(deps));
   app.use("*", originCheck());
-  app.use("*", defaultRateLimit(deps.env.RATE_LIMIT_WRITES_PER_MINUTE));
+  app.use("*", defaultRateLimit(deps.env.RATE_LIMIT_WRITES_PER_MINUTE, { exempt: isIngestServiceCall }));
   app.use("*", authenticate());
   // Each write route publishes what it changed (contractRoute's `invalidates`); the caches declared in deps.ts drop
   // on those events, here and (with REDIS_URL) in every other process.

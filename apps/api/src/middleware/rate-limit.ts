@@ -26,14 +26,19 @@ export function rateLimit(options: RateLimitOptions) {
   });
 }
 
-/** The default limit every API call passes: reads are generous, writes are tighter. */
-export function defaultRateLimit(writesPerMinute: number) {
+/** The default limit every API call passes: reads are generous, writes are tighter. `exempt` names calls that are
+ * services, not people (the collectors' ingest with its token): they have a limit of their own. */
+export function defaultRateLimit(
+  writesPerMinute: number,
+  options: { exempt?: (c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) => boolean } = {},
+) {
   const reads = rateLimit({ name: "read", limit: writesPerMinute * 10, windowMs: 60_000 });
   const writes = rateLimit({ name: "write", limit: writesPerMinute, windowMs: 60_000 });
   return createMiddleware<AppEnv>(async (c, next) => {
     const isRead = c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS";
     // The SSR server's own calls are already limited at the page level.
     if (c.var.clientIp === "local") return next();
+    if (options.exempt?.(c)) return next();
     return (isRead ? reads : writes)(c, next);
   });
 }

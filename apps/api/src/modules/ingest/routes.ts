@@ -7,10 +7,12 @@ import {
   INGEST_MESSAGES,
 } from "@camatlas/shared/stats";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.ts";
 import { contractRoute } from "../../lib/contract-route.ts";
 import { unauthorized, validationFailed } from "../../lib/http-errors.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
 import { ingestBody } from "./ingest-service.ts";
 
 // The ingest token is a bearer credential of its own: the document says so.
@@ -35,18 +37,41 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+function bearerMatches(c: Context<AppEnv>): boolean {
+  const match = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "");
+  return Boolean(match?.[1] && sameSecret(match[1].trim(), c.var.deps.env.INGEST_TOKEN));
+}
+
+const INGEST_PATH = "/api/ingest/observations";
+
+/**
+ * A collector posting with the ingest token is a service, not a person: one host posts a minute's polls for every
+ * camsite (and backfills), so the per-IP write limit meant for people must never answer it 429. A wrong token
+ * stays under that limit, so guessing the token is limited as any write is.
+ */
+export function isIngestServiceCall(c: Context<AppEnv>): boolean {
+  return c.req.method === "POST" && c.req.path === INGEST_PATH && bearerMatches(c);
+}
+
 /** Collectors authenticate with `Authorization: Bearer $INGEST_TOKEN`, checked before the body is read. */
 const requireIngestToken = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header("authorization") ?? "";
-  const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match?.[1] || !sameSecret(match[1].trim(), c.var.deps.env.INGEST_TOKEN)) {
-    throw unauthorized(INGEST_MESSAGES.badToken);
-  }
+  if (!bearerMatches(c)) throw unauthorized(INGEST_MESSAGES.badToken);
   await next();
 });
 
+/** The token's own limit, counted per token (there is one), generous enough for every camsite and a backfill. */
+const ingestTokenLimit = createMiddleware<AppEnv>((c, next) =>
+  rateLimit({
+    name: "ingest",
+    limit: c.var.deps.env.INGEST_RATE_LIMIT_PER_MINUTE,
+    windowMs: 60_000,
+    key: () => "token",
+  })(c, next),
+);
+
 export const ingestRoutes = new OpenAPIHono<AppEnv>();
 ingestRoutes.use("/ingest/observations", requireIngestToken);
+ingestRoutes.use("/ingest/observations", ingestTokenLimit);
 ingestRoutes.openapi(ingestRoute, async (c) => {
   const body = c.req.valid("json");
   const observedAt = Date.parse(body.observed_at) / 1000;

@@ -202,6 +202,19 @@ export const camSiteCollectors = pgTable("cam_site_collectors", {
   status: varchar({ length: 32 }).notNull().default("idle"),
   lastError: text(),
   trackedSince: timestamp({ withTimezone: true }),
+  // The worker's own record of each run, for the health table (/admin/collectors, /api/health).
+  collectorName: varchar({ length: 32 }),
+  lastAttemptAt: timestamp({ withTimezone: true }),
+  /** The last poll the worker stored (lastPollAt is the newest poll observed, from any source). */
+  lastSuccessAt: timestamp({ withTimezone: true }),
+  lastComplete: boolean(),
+  lastIncompleteReason: text(),
+  onlineCount: integer(),
+  consecutiveFailures: integer().notNull().default(0),
+  lastErrorAt: timestamp({ withTimezone: true }),
+  nextPollAt: timestamp({ withTimezone: true }),
+  /** When the admins were told it stalled; cleared by its next stored poll. */
+  stalledNotifiedAt: timestamp({ withTimezone: true }),
 });
 
 /** Recurring background jobs (partitions, rollup repair, pruning), claimed with SKIP LOCKED by any worker. */

@@ -1,23 +1,20 @@
-import { AreaPlaceholder } from "../components/area-placeholder.tsx";
-import { seo } from "../lib/seo/page-meta.ts";
+import { loadPostList } from "../features/posts/post-list.server.ts";
+import { PostListPage } from "../features/posts/post-list-page.tsx";
+import { postListMeta } from "../features/posts/post-list-route.ts";
+import { apiContext } from "../lib/load-context.ts";
 import type { Route } from "./+types/blog";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
 
-export function meta(args: Route.MetaArgs) {
-  return seo(args, {
-    title: "Blog",
-    description: "Stories, guides and insights from the world of webcam modelling.",
-  });
+// /blog: live posts of the kind "blog", newest first (?page=, ?tag=).
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPostList(context.get(apiContext), request, "blog");
 }
 
-export default function Blog() {
-  return (
-    <AreaPlaceholder
-      title="Blog"
-      lead="Stories, guides and insights from the world of webcam modelling."
-      emptyTitle="No posts yet"
-      emptyText="Blog posts will appear here once they are published."
-    />
-  );
+export function meta(args: Route.MetaArgs) {
+  return postListMeta(args, "blog");
+}
+
+export default function PostList({ loaderData }: Route.ComponentProps) {
+  return <PostListPage data={loaderData} />;
 }

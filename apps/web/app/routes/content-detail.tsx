@@ -1,17 +1,64 @@
-import { NotFoundView } from "../components/not-found-view.tsx";
+import { postEndpoints } from "@camatlas/shared/api-contract";
+import { useActionData } from "react-router";
 import { fetchSettings, notFoundTexts } from "../features/home/site-settings.ts";
-import { notFound } from "../lib/errors/loader-errors.ts";
-import { apiContext } from "../lib/load-context.ts";
+import { PostArticle } from "../features/posts/post-article.tsx";
+import { postTypeOfPath } from "../features/posts/post-kinds.ts";
+import { apiLoad, notFound, useSnackbarNote } from "../lib/errors/index.ts";
+import { intentFailure, intentSuccess } from "../lib/errors/intent-result.ts";
+import { apiContext, configContext } from "../lib/load-context.ts";
+import { seo } from "../lib/seo/page-meta.ts";
+import { requireSignedIn } from "../lib/session/guards.ts";
 import type { Route } from "./+types/content-detail";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
 
-// /reviews/{post_name}, /blog/{slug}, /news/{slug}: no review or post exists yet, so every address is a 404
-// until those areas are built.
-export async function loader({ context }: Route.LoaderArgs) {
-  notFound(notFoundTexts(await fetchSettings(context.get(apiContext))));
+// /reviews/{post_name}, /blog/{slug}, /news/{slug}: one post. An old address answers 301 to the new one; an unknown,
+// draft or scheduled post is the 404 page (admins see drafts and scheduled posts, marked, as the desk's preview).
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const type = postTypeOfPath(url.pathname);
+  const name = params.postName ?? params.slug ?? "";
+  if (!type || name.length > 200) notFound(notFoundTexts(await fetchSettings(api)));
+  const post = await apiLoad(
+    api.call(postEndpoints.byName, { params: { type, post_name: name } }),
+    notFoundTexts(await fetchSettings(api)),
+  );
+  return { post, siteUrl: context.get(configContext).publicUrl, path: url.pathname };
 }
 
-export default function ContentDetail() {
-  return <NotFoundView />;
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSignedIn(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  try {
+    if (intent !== "vote") throw new Response("Unknown intent", { status: 400 });
+    const reply = await context.get(apiContext).call(postEndpoints.vote, {
+      params: { id: Number(form.get("post_id")) },
+      body: { value: Number(form.get("value")) as 1 | -1 | 0 },
+    });
+    return intentSuccess(intent, reply.message);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return intentFailure(intent, error);
+  }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const post = args.loaderData?.post;
+  if (!post) return seo(args, { title: "Post", noindex: true });
+  return seo(args, {
+    title: post.meta_title || post.post_title,
+    description: post.meta_description || post.excerpt,
+    image: post.image,
+    type: "article",
+    path: post.url,
+    // A preview (draft or scheduled) is never for search engines.
+    noindex: post.state !== "published",
+  });
+}
+
+export default function ContentDetail({ loaderData }: Route.ComponentProps) {
+  useSnackbarNote(useActionData<typeof action>());
+  return <PostArticle post={loaderData.post} siteUrl={loaderData.siteUrl} path={loaderData.path} />;
 }

@@ -14,6 +14,10 @@ import {
   homeSettings,
   showDefaultFeaturedImage,
 } from "../features/home/site-settings.ts";
+import { fetchHomePosts } from "../features/posts/home-posts.server.ts";
+import { PostTeaserCard, PostTeaserGrid } from "../features/posts/post-teaser-card.tsx";
+import { loadStories, storyFlags } from "../features/stories/story-loads.ts";
+import { StoryRail } from "../features/stories/story-rail.tsx";
 import { apiLoad } from "../lib/errors/loader-errors.ts";
 import { apiContext, configContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
@@ -23,7 +27,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-b
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [settings, featured, carousel] = await Promise.all([
+  const flags = storyFlags(context.get(configContext));
+  const [settings, featured, carousel, homePosts, live] = await Promise.all([
     fetchSettings(api),
     fetchFeaturedModels(api),
     apiLoad(
@@ -31,6 +36,9 @@ export async function loader({ context }: Route.LoaderArgs) {
         query: { per_page: PAGE_SIZE.modelsCarousel, order_by: "last_activity", desc: true },
       }),
     ),
+    fetchHomePosts(api),
+    // Every visible model's live stories, for the rail (behind the `stories` flag).
+    loadStories(api, flags, {}),
   ]);
   const showDefaultImage = showDefaultFeaturedImage(settings);
   // Until admins pick featured models, the best-rated ones stand in so the section is never empty.
@@ -54,9 +62,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       image: featuredImage(item, showDefaultImage),
     })),
     carousel: carousel.data,
-    // Reviews and posts arrive with their own areas; the sections show empty states until then.
-    reviews: [] as Array<{ id: number; post_title: string; post_name: string; image: string | null }>,
-    posts: [] as Array<{ id: number; title: string; slug: string }>,
+    stories: live.stories,
+    vidstack: flags.vidstack,
+    reviews: homePosts.reviews,
+    posts: homePosts.posts,
   };
 }
 
@@ -71,10 +80,16 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, featured, carousel, reviews, posts, numbers, numbersTitle, banners } = loaderData;
+  const { home, featured, carousel, reviews, posts, numbers, numbersTitle, banners, stories, vidstack } =
+    loaderData;
   return (
     <div className="space-y-14 pb-4">
       <HomeHero home={home} />
+      {stories.length > 0 && (
+        <section aria-label="Stories" className="-mt-8">
+          <StoryRail stories={stories} label="Models' stories" vidstack={vidstack} />
+        </section>
+      )}
       <BannerSlot banners={banners} placement="home_top" />
 
       <HomeSection id="featured-models" title="Featured models" more={{ to: "/models", label: "All models" }}>
@@ -109,11 +124,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {reviews.length > 0 ? (
           <Carousel label="Reviews">
             {reviews.map((review) => (
-              <CarouselItem key={review.id}>
-                <a href={`/reviews/${review.post_name}`} className="font-medium">
-                  {review.post_title}
-                </a>
-              </CarouselItem>
+              <li key={review.id} className="w-64 shrink-0 snap-start sm:w-72">
+                <PostTeaserCard post={review} headingLevel={3} />
+              </li>
             ))}
           </Carousel>
         ) : (
@@ -127,13 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         more={{ to: "/blog", label: "Blog", reloadDocument: true }}
       >
         {posts.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <a href={`/blog/${post.slug}`}>{post.title}</a>
-              </li>
-            ))}
-          </ul>
+          <PostTeaserGrid posts={posts} headingLevel={3} />
         ) : (
           <EmptyState title="No posts yet" text="News and blog posts will appear here." />
         )}

@@ -1,23 +1,20 @@
-import { AreaPlaceholder } from "../components/area-placeholder.tsx";
-import { seo } from "../lib/seo/page-meta.ts";
+import { loadPostList } from "../features/posts/post-list.server.ts";
+import { PostListPage } from "../features/posts/post-list-page.tsx";
+import { postListMeta } from "../features/posts/post-list-route.ts";
+import { apiContext } from "../lib/load-context.ts";
 import type { Route } from "./+types/reviews";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
 
-export function meta(args: Route.MetaArgs) {
-  return seo(args, {
-    title: "Reviews",
-    description: "Reviews of webcam models and camsites by the team and the community.",
-  });
+// /reviews: the site's own reviews of models and camsites ("{product}s Reviews"), 6 per page (?page=, ?tag=).
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPostList(context.get(apiContext), request, "review");
 }
 
-export default function Reviews() {
-  return (
-    <AreaPlaceholder
-      title="Reviews"
-      lead="Reviews of webcam models and camsites by the team and the community."
-      emptyTitle="No reviews yet"
-      emptyText="Reviews will appear here once they are published."
-    />
-  );
+export function meta(args: Route.MetaArgs) {
+  return postListMeta(args, "review");
+}
+
+export default function PostList({ loaderData }: Route.ComponentProps) {
+  return <PostListPage data={loaderData} />;
 }

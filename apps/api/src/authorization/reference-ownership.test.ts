@@ -1,5 +1,12 @@
 import { insertFeaturedModel, schema } from "@camatlas/db";
-import { createModel, createPost } from "@camatlas/db/factories";
+import {
+  buildReviewText,
+  createForumCategory,
+  createForumTopic,
+  createModel,
+  createNickname,
+  createPost,
+} from "@camatlas/db/factories";
 import { VALIDATION_MESSAGES } from "@camatlas/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,8 +52,18 @@ const REFERENCES: Record<string, Kind> = {
   cam_site_ids: "not owned",
   tags_id_list: "not owned",
   role_id: "not owned",
+  // A user review's nicknames: only those of the review's model are taken (public names, nobody's own).
+  nickname_ids: "not owned",
+  image_media_ids: "media",
+  video_media_id: "media",
   // Deleted only among the blocks of the model the path names (deleteModelBlocks is scoped by it).
   block_id: "not owned",
+  // Forum: categories and topics are public; an answer is taken only among the posts of the path's topic.
+  category_id: "not owned",
+  into_topic_id: "not owned",
+  post_id: "not owned",
+  model_ids: "model",
+  camsite_ids: "not owned",
 };
 
 interface Reference {
@@ -117,6 +134,74 @@ beforeAll(async () => {
   };
 });
 afterAll(() => t.close());
+
+// User reviews: a model to review per probe that must be taken (one review per user and model), every model's
+// nickname, and the camfan's own short probed video.
+let reviewWorld: {
+  targets: Record<"model" | "image" | "video", number>;
+  nicknameOf: Map<number, number>;
+  video: number;
+};
+
+beforeAll(async () => {
+  const { db } = t.database;
+  const nicknameOf = new Map<number, number>();
+  const withNickname = async (modelId: number) => {
+    nicknameOf.set(modelId, (await createNickname(db, { modelId })).id);
+    return modelId;
+  };
+  await withNickname(world.visibleModel);
+  const target = async (name: string) => withNickname((await createModel(db, { name })).id);
+  const [video] = await db
+    .insert(schema.media)
+    .values({
+      kind: "user_review",
+      path: "test/review-clip.mp4",
+      name: "clip.mp4",
+      mimeType: "video/mp4",
+      userId: cast.people.camfan.id,
+      processingStatus: "Complete",
+      meta: { type: "video", duration: 10 },
+    })
+    .returning({ id: schema.media.id });
+  reviewWorld = {
+    targets: {
+      model: world.visibleModel,
+      image: await target("Image Probe"),
+      video: await target("Video Probe"),
+    },
+    nicknameOf,
+    video: video!.id,
+  };
+});
+
+// The forum: a category to post in and a topic of the camfan's own to edit and reply to.
+let forumWorld: { category: number; topic: number };
+
+beforeAll(async () => {
+  const { db } = t.database;
+  const category = await createForumCategory(db);
+  const topic = await createForumTopic(db, { categoryId: category.id, userId: cast.people.camfan.id });
+  forumWorld = { category: category.id, topic: topic.id };
+});
+
+const forumTopicOf = (extra: Record<string, unknown>) => ({
+  category_id: forumWorld.category,
+  title: "Probe",
+  body: "Probe",
+  ...extra,
+});
+
+/** A valid new review of the model (500 words, one of her nicknames). */
+const reviewOf = (modelId: number, extra: Record<string, unknown> = {}) => ({
+  model_id: modelId,
+  title: "Probe",
+  body: buildReviewText(),
+  rating: 4,
+  nickname_ids: [reviewWorld.nicknameOf.get(modelId) ?? reviewWorld.nicknameOf.get(world.visibleModel)],
+  ...extra,
+});
+const ownReviewPath = () => `/api/user-reviews/${cast.people.camfan.owns.user_review}`;
 
 /** A post the desk's probes edit (PUT /admin/posts/{id}). */
 let probePostId = 0;
@@ -192,10 +277,35 @@ const PROBES: Record<string, Probe> = {
     body: (v) => ({ image_media_id: v }),
   },
   // Two callers: a comment posted by one user holds her next for 10 seconds.
-  "POST /api/comments media_ids.0": {
+  "POST /api/comments media_ids": {
     caller: "camgirl",
     path: () => "/api/comments",
-    body: (v) => ({ comment_zone: "model", commentable_id: world.visibleModel, text: "Look", media_ids: [v] }),
+    body: (v) => ({
+      comment_zone: "model",
+      commentable_id: world.visibleModel,
+      text: "Look",
+      media_ids: [v],
+    }),
+  },
+  "POST /api/forum/topics media_ids": {
+    caller: "camfan",
+    path: () => "/api/forum/topics",
+    body: (v) => forumTopicOf({ media_ids: [v] }),
+  },
+  "POST /api/forum/topics model_ids": {
+    caller: "camgirl",
+    path: () => "/api/forum/topics",
+    body: (v) => forumTopicOf({ model_ids: [v] }),
+  },
+  "PATCH /api/forum/topics/{id} model_ids": {
+    caller: "camfan",
+    path: () => `/api/forum/topics/${forumWorld.topic}`,
+    body: (v) => ({ model_ids: [v] }),
+  },
+  "POST /api/forum/topics/{id}/posts media_ids": {
+    caller: "camgirl",
+    path: () => `/api/forum/topics/${forumWorld.topic}/posts`,
+    body: (v) => ({ body: "Probe", media_ids: [v] }),
   },
   "POST /api/comments commentable_id": {
     caller: "camfan",
@@ -213,6 +323,33 @@ const PROBES: Record<string, Probe> = {
     caller: "camfan",
     path: () => "/api/model-nicknames",
     body: (v) => ({ nicknames: [{ model_id: v, cam_site_id: 1, nickname: `probe_${v}_${++nicknameSeq}` }] }),
+  },
+  "POST /api/user-reviews model_id": {
+    caller: "camfan",
+    path: () => "/api/user-reviews",
+    body: (v) => reviewOf(v),
+  },
+  "POST /api/user-reviews image_media_ids": {
+    caller: "camfan",
+    path: () => "/api/user-reviews",
+    body: (v) => reviewOf(reviewWorld.targets.image, { image_media_ids: [v] }),
+  },
+  "POST /api/user-reviews video_media_id": {
+    caller: "camfan",
+    path: () => "/api/user-reviews",
+    body: (v) => reviewOf(reviewWorld.targets.video, { video_media_id: v }),
+    own: () => reviewWorld.video,
+  },
+  "PUT /api/user-reviews/{id} image_media_ids": {
+    caller: "camfan",
+    path: ownReviewPath,
+    body: (v) => ({ image_media_ids: [v] }),
+  },
+  "PUT /api/user-reviews/{id} video_media_id": {
+    caller: "camfan",
+    path: ownReviewPath,
+    body: (v) => ({ video_media_id: v }),
+    own: () => reviewWorld.video,
   },
 };
 

@@ -110,9 +110,9 @@ describe("starting topics", () => {
     });
     expect(res.status).toBe(422);
     const { errors } = await json(res);
-    expect(errors["model_ids.0"]).toEqual([FORUM_MESSAGES.unknownModel]);
-    expect(errors["camsite_ids.0"]).toEqual([FORUM_MESSAGES.unknownCamsite]);
-    expect(errors["media_ids.0"]).toBeDefined();
+    expect(errors.model_ids).toEqual([FORUM_MESSAGES.unknownModel]);
+    expect(errors.camsite_ids).toEqual([FORUM_MESSAGES.unknownCamsite]);
+    expect(errors.media_ids).toBeDefined();
     const after = await json(await t.call("GET", "/api/forum/categories/general"));
     expect(after.topics.total).toBe(before.topics.total);
   });

@@ -73,7 +73,10 @@ function refusal(actor: ForumActor, category: { postingAccess: string }, topic?:
   return forbidden();
 }
 
-/** 422 field errors for the linked models (ones she may see), camsites and attachments (her own images). */
+/**
+ * 422 field errors for the linked models (ones she may see), camsites and attachments (her own images), on the
+ * list's field: a hidden model answers exactly as one that does not exist.
+ */
 async function linkErrors(
   c: Context<AppEnv>,
   db: Database,
@@ -86,27 +89,17 @@ async function linkErrors(
   const errors: Record<string, string[]> = {};
   const modelIds = input.model_ids ?? [];
   const visible = await visibleModelIds(db, modelIds, viewerOf(c));
-  modelIds.forEach((id, i) => {
-    if (!visible.has(id)) errors[`model_ids.${i}`] = [FORUM_MESSAGES.unknownModel];
-  });
+  if (modelIds.some((id) => !visible.has(id))) errors.model_ids = [FORUM_MESSAGES.unknownModel];
   const camsiteIds = input.camsite_ids ?? [];
   const camsites = await existingCamsiteIds(db, camsiteIds);
-  camsiteIds.forEach((id, i) => {
-    if (!camsites.has(id)) errors[`camsite_ids.${i}`] = [FORUM_MESSAGES.unknownCamsite];
-  });
+  if (camsiteIds.some((id) => !camsites.has(id))) errors.camsite_ids = [FORUM_MESSAGES.unknownCamsite];
   const user = currentUser(c);
-  Object.assign(
-    errors,
-    await mediaReferenceErrors(
-      db,
-      user,
-      (input.media_ids ?? []).map((id, i) => ({
-        field: `media_ids.${i}`,
-        id,
-        use: "forum_attachment" as const,
-      })),
-    ),
+  const mediaErrors = await mediaReferenceErrors(
+    db,
+    user,
+    (input.media_ids ?? []).map((id) => ({ field: "media_ids", id, use: "forum_attachment" as const })),
   );
+  if (mediaErrors.media_ids) errors.media_ids = mediaErrors.media_ids;
   return errors;
 }
 

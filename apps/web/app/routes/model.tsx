@@ -11,6 +11,7 @@ import {
   modelEndpoints,
   modelLinkEndpoints,
   modelNicknameEndpoints,
+  storyEndpoints,
 } from "@camatlas/shared/api-contract";
 import type { ModelCard as ModelCardData, ModelProfile } from "@camatlas/shared/schemas/model-card";
 import {
@@ -26,7 +27,6 @@ import {
   useSearchParams,
 } from "react-router";
 import { ModelCard } from "../components/model-card.tsx";
-import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { cardClass } from "../components/ui/card.tsx";
 import { StatusView } from "../components/ui/status-view.tsx";
@@ -38,11 +38,16 @@ import {
   LINK_CONTAINS_LABELS,
   liveStatusOf,
 } from "../features/catalog/catalog-labels.ts";
-import { RatingStars } from "../features/catalog/rating-stars.tsx";
-import { LiveBadge, NicknameList } from "../features/models/nickname-list.tsx";
-import { AddLinkForm, AddNicknameForm, RatingVote, ReportForm } from "../features/models/profile-forms.tsx";
+import { ModelHero } from "../features/models/model-hero.tsx";
+import { usualOnlineHours } from "../features/models/model-hero-data.server.ts";
+import { NicknameList } from "../features/models/nickname-list.tsx";
+import { AddLinkForm, AddNicknameForm, ReportForm } from "../features/models/profile-forms.tsx";
 import { ProfileTabs, parseProfileTab } from "../features/models/profile-tabs.tsx";
+import { fetchRelatedReviews, RelatedReviewsSection } from "../features/posts/related-reviews.tsx";
 import { ModelStatsTab } from "../features/stats/model-stats-tab.tsx";
+import { StoriesTab } from "../features/stories/stories-tab.tsx";
+import { loadStories, storyFlags } from "../features/stories/story-loads.ts";
+import { StoryRail } from "../features/stories/story-rail.tsx";
 import { ApiResponseError } from "../lib/api-client.ts";
 import {
   followRedirectReply,
@@ -52,7 +57,7 @@ import {
 } from "../lib/errors/index.ts";
 import { intentFailure, intentSuccess } from "../lib/errors/intent-result.ts";
 import { textField } from "../lib/form-fields.ts";
-import { apiContext } from "../lib/load-context.ts";
+import { apiContext, configContext } from "../lib/load-context.ts";
 import { isModelIndexable, seo } from "../lib/seo/page-meta.ts";
 import { useCurrentUser } from "../lib/session/current-user.ts";
 import { requireSignedIn } from "../lib/session/guards.ts";
@@ -74,13 +79,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       throw data({ restricted: error.status }, { status: error.status });
     throwLoaderError(error);
   }
-  const [camsites, likeHer] = await Promise.all([
+  const flags = storyFlags(context.get(configContext));
+  const [camsites, likeHer, usual, stories, reviews] = await Promise.all([
     camsitesCall,
     withLikeHer
       ? api
           .call(modelEndpoints.likeHer, { params: { id: model.id } })
           .catch(() => ({ data: [] as ModelCardData[] }))
       : null,
+    usualOnlineHours(api, model.nicknames),
+    // Her live stories (the rail) and highlights (the Stories tab); scheduled ones only reach her and admins.
+    loadStories(api, flags, { model_id: model.id, with_archived: true, show_unpublished: true }),
+    // The site's own reviews of her: the Reviews tab and its count.
+    fetchRelatedReviews(api, { model_id: model.id }),
   ]);
   // Only what the page uses of each camsite — the logos of her camsites, and every camsite's name when she may
   // add a nickname: the loader data is serialized into the page's HTML.
@@ -88,7 +99,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const camsiteNames = camsites.data
     .filter((c) => model.can.add_nickname || hers.has(c.id))
     .map(({ id, name, logo_path }) => ({ id, name, logo_path }));
-  return { model, camsites: camsiteNames, likeHer: likeHer?.data ?? null };
+  return {
+    model,
+    camsites: camsiteNames,
+    likeHer: likeHer?.data ?? null,
+    usual,
+    stories: { ...stories, enabled: flags.stories, vidstack: flags.vidstack },
+    reviews,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -193,6 +211,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
         return intentSuccess(intent, reply.message);
       }
+      case "delete-story": {
+        const reply = await api.call(storyEndpoints.delete, { params: { id: Number(form.get("story_id")) } });
+        return intentSuccess(intent, reply.message);
+      }
       case "delete-link": {
         const reply = await api.call(modelLinkEndpoints.delete, {
           params: { id: Number(form.get("link_id")) },
@@ -226,7 +248,7 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
-  const { model, camsites, likeHer } = loaderData;
+  const { model, camsites, likeHer, usual, stories, reviews } = loaderData;
   // The tab lives in the address only: switching tabs needs no new data (see shouldRevalidate).
   const [searchParams] = useSearchParams();
   const tab = parseProfileTab(searchParams.get("tab"));
@@ -235,98 +257,17 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   const currentUser = useCurrentUser();
   const camsiteById = new Map(camsites.map((c) => [c.id, c]));
   const can = model.can;
-  // She is streaming when any of her nicknames is (spec §4); else the page says offline.
-  const live = model.nicknames.find((n) => liveStatusOf(n.activity_status_id, n.cam_site_id).streaming);
   const modelIdField = <input type="hidden" name="model_id" value={model.id} />;
   const paragraphs = (model.description ?? "").split(/\n{2,}|\r\n\r\n/).filter((p) => p.trim());
 
   return (
     <article className="space-y-6" aria-labelledby="model-name">
-      <header className={cardClass({ padding: "lg", className: "flex flex-col gap-5 sm:flex-row" })}>
-        <div className="relative shrink-0 self-center sm:self-start">
-          {model.avatar_path ? (
-            <img
-              src={model.avatar_path}
-              alt={`${model.name}'s avatar`}
-              width={160}
-              height={160}
-              className="h-36 w-36 rounded-2xl object-cover ring-1 ring-line-soft sm:h-40 sm:w-40"
-            />
-          ) : (
-            <div
-              aria-hidden="true"
-              className="flex h-36 w-36 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-soft to-surface-muted text-4xl font-bold text-accent sm:h-40 sm:w-40"
-            >
-              {model.name.slice(0, 1)}
-            </div>
-          )}
-        </div>
-        <div className="min-w-0 flex-1 space-y-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 id="model-name" className="text-3xl font-bold tracking-tight text-ink">
-              {model.name}
-            </h1>
-            {model.verification.is_verified && (
-              <Badge
-                className="inline-flex items-center gap-1"
-                title="This profile is managed by the model herself"
-              >
-                ✓ Verified
-              </Badge>
-            )}
-            <LiveBadge statusId={live?.activity_status_id ?? null} camSiteId={live?.cam_site_id} />
-          </div>
-          <p className="text-ink-muted">
-            {[model.age !== null ? `${model.age} years old` : null, model.location]
-              .filter(Boolean)
-              .join(" · ") || "Age and location not known"}
-          </p>
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <RatingStars rating={model.rating} votes={model.rating_votes} />
-            {can.rate ? (
-              <RatingVote modelId={model.id} userRating={model.user_rating} />
-            ) : (
-              !currentUser && (
-                <Link to={loginPath(`/models/${model.slug}`)} className="text-sm text-accent underline">
-                  Log in to rate her
-                </Link>
-              )
-            )}
-          </div>
-          {model.has_unchecked_revisions && can.edit && (
-            <p className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning ring-1 ring-warning/30">
-              Proposed changes to this profile are waiting for an admin.
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2 pt-1">
-            {can.edit && (
-              <Button to={`/models/${model.slug}/edit`} variant="secondary" size="sm">
-                ✎ Edit profile
-              </Button>
-            )}
-            {(can.change_visibility || can.block) && (
-              <Button to={`/models/${model.slug}/edit#privacy`} variant="secondary" size="sm">
-                Privacy and blocks
-              </Button>
-            )}
-            {can.verify && (
-              <Button to={`/models/${model.slug}/verify`} variant="secondary" size="sm">
-                This is me — verify
-              </Button>
-            )}
-            {model.verification.my_request_status === "pending" && (
-              <span className="rounded-md bg-surface-muted px-3 py-1.5 text-sm text-ink-soft">
-                Your verification is waiting for an admin
-              </span>
-            )}
-            {(can.edit_content || can.bind) && (
-              <Button to={`/admin/models/${model.id}`} variant="secondary" size="sm">
-                Admin edit
-              </Button>
-            )}
-          </div>
-        </div>
-      </header>
+      <ModelHero model={model} logos={camsiteById} signedIn={Boolean(currentUser)} usual={usual} />
+      <StoryRail
+        stories={stories.stories.filter((story) => story.state === "published")}
+        label={`${model.name}'s stories`}
+        vidstack={stories.vidstack}
+      />
 
       <div>
         <ProfileTabs
@@ -336,7 +277,9 @@ export default function Model({ loaderData }: Route.ComponentProps) {
             camsites: model.nicknames.length,
             tags: model.tags.length,
             links: model.links.length,
+            reviews: reviews.total,
           }}
+          hidden={stories.enabled ? [] : ["stories"]}
         />
 
         {tab === "basic-info" && (
@@ -503,10 +446,28 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           </TabPanel>
         )}
 
+        {tab === "reviews" && (
+          <TabPanel tab="reviews" className={panelClass}>
+            <RelatedReviewsSection data={reviews} subject={model.name} headingId="model-reviews" />
+          </TabPanel>
+        )}
+
         {tab === "stats" && (
           <TabPanel tab="stats" className={panelClass}>
             <h2 className="sr-only">Stats</h2>
             <ModelStatsTab nicknames={model.nicknames} />
+          </TabPanel>
+        )}
+
+        {tab === "stories" && stories.enabled && (
+          <TabPanel tab="stories" className={panelClass}>
+            <StoriesTab
+              model={model}
+              stories={stories.stories}
+              canCreate={stories.canCreate}
+              camsites={camsites.filter((c) => model.nicknames.some((n) => n.cam_site_id === c.id))}
+              vidstack={stories.vidstack}
+            />
           </TabPanel>
         )}
 

@@ -8,6 +8,7 @@ import { EmptyState } from "../components/ui/empty-state.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { SelectField } from "../components/ui/select-field.tsx";
+import { closeSlideOver, SlideOver, SlideOverButton } from "../components/ui/slide-over.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { formatCount } from "../features/catalog/catalog-labels.ts";
 import {
@@ -160,60 +161,77 @@ export default function Models({ loaderData }: Route.ComponentProps) {
   const currentUser = useCurrentUser();
   const busy = navigation.state === "loading" && navigation.location?.pathname === "/models";
   const heading = state.query ? `Search results for “${state.query}”` : "Webcam models";
+  const found = `${formatCount(result.total)} ${result.total === 1 ? "model" : "models"}`;
+  const filterCount = state.tags.length + state.camsites.length;
   return (
     <div className="space-y-6">
       <PageHeader
         title={heading}
         lead={
           <span aria-live="polite">
-            {formatCount(result.total)} {result.total === 1 ? "model" : "models"}
+            {found}
             {state.query ? " match your search — names and nicknames on every camsite, typos forgiven" : ""}
           </span>
         }
         actions={currentUser && <Button to="/models/new">+ Add a model</Button>}
       />
 
+      {/* Phones and tablets: the filters slide over the page; the button says how many apply and what they find. */}
+      <div className="flex items-center justify-between gap-3 lg:hidden">
+        <SlideOverButton target={FILTERS_ID}>
+          <FilterIcon />
+          Filters{filterCount > 0 ? ` (${filterCount})` : ""}
+          <span className="font-normal text-ink-muted">· {found}</span>
+        </SlideOverButton>
+      </div>
+
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <Form
-          method="get"
-          action="/models"
-          role="search"
-          aria-label="Search and filter models"
-          className="space-y-4 lg:sticky lg:top-4 lg:self-start"
-          onChange={(event) => {
-            // With JavaScript, filters and order apply at once; typing in the search box waits for Enter.
-            if ((event.target as HTMLElement).getAttribute("type") !== "search") submit(event.currentTarget);
-          }}
-        >
-          <TextField
-            id="models-query"
-            label="Name or nickname"
-            name="query"
-            type="search"
-            defaultValue={state.query}
-            key={state.query}
-            placeholder="e.g. mia_rose"
-            maxLength={100}
-          />
-          <SelectField
-            id="models-order"
-            label="Order by"
-            name="order"
-            defaultValue={state.order}
-            placeholder={state.query ? "Best match" : "Default (rating)"}
-            options={MODEL_ORDER_OPTIONS}
-          />
-          <FilterGroup legend="Camsites" name="camsite" options={camsites} selected={state.camsites} />
-          <FilterGroup
-            legend="Tags"
-            name="tag"
-            options={tags.map((t) => ({ id: t.id, name: t.name, count: t.models_count }))}
-            selected={state.tags}
-          />
-          <Button type="submit" block>
-            Search
-          </Button>
-        </Form>
+        <div className="contents lg:sticky lg:top-4 lg:block lg:self-start">
+          <SlideOver id={FILTERS_ID} title="Filters" closeOnNavigate={false} inlineFrom="lg">
+            <Form
+              method="get"
+              action="/models"
+              role="search"
+              aria-label="Search and filter models"
+              className="space-y-4"
+              onChange={(event) => {
+                // With JavaScript, filters and order apply at once; typing in the search box waits for Enter.
+                if ((event.target as HTMLElement).getAttribute("type") !== "search")
+                  submit(event.currentTarget);
+              }}
+            >
+              <TextField
+                id="models-query"
+                label="Name or nickname"
+                name="query"
+                type="search"
+                defaultValue={state.query}
+                key={state.query}
+                placeholder="e.g. mia_rose"
+                maxLength={100}
+              />
+              <SelectField
+                id="models-order"
+                label="Order by"
+                name="order"
+                defaultValue={state.order}
+                placeholder={state.query ? "Best match" : "Default (rating)"}
+                options={MODEL_ORDER_OPTIONS}
+              />
+              <FilterGroup legend="Camsites" name="camsite" options={camsites} selected={state.camsites} />
+              <FilterGroup
+                legend="Tags"
+                name="tag"
+                options={tags.map((t) => ({ id: t.id, name: t.name, count: t.models_count }))}
+                selected={state.tags}
+              />
+              <Button type="submit" block onClick={(event) => closeSlideOver(event.currentTarget)}>
+                <span className="lg:hidden">Show {found}</span>
+                <span className="hidden lg:inline">Search</span>
+              </Button>
+            </Form>
+          </SlideOver>
+        </div>
 
         <section aria-label="Models" aria-busy={busy} className={`space-y-6 ${busy ? "opacity-60" : ""}`}>
           <ActiveFilters state={state} tags={tags} camsites={camsites} />
@@ -242,5 +260,22 @@ export default function Models({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </div>
+  );
+}
+
+const FILTERS_ID = "model-filters";
+
+function FilterIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M3 5h14M6 10h8M8.5 15h3" />
+    </svg>
   );
 }

@@ -12,9 +12,13 @@ export interface SlideOverProps {
   /** The panel's heading (names the region for assistive technology). */
   title: string;
   children: ReactNode;
+  /** Close when the address changes (a link inside was followed). Off for panels whose controls change the address. */
+  closeOnNavigate?: boolean;
+  /** From this width on the panel is part of the page (e.g. a sidebar) instead of sliding over it. */
+  inlineFrom?: "lg";
 }
 
-export function SlideOver({ id, title, children }: SlideOverProps) {
+export function SlideOver({ id, title, children, closeOnNavigate = true, inlineFrom }: SlideOverProps) {
   const panel = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const location = useLocation();
@@ -22,12 +26,19 @@ export function SlideOver({ id, title, children }: SlideOverProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of address
   useEffect(() => {
     const node = panel.current;
-    if (node?.matches(":popover-open")) node.hidePopover();
+    if (closeOnNavigate && node?.matches(":popover-open")) node.hidePopover();
   }, [location.pathname, location.search]);
 
   return (
-    <div ref={panel} id={id} popover="auto" role="dialog" aria-labelledby={headingId} className="slide-over">
-      <div className="flex items-center justify-between gap-3 border-b border-line-soft px-4 py-3">
+    <div
+      ref={panel}
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={headingId}
+      className={inlineFrom ? "slide-over slide-over-inline-lg" : "slide-over"}
+    >
+      <div className="slide-over-head flex items-center justify-between gap-3 border-b border-line-soft px-4 py-3">
         <h2 id={headingId} className="text-base font-semibold text-ink">
           {title}
         </h2>
@@ -50,9 +61,15 @@ export function SlideOver({ id, title, children }: SlideOverProps) {
           </svg>
         </button>
       </div>
-      <div className="p-4">{children}</div>
+      <div className="slide-over-body p-4">{children}</div>
     </div>
   );
+}
+
+/** Closes the slide-over an element is in (e.g. from a submit button, which cannot carry popovertarget). */
+export function closeSlideOver(element: Element): void {
+  const node = element.closest("[popover]");
+  if (node instanceof HTMLElement && node.matches(":popover-open")) node.hidePopover();
 }
 
 /** The button that opens a SlideOver (its look: a secondary button unless `className` says otherwise). */

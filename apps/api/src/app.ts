@@ -13,6 +13,7 @@ import { adminDashboardRoutes } from "./modules/admin-dashboard/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { camSiteRoutes } from "./modules/camsites/routes.ts";
+import { collectorHealthRoutes } from "./modules/collector-health/routes.ts";
 import { commentRoutes } from "./modules/comments/routes.ts";
 import { mountDocs } from "./modules/docs/routes.ts";
 import { errorReportingRoutes } from "./modules/error-reporting/routes.ts";
@@ -77,6 +78,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", modelContentRoutes);
   app.route("/", searchRoutes);
   app.route("/", ingestRoutes);
+  app.route("/", collectorHealthRoutes);
   app.route("/", statsRoutes);
   app.route("/", mediaRoutes);
   app.route("/", userReviewRoutes);

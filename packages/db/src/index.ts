@@ -43,6 +43,7 @@ export * from "./queries/sitemap.ts";
 export * from "./queries/static-pages.ts";
 export * from "./queries/stats-backfill.ts";
 export * from "./queries/stats-jobs.ts";
+export * from "./queries/collector-health.ts";
 export * from "./queries/stats-maintenance.ts";
 export * from "./queries/stats-partitions.ts";
 export * from "./queries/stats-read.ts";

@@ -65,6 +65,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/models/{id}/block": { blockable_type: "country", location: "SE" },
   "POST /api/models/{id}/unblock": { blockable_type: "country", location: "SE" },
   "POST /api/models/{id}/change-avatar-accessibility": { forbid_avatar_changes: false },
+  "PUT /api/comments/{id}": { text: "Edited" },
+  "PUT /api/user-reviews/{id}": { title: "A new title" },
 };
 
 async function send(op: Operation, caller: Caller, resourceId: number | string | null) {

@@ -1,4 +1,4 @@
-import { insertStory, notifyUser } from "@camatlas/db";
+import { insertComment, insertStory, notifyUser } from "@camatlas/db";
 import { createModel, createModelLink, createUser, createUserReview } from "@camatlas/db/factories";
 import { ROLE } from "@camatlas/shared";
 import type { OwnedResource } from "../lib/contract-route.ts";
@@ -63,6 +63,18 @@ export async function createCast(t: TestApi): Promise<Cast> {
       modelId: model.id,
       status: "approved",
     });
+    // Her own comment, and someone else's in the thread of her model (she may hide it).
+    const comment = (userId: number) =>
+      insertComment(db, {
+        zone: "model",
+        commentableId: model.id,
+        userId,
+        text: "A comment",
+        inReplyTo: null,
+        mediaIds: [],
+      });
+    const ownComment = await comment(user.id);
+    const commentOnHers = await comment(reviewer.id);
     people[name] = {
       id: user.id,
       roleId,
@@ -74,6 +86,8 @@ export async function createCast(t: TestApi): Promise<Cast> {
         story: story.id,
         user_review: review.id,
         user_review_of_own_model: reviewOfHers.id,
+        comment: ownComment,
+        model_comment: commentOnHers,
       },
     };
   }

@@ -1,5 +1,5 @@
-import { insertFeaturedModel, schema } from "@camatlas/db";
-import { createMedia, createModel, createPost, createUser } from "@camatlas/db/factories";
+import { insertComment, insertFeaturedModel, schema } from "@camatlas/db";
+import { createMedia, createModel, createPost, createUser, createUserReview } from "@camatlas/db/factories";
 import { ROLE } from "@camatlas/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +20,11 @@ interface Hidden {
   slug: string;
   nickname: string;
   avatarMediaId: number;
+  /** An approved user review of her. */
+  userReviewId: number;
+  /** A comment in her thread, and the id of her nickname (the stats page's thread). */
+  commentId: number;
+  nicknameId: number;
   /** Who must not see it. */
   hiddenFrom: Viewer[];
 }
@@ -75,12 +80,24 @@ beforeAll(async () => {
         .insert(schema.modelBlocks)
         .values({ modelId: model.id, blockableType: "country", location: "GB" });
     await insertFeaturedModel(db, { modelId: model.id, position: 0 });
+    const userReview = await createUserReview(db, { userId: fan.id, modelId: model.id, status: "approved" });
+    const commentId = await insertComment(db, {
+      zone: "model",
+      commentableId: model.id,
+      userId: fan.id,
+      text: "Hello",
+      inReplyTo: null,
+      mediaIds: [],
+    });
     hidden.push({
       marker: variant.marker,
       id: model.id,
       slug: model.slug,
       nickname: `${variant.marker}cam`,
       avatarMediaId: avatar.id,
+      userReviewId: userReview.id,
+      commentId,
+      nicknameId: model.nicknames[0]!.id,
       hiddenFrom: variant.from,
     });
   }
@@ -110,6 +127,16 @@ const QUERY_SETS: Record<string, (h: Hidden) => Record<string, string>[]> = {
     { kind: "data-json", camsite: camsiteSlug, name: h.nickname },
   ],
   "GET /api/cam-site-meta": () => [{ camsiteId: String(CAMSITE_ID) }],
+  "GET /api/user-reviews": (h): Record<string, string>[] => [{}, { model_id: String(h.id) }],
+  "GET /api/comments": (h) => [
+    { comment_zone: "model", commentable_id: String(h.id) },
+    { comment_zone: "stats_nickname", commentable_id: String(h.nicknameId) },
+    { comment_zone: "user_review", commentable_id: String(h.userReviewId) },
+  ],
+  "GET /api/comments/count": (h) => [
+    { comment_zone: "model", commentable_id: String(h.id) },
+    { comment_zone: "stats_nickname", commentable_id: String(h.nicknameId) },
+  ],
 };
 
 /** Path values: the hidden model and what names it (her owner, her camsite and nickname). */
@@ -129,6 +156,8 @@ function pathValues(op: Operation, h: Hidden): Record<string, string | number> |
     else if (name === "type" && (op.path.startsWith("/api/posts/") || op.path.startsWith("/api/feeds/")))
       values[name] = "review";
     else if (name === "post_name") values[name] = "about-her";
+    else if (name === "id" && op.path.startsWith("/api/user-reviews/")) values[name] = h.userReviewId;
+    else if (name === "id" && op.path.startsWith("/api/comments/")) values[name] = h.commentId;
     else return null;
   }
   return values;

@@ -1,12 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
-import { comments } from "../schema/comments.ts";
-import { forumTopics } from "../schema/forum.ts";
 import { models, nicknames } from "../schema/models.ts";
-import { posts } from "../schema/posts.ts";
 import { imageRecords } from "../schema/stats.ts";
-import { stories } from "../schema/stories.ts";
 import { users } from "../schema/users.ts";
 import { type ModelViewer, modelPageVisibleTo } from "./model-visibility.ts";
 
@@ -59,33 +55,6 @@ const liveModelSlug = (modelId: unknown, viewer: ModelViewer) =>
   sql<
     string | null
   >`(select ${models.slug} from ${models} where ${models.id} = ${modelId} and ${modelPageVisibleTo(viewer)})`;
-
-/** Where a comment lives: its zone and the parts of the holder's address. */
-export async function findCommentHolder(db: Database, commentId: number, viewer: ModelViewer) {
-  const [row] = await db
-    .select({
-      zone: comments.commentZone,
-      modelSlug: liveModelSlug(comments.commentableId, viewer),
-      userNickName: sql<
-        string | null
-      >`(select u.nick_name from ${users} u where u.id = ${comments.commentableId} and u.deleted_at is null)`,
-      postType: sql<
-        string | null
-      >`(select p.type from ${posts} p where p.id = ${comments.commentableId} and p.deleted_at is null and p.status = 'published')`,
-      postName: sql<
-        string | null
-      >`(select p.post_name from ${posts} p where p.id = ${comments.commentableId} and p.deleted_at is null and p.status = 'published')`,
-      topicSlug: sql<
-        string | null
-      >`(select t.slug from ${forumTopics} t where t.id = ${comments.commentableId} and t.deleted_at is null)`,
-      storyModelSlug: sql<
-        string | null
-      >`(select m.slug from ${stories} s join ${models} m on m.id = s.model_id where s.id = ${comments.commentableId} and s.deleted_at is null and m.deleted_at is null and m.is_visible)`,
-    })
-    .from(comments)
-    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)));
-  return row ?? null;
-}
 
 /** The page of a legacy picture: an image record's model (or its nickname's stats page). */
 export async function findImageRecordTarget(db: Database, imageId: number, viewer: ModelViewer) {

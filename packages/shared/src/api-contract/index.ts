@@ -2,6 +2,7 @@
 
 export * from "./accounts.ts";
 export * from "./camsites.ts";
+export * from "./collectors.ts";
 export * from "./comments.ts";
 export * from "./common.ts";
 export * from "./endpoint.ts";

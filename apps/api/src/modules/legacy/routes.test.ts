@@ -28,21 +28,28 @@ beforeAll(async () => {
       postName: "best-cam-sites-2026",
       postTitle: "Best cam sites",
       status: "published",
+      publishedAt: new Date(Date.now() - 60_000),
     })
     .returning();
   const [blog] = await db
     .insert(schema.posts)
-    .values({ type: "blog", postName: "hello-world", postTitle: "Hello", status: "published" })
+    .values({
+      type: "blog",
+      postName: "hello-world",
+      postTitle: "Hello",
+      status: "published",
+      publishedAt: new Date(Date.now() - 60_000),
+    })
     .returning();
-  const comment = (commentZone: "model" | "user" | "review" | "post", commentableId: number) =>
+  const comment = (commentZone: "model" | "profile" | "post", commentableId: number) =>
     db
       .insert(schema.comments)
       .values({ commentZone, commentableId, text: "Nice!", userId: user.id })
       .returning()
       .then((rows) => rows[0]!.id);
   ids.modelComment = await comment("model", model.id);
-  ids.userComment = await comment("user", user.id);
-  ids.reviewComment = await comment("review", post!.id);
+  ids.userComment = await comment("profile", user.id);
+  ids.reviewComment = await comment("post", post!.id);
   ids.blogComment = await comment("post", blog!.id);
   ids.hiddenModelComment = await comment("model", hidden.id);
   const [image] = await db
@@ -91,9 +98,9 @@ describe("GET /api/legacy/resolve", () => {
     expect((await resolve("kind=data-json&camsite=nosuchsite&name=Luna_HD")).status).toBe(404);
   });
 
-  it("comment → the page holding it, with #comment-{id}", async () => {
+  it("comment → the page holding it (a model's Comments tab), with #comment-{id}", async () => {
     expect((await resolve(`kind=comment&id=${ids.modelComment}`)).body).toEqual({
-      url: `/models/luna-rivers#comment-${ids.modelComment}`,
+      url: `/models/luna-rivers?tab=comments#comment-${ids.modelComment}`,
     });
     expect((await resolve(`kind=comment&id=${ids.userComment}`)).body).toEqual({
       url: `/users/night.owl#comment-${ids.userComment}`,

@@ -2,7 +2,6 @@ import {
   type Database,
   findCamsiteIdBySlug,
   findCamsiteSlugById,
-  findCommentHolder,
   findImageRecordTarget,
   findModelSlugByAvatarMedia,
   findNicknameOnCamsite,
@@ -12,6 +11,7 @@ import {
 import { VALIDATION_MESSAGES } from "@camatlas/shared";
 import type { LegacyKind, LegacyResolveQuery } from "@camatlas/shared/api-contract";
 import { validationFailed } from "../../lib/http-errors.ts";
+import { locateComment } from "../comments/locate.ts";
 
 // The legacy addresses of spec §2 answer 301 to their canonical page; the web server asks GET /legacy/resolve where.
 
@@ -30,30 +30,8 @@ async function nicknamePath(db: Database, camSiteId: number, name: string, prefi
     : `/${enc(found.camSiteSlug)}/model/${enc(found.nickname)}`;
 }
 
-/** The page holding a comment, with the comment's anchor. */
-async function commentPath(db: Database, id: number, viewer: ModelViewer): Promise<string | null> {
-  const holder = await findCommentHolder(db, id, viewer);
-  if (!holder) return null;
-  const page = (() => {
-    switch (holder.zone) {
-      case "model":
-        return holder.modelSlug ? `/models/${enc(holder.modelSlug)}` : null;
-      case "story":
-        return holder.storyModelSlug ? `/models/${enc(holder.storyModelSlug)}` : null;
-      case "user":
-        return holder.userNickName ? `/users/${enc(holder.userNickName)}` : null;
-      case "review":
-      case "post":
-        if (!holder.postType || !holder.postName) return null;
-        return `/${holder.postType === "review" ? "reviews" : holder.postType}/${enc(holder.postName)}`;
-      case "forum_topic":
-        return holder.topicSlug ? `/forum/${enc(holder.topicSlug)}` : null;
-      default:
-        return null;
-    }
-  })();
-  return page ? `${page}#comment-${id}` : null;
-}
+/** The page holding a comment, on the comments page it is on, with its anchor (the comments module's rule). */
+const commentPath = (db: Database, id: number, viewer: ModelViewer) => locateComment(db, id, viewer);
 
 /** The canonical path of a legacy address, or null when nothing is there (422 when the kind lacks a parameter). */
 export async function resolveLegacyPath(

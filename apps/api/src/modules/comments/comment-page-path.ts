@@ -1,0 +1,36 @@
+import type { Commentable } from "@camatlas/db";
+import { postPath } from "@camatlas/shared";
+import { commentAnchor } from "@camatlas/shared/comments";
+
+// The page that shows a thread, and a comment's address on it (legacy /comment/read/{id}, notifications, the admin
+// queue). Pages with tabs open their Comments tab; `comments_page` is the thread's page the comment is on.
+
+const enc = encodeURIComponent;
+
+/** The thread's page with its Comments tab open (no page, no anchor). */
+export function threadPagePath(page: Commentable["page"]): string {
+  switch (page.kind) {
+    case "model":
+      return `/models/${enc(page.slug)}?tab=comments`;
+    case "user_review":
+      return `/user-reviews/${page.id}`;
+    case "post":
+      return postPath(page.type, page.postName);
+    case "profile":
+      return `/users/${enc(page.nickName)}`;
+    case "story":
+      return `/models/${enc(page.modelSlug)}?tab=stories&story=${page.id}`;
+    case "topic":
+      return `/forum/${enc(page.categorySlug)}/${enc(page.topicSlug)}`;
+    case "stats_nickname":
+      return `/stats/${enc(page.camsiteSlug)}/${enc(page.nickname)}?tab=comments`;
+  }
+}
+
+/** A comment's address: its thread's page (the comments page it is on, when not the first) and its anchor. */
+export function commentPagePath(page: Commentable["page"], commentId: number, commentsPage = 1): string {
+  const base = threadPagePath(page);
+  const paged =
+    commentsPage > 1 ? `${base}${base.includes("?") ? "&" : "?"}comments_page=${commentsPage}` : base;
+  return `${paged}#${commentAnchor(commentId)}`;
+}

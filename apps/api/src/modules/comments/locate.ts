@@ -1,0 +1,38 @@
+import {
+  type Commentable,
+  type CommentRow,
+  countNewerTopLevelComments,
+  type Database,
+  findComment,
+  findCommentable,
+  type ModelViewer,
+  replyPosition,
+} from "@camatlas/db";
+import { commentPageSize, REPLIES_SHOWN } from "@camatlas/shared/comments";
+import { commentPagePath } from "./comment-page-path.ts";
+
+/**
+ * The address showing a comment: its thread's page, the comments page it falls on in the default order and its
+ * anchor. A reply past the first few shown sits behind "show more", so the address opens at its parent.
+ */
+export async function commentAddress(
+  db: Database,
+  row: CommentRow,
+  commentable: Commentable,
+): Promise<string> {
+  const perPage = commentPageSize(row.commentZone);
+  const parent = row.inReplyTo === null ? row : await findComment(db, row.inReplyTo);
+  if (!parent) return commentPagePath(commentable.page, row.id);
+  const page = Math.floor((await countNewerTopLevelComments(db, parent)) / perPage) + 1;
+  const anchorId =
+    row.inReplyTo === null || (await replyPosition(db, row)) <= REPLIES_SHOWN ? row.id : parent.id;
+  return commentPagePath(commentable.page, anchorId, page);
+}
+
+/** The address of a comment the viewer may read (not deleted, on a page she may see), else null. */
+export async function locateComment(db: Database, id: number, viewer: ModelViewer): Promise<string | null> {
+  const row = await findComment(db, id);
+  if (!row || row.deletedAt !== null) return null;
+  const commentable = await findCommentable(db, row.commentZone, row.commentableId, viewer);
+  return commentable ? commentAddress(db, row, commentable) : null;
+}

@@ -8,6 +8,7 @@ import { CamsiteCounts, ProsCons } from "../features/camsites/camsite-card.tsx";
 import { CamsiteMetaText } from "../features/camsites/camsite-meta-text.tsx";
 import { renderSeoText } from "../features/camsites/seo-text.server.ts";
 import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
+import { fetchRelatedReviews, RelatedReviewsSection } from "../features/posts/related-reviews.tsx";
 import { apiLoad } from "../lib/errors/index.ts";
 import { requireFeature } from "../lib/feature-flags/require-feature.ts";
 import { apiContext } from "../lib/load-context.ts";
@@ -29,15 +30,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       })
       .then((reply) => reply.data)
       .catch(() => [] as ModelListCardReply[]);
-  const [top, recent, meta] = await Promise.all([
+  const [top, recent, meta, reviews] = await Promise.all([
     models("rating"),
     models("last_activity"),
     api
       .call(camsiteEndpoints.meta, { query: { camsiteId: camsite.id, all: false } })
       .then((reply) => reply.data)
       .catch(() => []),
+    fetchRelatedReviews(api, { cam_site_id: camsite.id }),
   ]);
-  return { camsite, seoHtml: renderSeoText(camsite.seo_text), top, recent, meta };
+  return { camsite, seoHtml: renderSeoText(camsite.seo_text), top, recent, meta, reviews };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -80,7 +82,7 @@ function ModelGrid({ title, models, more }: { title: string; models: ModelListCa
 }
 
 export default function Camsite({ loaderData }: Route.ComponentProps) {
-  const { camsite, seoHtml, top, recent, meta } = loaderData;
+  const { camsite, seoHtml, top, recent, meta, reviews } = loaderData;
   return (
     <article className="space-y-8">
       <p className="text-sm text-ink-faint">
@@ -134,6 +136,10 @@ export default function Camsite({ loaderData }: Route.ComponentProps) {
         models={recent}
         more={`/models?camsite=${camsite.id}&order=last_activity`}
       />
+
+      {reviews.total > 0 && (
+        <RelatedReviewsSection data={reviews} subject={camsite.name} headingId="camsite-reviews" />
+      )}
 
       {seoHtml && (
         <Card as="section" aria-label={`About ${camsite.name}`} padding="lg">

@@ -10,7 +10,10 @@ export const PROFILE_TABS = [
   { id: "camsites", label: TAB_LABELS.camsitesAndNicknames },
   { id: "tags", label: TAB_LABELS.tags },
   { id: "links", label: TAB_LABELS.links },
+  { id: "reviews", label: TAB_LABELS.reviews },
   { id: "girls-like-her", label: TAB_LABELS.girlsLikeHer },
+  // Behind the `stories` feature flag: hidden when it is off (ProfileTabs' `hidden`).
+  { id: "stories", label: TAB_LABELS.stories },
 ] as const;
 export type ProfileTabId = (typeof PROFILE_TABS)[number]["id"];
 
@@ -26,16 +29,23 @@ export function ProfileTabs({
   slug,
   active,
   counts,
+  hidden = [],
 }: {
   slug: string;
   active: ProfileTabId;
   counts: Partial<Record<ProfileTabId, number>>;
+  /** Tabs whose feature is off. */
+  hidden?: readonly ProfileTabId[];
 }) {
   return (
     <Tabs
       label="Profile sections"
       active={active}
-      items={PROFILE_TABS.map((tab) => ({ ...tab, count: counts[tab.id], href: tabHref(slug, tab.id) }))}
+      items={PROFILE_TABS.filter((tab) => !hidden.includes(tab.id)).map((tab) => ({
+        ...tab,
+        count: counts[tab.id],
+        href: tabHref(slug, tab.id),
+      }))}
     />
   );
 }

@@ -1,0 +1,40 @@
+import { isFeatureEnabled, PAGE_SIZE } from "@camatlas/shared";
+import { type StoryListQuery, type StoryReply, storyEndpoints } from "@camatlas/shared/api-contract";
+import type { ApiClient } from "../../lib/api-client.ts";
+import type { PublicConfig } from "../../lib/load-context.ts";
+
+// What the pages load of stories, behind the `stories` feature flag (spec §2): nothing when it is off. A failing
+// stories call never takes its page down: the rail simply does not show.
+
+export interface StoryFlags {
+  stories: boolean;
+  vidstack: boolean;
+}
+
+export function storyFlags(config: PublicConfig): StoryFlags {
+  return {
+    stories: isFeatureEnabled("stories", config.appEnv),
+    vidstack: isFeatureEnabled("vidstack-player", config.appEnv),
+  };
+}
+
+export interface LoadedStories {
+  stories: StoryReply[];
+  canCreate: boolean;
+}
+
+const NONE: LoadedStories = { stories: [], canCreate: false };
+
+export async function loadStories(
+  api: ApiClient,
+  flags: StoryFlags,
+  query: StoryListQuery,
+): Promise<LoadedStories> {
+  if (!flags.stories) return NONE;
+  try {
+    const reply = await api.call(storyEndpoints.list, { query: { per_page: PAGE_SIZE.stories, ...query } });
+    return { stories: reply.data, canCreate: reply.meta.can_create };
+  } catch {
+    return NONE;
+  }
+}

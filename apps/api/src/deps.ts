@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
 import {
   type computeCamSiteCounters,
   type countSiteNumbers,
@@ -30,7 +29,7 @@ import { createDatabaseDenyList } from "./modules/auth/database-deny-list.ts";
 import { createTokenService } from "./modules/auth/token-service.ts";
 import { createErrorReporter, disabledErrorReporter } from "./modules/error-reporting/reporter.ts";
 import { createMailer, defaultMailFrom } from "./modules/mail/mailer.ts";
-import { createLocalStorage, createS3Storage } from "./modules/media/storage.ts";
+import { createMediaStorage } from "./modules/media/storage.ts";
 import {
   createCatalogSearchIndex,
   noCatalogSearchIndex,
@@ -101,7 +100,7 @@ export function createApiDeps(input: ApiDepsInput): ApiDeps {
         : databaseDenyList,
     }),
     users: { findForAuth: (id) => findActiveUserForAuth(input.db, id) },
-    storage: env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.DATA_DIR, "media")),
+    storage: createMediaStorage(env),
     errorReporter:
       env.APP_ENV === "production" && env.SENTRY_DSN
         ? createErrorReporter({

@@ -9,6 +9,7 @@ import {
   type StatsWorker,
   startStatsWorker,
   startupWarnings,
+  startVideoWorkerFromEnv,
 } from "@camatlas/api";
 import {
   type DatabaseHandle,
@@ -78,7 +79,10 @@ export async function startSite(options: StartOptions) {
   stopOnSignals(server, database, logger, worker);
 }
 
-/** Collectors and stats jobs run inside the site on the embedded database (default) or when WORKER_IN_PROCESS=1. */
+/**
+ * Collectors, stats jobs and video transcodes run inside the site on the embedded database (default) or when
+ * WORKER_IN_PROCESS=1.
+ */
 async function startEmbeddedWorker(env: ServerEnv, database: DatabaseHandle, logger: pino.Logger) {
   const wanted =
     env.WORKER_IN_PROCESS === undefined
@@ -88,7 +92,13 @@ async function startEmbeddedWorker(env: ServerEnv, database: DatabaseHandle, log
   const worker = await startStatsWorker({ db: database.db, env, logger });
   if (worker.collectors.length > 0)
     logger.info({ collectors: worker.collectors }, "stats collectors running");
-  return worker;
+  // Video transcodes from the media_jobs queue (decision 0022).
+  const videos = startVideoWorkerFromEnv({ db: database.db, env, logger });
+  return {
+    stop: async () => {
+      await Promise.all([worker.stop(), videos.stop()]);
+    },
+  };
 }
 
 function readEnvOrExit(): ServerEnv {
@@ -155,7 +165,7 @@ function stopOnSignals(
   server: ServerType,
   database: DatabaseHandle,
   logger: pino.Logger,
-  worker: StatsWorker | null,
+  worker: Pick<StatsWorker, "stop"> | null,
 ) {
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,10 +1,10 @@
 import path from "node:path";
-import { EnvError, loadServerEnv, startStatsWorker } from "@camatlas/api";
+import { EnvError, loadServerEnv, startStatsWorker, startVideoWorkerFromEnv } from "@camatlas/api";
 import { openDatabase, runMigrations } from "@camatlas/db";
 import { seedReferenceData } from "@camatlas/db/seed";
 import { createLogger } from "./logger.ts";
 
-/** `npm run worker`: collectors and stats jobs in their own process, until SIGTERM or SIGINT. */
+/** `npm run worker`: collectors, stats jobs and video transcodes in their own process, until SIGTERM or SIGINT. */
 export async function runWorkerProcess(): Promise<void> {
   process.umask(0o077);
   let env: ReturnType<typeof loadServerEnv>;
@@ -31,12 +31,13 @@ export async function runWorkerProcess(): Promise<void> {
   await seedReferenceData(database.db);
   const worker = await startStatsWorker({ db: database.db, env, logger });
   logger.info({ collectors: worker.collectors }, "stats worker running");
+  const videos = startVideoWorkerFromEnv({ db: database.db, env, logger });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "stats worker stopping");
-    await worker.stop();
+    await Promise.all([worker.stop(), videos.stop()]);
     await database.close().catch(() => {});
     process.exit(0);
   };

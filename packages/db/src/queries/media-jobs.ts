@@ -141,6 +141,13 @@ export async function finishMediaJob(
   return rows.length > 0 ? state : null;
 }
 
+/** Hands a job back at once when its worker stops (shutdown): queued again, the attempt not counted. */
+export async function releaseMediaJob(db: Database, job: ClaimedMediaJob): Promise<void> {
+  await db.execute(sql`
+    update media_jobs set state = 'queued', locked_until = null, attempts = greatest(attempts - 1, 0), updated_at = now()
+    where id = ${job.id} and state = 'running' and extract(epoch from locked_until)::text = ${job.lease}`);
+}
+
 /** Closes jobs whose attempts ran out while their worker died (claimed again with nothing left); their media ids. */
 export async function closeExhaustedMediaJobs(db: Database): Promise<number[]> {
   const rows = rowsOf<{ media_id: number }>(

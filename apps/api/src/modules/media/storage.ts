@@ -216,3 +216,8 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     },
   };
 }
+
+/** The site's store from its env: S3-compatible storage when S3_* is set, else DATA_DIR/media. */
+export function createMediaStorage(env: { s3: S3StorageOptions | null; DATA_DIR: string }): MediaStorage {
+  return env.s3 ? createS3Storage(env.s3) : createLocalStorage(path.join(env.DATA_DIR, "media"));
+}

@@ -41,6 +41,7 @@ export function runTool(
   args: string[],
   options: { timeoutMs: number; signal?: AbortSignal; maxStdoutBytes?: number; lowPriority?: boolean },
 ): Promise<string> {
+  if (options.signal?.aborted) return Promise.reject(new VideoToolError(`${command} stopped`));
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
     // A transcode yields the CPU to the site's requests.

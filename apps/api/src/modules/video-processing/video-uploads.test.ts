@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
 import { makeTestVideo } from "./test-videos.ts";
 import { videoToolsOf } from "./video-tools.ts";
-import { runNextVideoJob, type VideoWorkerDeps } from "./video-worker.ts";
+import { runNextVideoJob, startVideoWorker, type VideoWorkerDeps } from "./video-worker.ts";
 
 // Video uploads and their processing, end to end through the API and the media_jobs queue, on the engine the tests
 // run on (PGlite, or PostgreSQL with TEST_DATABASE_URL). The videos are made here with ffmpeg's test sources.
@@ -345,6 +345,30 @@ describe("GET /api/media/{id}/processing and the transcode job", () => {
     expect(await latestMediaJob(t.database.db, fourth)).toMatchObject({ state: "error" });
     expect((await mediaRow(fourth)).processingStatus).toBe("Error");
   }, 60_000);
+});
+
+describe("the worker process", () => {
+  it("stopped mid-transcode hands the job back (Queued, the attempt not counted); after a restart it completes", async () => {
+    await t.database.db.execute(sql`update media_jobs set state = 'complete' where state = 'queued'`);
+    const longer = await makeTestVideo(videos, "longer", { seconds: 20, width: 640, height: 480, rate: 25 });
+    const id = (await (await upload("/media/stories", "fan", longer)).json()).id;
+    const first = startVideoWorker(worker, { checkSeconds: 0.05 });
+    await expect
+      .poll(async () => (await mediaRow(id)).processingStatus, { timeout: 10_000, interval: 20 })
+      .toBe("Processing");
+    await first.stop();
+    expect((await mediaRow(id)).processingStatus).toBe("Queued");
+    expect(await latestMediaJob(t.database.db, id)).toMatchObject({ state: "queued", attempts: 0 });
+    const second = startVideoWorker(worker, { checkSeconds: 0.05 });
+    try {
+      await expect
+        .poll(async () => (await mediaRow(id)).processingStatus, { timeout: 60_000, interval: 200 })
+        .toBe("Complete");
+    } finally {
+      await second.stop();
+    }
+    expect(await latestMediaJob(t.database.db, id)).toMatchObject({ state: "complete", attempts: 1 });
+  }, 90_000);
 });
 
 /** Storage whose first download fails as a network error would (a transient failure). */

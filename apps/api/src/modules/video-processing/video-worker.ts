@@ -9,15 +9,17 @@ import {
   findMediaById,
   finishMediaJob,
   MEDIA_JOB_HEARTBEAT_SECONDS,
+  releaseMediaJob,
   renewMediaJobLease,
   setMediaProcessingStatus,
 } from "@camatlas/db";
 import type { Logger } from "pino";
+import type { ServerEnv } from "../../env.ts";
 import { displayName, newMediaKey } from "../media/service.ts";
-import type { MediaStorage } from "../media/storage.ts";
+import { createMediaStorage, type MediaStorage } from "../media/storage.ts";
 import { ProbeRefused } from "./probe-video.ts";
 import { transcodeVideo } from "./transcode-video.ts";
-import { type VideoTools, videoToolsAvailable } from "./video-tools.ts";
+import { type VideoTools, videoToolsAvailable, videoToolsOf } from "./video-tools.ts";
 
 // The video worker: claims transcode jobs from the media_jobs queue (packages/db queries/media-jobs.ts), one at a
 // time per process (a transcode takes both cores of a small machine), renewing the job's lease while ffmpeg runs.
@@ -78,6 +80,21 @@ export function startVideoWorker(
   };
 }
 
+/** The worker of a process (`npm start` on the embedded database, `npm run worker`): the site's store and tools. */
+export function startVideoWorkerFromEnv(input: {
+  db: Database;
+  env: Pick<ServerEnv, "s3" | "DATA_DIR" | "FFMPEG_PATH" | "FFPROBE_PATH">;
+  logger: Logger;
+}): VideoWorker {
+  return startVideoWorker({
+    db: input.db,
+    storage: createMediaStorage(input.env),
+    tools: videoToolsOf(input.env),
+    logger: input.logger,
+    dataDir: input.env.DATA_DIR,
+  });
+}
+
 function sleep(ms: number, signal: AbortSignal) {
   return new Promise<void>((resolve) => {
     if (signal.aborted) return resolve();
@@ -125,8 +142,10 @@ export async function runNextVideoJob(deps: VideoWorkerDeps, signal?: AbortSigna
     );
   } catch (error) {
     if (signal?.aborted) {
-      // Shutting down: the job is left to its lease, and the next worker takes it again.
-      log.info("video job interrupted by shutdown");
+      // Shutting down: the job goes back to the queue at once, for this process after a restart or another worker.
+      await releaseMediaJob(deps.db, job).catch(() => {});
+      await setMediaProcessingStatus(deps.db, job.mediaId, "Queued").catch(() => {});
+      log.info("video job handed back at shutdown");
       return true;
     }
     const retry = !(error instanceof PermanentFailure || error instanceof ProbeRefused);
@@ -176,6 +195,8 @@ async function processVideo(
     if (!(await deps.storage.getFile(row.path, source)))
       throw new PermanentFailure(`the uploaded file ${row.path} is gone`);
     const result = await transcodeVideo(deps.tools, source, folder, { signal });
+    // Stopped (shutdown, or the lease lost) while the last step ran: nothing is kept.
+    signal.throwIfAborted();
     const videoKey = newMediaKey(row.kind, "mp4");
     const posterKey = newMediaKey(row.kind, "webp");
     await deps.storage.putFile(videoKey, result.video, "video/mp4");

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { CAMSITES, type RoleKey } from "@camatlas/shared";
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { writeAvatarImages } from "../factories/avatar-images.ts";
 import { writeBannerImages } from "../factories/banner-images.ts";
+import { writeCamsiteLogoImages } from "../factories/camsite-logo-images.ts";
 import { createRandom } from "../factories/create-random.ts";
 import { buildMedia, type NewMedia } from "../factories/media-factory.ts";
 import { buildTag, DEMO_TAG_NAMES } from "../factories/tag-factory.ts";
@@ -69,12 +70,13 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
 
   // Slow work first and outside the transaction: argon2 once per distinct password, images once per file.
   const distinctPasswords = [...new Set(DEMO_ACCOUNTS.map((a) => a.password))];
-  const [hashes, bulkHash, avatarImages, bannerImages] = await Promise.all([
+  const [hashes, bulkHash, avatarImages, bannerImages, logoImages] = await Promise.all([
     Promise.all(distinctPasswords.map(async (p) => [p, await options.hashPassword(p)] as const)),
     // Bulk users share a hash of a secret nobody knows, so they exist but cannot sign in.
     options.hashPassword(randomBytes(24).toString("base64url")),
     writeAvatarImages(options.mediaDir, DEMO_AVATAR_IMAGE_COUNT),
     writeBannerImages(options.mediaDir, Object.values(SETTING_IMAGES)),
+    writeCamsiteLogoImages(options.mediaDir, CAMSITES),
   ]);
 
   const created = await db.transaction(async (tx) => {
@@ -127,6 +129,24 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
     withAvatar.forEach((plan, i) => {
       plan.model.avatarMediaId = mediaIds[i]!;
     });
+    // Each demo camsite's logo: a mark drawn for the site, stored like an uploaded one.
+    const logoIds = await insertReturningIds(
+      tx,
+      media,
+      media.id,
+      logoImages.map((image) =>
+        buildMedia({
+          path: image.path,
+          size: image.size,
+          width: image.width,
+          height: image.height,
+          kind: "camsite_logo",
+          mimeType: "image/svg+xml",
+        }),
+      ),
+    );
+    for (const [i, image] of logoImages.entries())
+      await tx.update(camSites).set({ camSiteLogoId: logoIds[i]! }).where(eq(camSites.id, image.camsiteId));
 
     const modelIds = await insertReturningIds(
       tx,

@@ -1,10 +1,10 @@
+import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { DatabaseHandle } from "@camatlas/db";
 import { createTestDatabase } from "@camatlas/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeTestVideo } from "../../api/src/modules/video-processing/test-videos.ts";
 import { testSite } from "./testing/test-site.ts";
 
 // A processed video is played from /media/*: browsers and players ask for byte ranges (seeking, iOS Safari refuses a
@@ -20,7 +20,24 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "camatlas-range-"));
   const folder = path.join(dataDir, "media", "reviews", "2026-11");
   await mkdir(folder, { recursive: true });
-  bytes = await readFile(await makeTestVideo(folder, "clip", { seconds: 1 }));
+  // One second of ffmpeg's test picture (nothing committed), as the worker would store it.
+  const file = path.join(folder, "clip.mp4");
+  execFileSync(
+    "ffmpeg",
+    ["-hide_banner", "-nostdin", "-y", "-f", "lavfi", "-i", "testsrc=size=160x120:rate=10"].concat([
+      "-t",
+      "1",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-pix_fmt",
+      "yuv420p",
+      file,
+    ]),
+    { stdio: "ignore" },
+  );
+  bytes = await readFile(file);
 }, 60_000);
 afterAll(async () => {
   await database.close();

@@ -136,6 +136,18 @@ const envSchema = z.object({
   CHATURBATE_FEED_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
   STRIPCHAT_FEED_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
   MFC_SOCKET_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  /** Public feeds with a default URL (set to use another, e.g. a regional mirror). */
+  CAMSODA_FEED_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  CAM4_FEED_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  STREAMATE_FEED_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  /** BongaCams' affiliate list (promo.php with the affiliate id c=…) and the client IP it is built for. */
+  BONGACAMS_FEED_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  BONGACAMS_CLIENT_IP: optionalString,
+  /** Keyed feeds: LiveJasmin's AWE feed URLs (comma separated, with psId and accessKey), Flirt4Free's VS feed URL. */
+  LIVEJASMIN_FEED_URLS: optionalString,
+  FLIRT4FREE_FEED_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  /** Per-camsite poll intervals in seconds, e.g. "chaturbate=60,cam4=180" (each collector has its own default). */
+  COLLECTOR_INTERVALS: optionalString,
   /** Demo schedules for the demo models (default on outside production). */
   SIMULATOR: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["1", "0", "true", "false"]).optional()),
   /** Seconds between the simulator's live polls (60 like a real collector; 1–2 s drives a demo or a test quickly). */

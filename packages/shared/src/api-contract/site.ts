@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SITEMAP_MAX_ENTRIES, TEXT_LIMITS } from "../limits.ts";
 import { queryDate, queryInt } from "../schemas/list-query.ts";
 import { settingUpdateRequestSchema } from "../schemas/settings.ts";
+import { collectorsSummary } from "./collectors.ts";
 import { noContentReply } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -70,6 +71,8 @@ export const healthReply = z.object({
   uptime_seconds: z.number(),
   /** The typo search's in-memory names: built, being built after a start, or off (searches read the database). */
   search_index: z.enum(["ready", "building", "off"]),
+  /** The camsite collectors by state (none: no collector ever ran). */
+  collectors: collectorsSummary,
 });
 /**
  * GET /health/ready (readiness): 200 while this instance can serve requests, 503 while its database does not

@@ -1,3 +1,4 @@
+export * from "./collector-notices.ts";
 export * from "./day-split.ts";
 export * from "./ingest-schema.ts";
 export * from "./intervals.ts";

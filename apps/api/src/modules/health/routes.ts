@@ -3,6 +3,7 @@ import { readinessReply, siteEndpoints } from "@camatlas/shared/api-contract";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
 import { contractRoute, jsonContent } from "../../lib/contract-route.ts";
+import { collectorsSummaryOf } from "../collector-health/service.ts";
 import { checkServices } from "./service-checks.ts";
 
 const liveness = contractRoute(siteEndpoints.health, {
@@ -37,6 +38,7 @@ export function healthRoutes(engine: string) {
           engine,
           uptime_seconds: Math.round(process.uptime()),
           search_index: c.var.deps.searchIndex.status(),
+          collectors: await collectorsSummaryOf(c.var.deps, services.database === "ok"),
         } as const,
         200,
       );

@@ -23,6 +23,14 @@ const env = {
   CHATURBATE_FEED_URL: undefined,
   STRIPCHAT_FEED_URL: undefined,
   MFC_SOCKET_URL: undefined,
+  CAMSODA_FEED_URL: undefined,
+  CAM4_FEED_URL: undefined,
+  STREAMATE_FEED_URL: undefined,
+  BONGACAMS_FEED_URL: undefined,
+  BONGACAMS_CLIENT_IP: undefined,
+  LIVEJASMIN_FEED_URLS: undefined,
+  FLIRT4FREE_FEED_URL: undefined,
+  COLLECTOR_INTERVALS: undefined,
   SIMULATOR: "1" as const,
   SIMULATOR_HISTORY_DAYS: 21,
   SIMULATOR_INTERVAL_SECONDS: 1,
@@ -99,5 +107,24 @@ describe("stats worker", () => {
       }).map((c) => c.name),
     ).toEqual(["chaturbate", "mfc"]);
     expect(() => realCollectors({ ...env, COLLECTORS: "stripchat" })).toThrow(/STRIPCHAT_FEED_URL/);
+    // Public feeds with a default URL need no setting; keyed ones name theirs.
+    expect(
+      realCollectors({
+        ...env,
+        COLLECTORS: "camsoda,cam4,streamate,mfc",
+        COLLECTOR_INTERVALS: "cam4=300",
+      }).map((c) => [c.name, c.intervalSeconds]),
+    ).toEqual([
+      ["camsoda", 120],
+      ["cam4", 300],
+      ["streamate", 120],
+      ["mfc", 60],
+    ]);
+    expect(() => realCollectors({ ...env, COLLECTORS: "livejasmin" })).toThrow(/LIVEJASMIN_FEED_URLS/);
+    expect(() => realCollectors({ ...env, COLLECTORS: "bongacams" })).toThrow(/BONGACAMS_FEED_URL/);
+    expect(() => realCollectors({ ...env, COLLECTORS: "myspace" })).toThrow(/no collector/);
+    expect(() => realCollectors({ ...env, COLLECTORS: "cam4", COLLECTOR_INTERVALS: "cam4=2" })).toThrow(
+      /10 to 86400/,
+    );
   });
 });

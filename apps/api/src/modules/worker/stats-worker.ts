@@ -8,7 +8,6 @@ import {
   ingestPoll,
   JOB_HEARTBEAT_SECONDS,
   JOB_LEASE_SECONDS,
-  markCollectorFailing,
   type NicknameRename,
   pruneIngestPolls,
   pruneRevokedTokens,
@@ -19,31 +18,28 @@ import {
 import { INGEST_MAX_AGE_DAYS, utcDay } from "@camatlas/shared/stats";
 import type { Logger } from "pino";
 import type { ServerEnv } from "../../env.ts";
-import { createChaturbateCollector } from "../collectors/chaturbate.ts";
 import type { CollectedPoll, Collector } from "../collectors/collector.ts";
 import { sleep } from "../collectors/http-fetch.ts";
-import { createMyFreeCamsCollector } from "../collectors/myfreecams.ts";
-import { createStripchatCollector } from "../collectors/stripchat.ts";
 import { writeDemoHistory } from "../simulator/demo-history.ts";
 import { createSimulatorCollector } from "../simulator/simulator.ts";
+import { superviseCollector } from "./collector-loop.ts";
+import { type CollectorEnv, configuredCollectors } from "./configured-collectors.ts";
+import { notifyStalledCollectors } from "./stalled-collectors.ts";
 
 // The statistics worker: collectors (real feeds enabled by COLLECTORS, the simulator by SIMULATOR) posting polls
 // through the ingestion path, plus recurring jobs from the stats_jobs queue. `npm run worker` runs it alone; on the
 // embedded database it runs inside `npm start`.
 
-type WorkerEnv = Pick<
-  ServerEnv,
-  | "APP_ENV"
-  | "COLLECTORS"
-  | "CHATURBATE_FEED_URL"
-  | "STRIPCHAT_FEED_URL"
-  | "MFC_SOCKET_URL"
-  | "SIMULATOR"
-  | "SIMULATOR_HISTORY_DAYS"
-  | "SIMULATOR_INTERVAL_SECONDS"
-  | "STATS_MAX_GAP"
-  | "seedDemo"
->;
+type WorkerEnv = CollectorEnv &
+  Pick<
+    ServerEnv,
+    | "APP_ENV"
+    | "SIMULATOR"
+    | "SIMULATOR_HISTORY_DAYS"
+    | "SIMULATOR_INTERVAL_SECONDS"
+    | "STATS_MAX_GAP"
+    | "seedDemo"
+  >;
 
 export interface StatsWorker {
   collectors: string[];
@@ -57,22 +53,9 @@ export function simulatorEnabled(env: WorkerEnv): boolean {
   return env.APP_ENV === "development" && env.seedDemo;
 }
 
-/** The real collectors named in COLLECTORS; a named collector without its feed URL stops the start. */
+/** The real collectors named in COLLECTORS (configured-collectors.ts); one it cannot run stops the start. */
 export function realCollectors(env: WorkerEnv): Collector[] {
-  const names = env.COLLECTORS.split(",")
-    .map((n) => n.trim().toLowerCase())
-    .filter(Boolean);
-  return names.map((name) => {
-    if (name === "chaturbate" && env.CHATURBATE_FEED_URL)
-      return createChaturbateCollector({ feedUrl: env.CHATURBATE_FEED_URL });
-    if (name === "stripchat" && env.STRIPCHAT_FEED_URL)
-      return createStripchatCollector({ feedUrl: env.STRIPCHAT_FEED_URL });
-    if ((name === "mfc" || name === "myfreecams") && env.MFC_SOCKET_URL)
-      return createMyFreeCamsCollector({ socketUrl: env.MFC_SOCKET_URL });
-    throw new Error(
-      `COLLECTORS names "${name}" but its feed URL is not set (CHATURBATE_FEED_URL, STRIPCHAT_FEED_URL, MFC_SOCKET_URL)`,
-    );
-  });
+  return configuredCollectors(env);
 }
 
 const JOBS: Record<string, RecurringJob> = {
@@ -114,8 +97,17 @@ export async function startStatsWorker(input: {
     running.push(historyDone.then(() => collectLoop(simulator, db, env, logger, controller.signal)));
   }
   for (const collector of collectors)
-    running.push(collectLoop(collector, db, env, logger, controller.signal));
+    running.push(
+      superviseCollector(collector, {
+        db,
+        logger,
+        signal: controller.signal,
+        store: (poll, carried) => storeCollectedPoll(db, poll, env.STATS_MAX_GAP, carried),
+      }),
+    );
   running.push(jobLoop(db, logger, controller.signal, input.jobCheckSeconds ?? JOB_CHECK_SECONDS));
+  if (collectors.length > 0)
+    running.push(stallLoop(db, logger, controller.signal, Math.floor(Date.now() / 1000)));
 
   return {
     collectors: [...collectors.map((c) => c.name), ...(simulate ? ["simulator"] : [])],
@@ -177,13 +169,18 @@ export async function storeCollectedPoll(
     if (point.observedAt < poll.observedAt && point.observations.length > 0)
       await ingestPoll(
         db,
-        { camSiteId: poll.camSiteId, observedAt: point.observedAt, complete: false, observations: point.observations },
+        {
+          camSiteId: poll.camSiteId,
+          observedAt: point.observedAt,
+          complete: false,
+          observations: point.observations,
+        },
         { maxGapSeconds },
       );
   return ingestPoll(db, poll, { maxGapSeconds });
 }
 
-/** Polls one collector at its interval; failures back off (doubling, at most 10 minutes) and are recorded. */
+/** Polls the simulator at its interval (it plays the demo's schedules; real feeds run in collector-loop.ts). */
 async function collectLoop(
   collector: Collector,
   db: Database,
@@ -191,22 +188,32 @@ async function collectLoop(
   logger: Logger,
   signal: AbortSignal,
 ) {
-  let delay = collector.intervalSeconds;
-  // Renames are reported once by the collector: kept here until stored.
   const carried: NicknameRename[] = [];
   while (!signal.aborted) {
     try {
       const poll = await collector.collect(signal);
       if (poll) await storeCollectedPoll(db, poll, env.STATS_MAX_GAP, carried);
-      delay = collector.intervalSeconds;
     } catch (error) {
       if (signal.aborted) break;
-      delay = Math.min(600, delay * 2);
-      logger.warn({ err: error, collector: collector.name, retryInSeconds: delay }, "collector poll failed");
-      if (collector.camSiteId > 0)
-        await markCollectorFailing(db, collector.camSiteId, String(error)).catch(() => {});
+      logger.warn({ err: error, collector: collector.name }, "collector poll failed");
     }
-    await sleep(delay * 1000, signal);
+    await sleep(collector.intervalSeconds * 1000, signal);
+  }
+}
+
+/** Seconds between checks for stalled collectors. */
+const STALL_CHECK_SECONDS = 60;
+
+async function stallLoop(db: Database, logger: Logger, signal: AbortSignal, since: number) {
+  while (!signal.aborted) {
+    await sleep(STALL_CHECK_SECONDS * 1000, signal);
+    if (signal.aborted) break;
+    try {
+      const stalled = await notifyStalledCollectors(db, Math.floor(Date.now() / 1000), since);
+      if (stalled.length > 0) logger.error({ collectors: stalled }, "collectors stalled; admins notified");
+    } catch (error) {
+      logger.warn({ err: error }, "stalled-collector check failed");
+    }
   }
 }
 

@@ -40,6 +40,9 @@ export default [
     route("models/:id", "routes/admin/models-edit.tsx"),
     route("camsites", "routes/admin/camsites.tsx"),
     route("camsites/:id", "routes/admin/camsites-edit.tsx"),
+    route("posts", "routes/admin/posts.tsx"),
+    route("posts/new", "routes/admin/post-edit.tsx", { id: "admin-post-new" }),
+    route("posts/:id", "routes/admin/post-edit.tsx"),
   ]),
   // Public shell: the age gate's form, SEO files, areas whose content comes later, legacy addresses (301)
   route("age-gate", "routes/age-gate.ts"),

@@ -12,6 +12,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/users", label: "Users" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/pages", label: "Pages" },
+  { to: "/admin/posts", label: "Posts" },
   { to: "/admin/featured-models", label: "Featured models" },
   { to: "/admin/adblock", label: "Adblock" },
   { to: "/admin/revisions", label: "Revisions" },

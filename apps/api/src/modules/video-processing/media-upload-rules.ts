@@ -31,3 +31,13 @@ export const STORY_MEDIA_RULES: MediaUploadRules = {
   videoMaxBytes: STORY_VIDEO_MAX_BYTES,
   videoMaxSeconds: STORY_VIDEO_MAX_SECONDS,
 };
+
+/**
+ * The longest video a media kind may hold, for the worker: a file that reached storage without the upload's probe
+ * (a presigned upload) is checked against it before it is transcoded.
+ */
+export function videoMaxSecondsOf(kind: string): number {
+  return kind === STORY_MEDIA_RULES.kind
+    ? STORY_MEDIA_RULES.videoMaxSeconds
+    : REVIEW_MEDIA_RULES.videoMaxSeconds;
+}

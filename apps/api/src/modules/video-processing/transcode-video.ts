@@ -72,9 +72,9 @@ export async function transcodeVideo(
   tools: VideoTools,
   input: string,
   folder: string,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; source?: VideoProbe } = {},
 ): Promise<TranscodedVideo> {
-  const source: VideoProbe = await probeVideo(tools, input);
+  const source: VideoProbe = options.source ?? (await probeVideo(tools, input));
   const video = path.join(folder, "video.mp4");
   await runTool(tools.ffmpeg, transcodeArguments(input, video, source.hasAudio), {
     timeoutMs: timeoutFor(source.duration),

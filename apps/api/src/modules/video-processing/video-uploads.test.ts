@@ -347,6 +347,20 @@ describe("GET /api/media/{id}/processing and the transcode job", () => {
   }, 60_000);
 });
 
+describe("a video that reached storage without the upload's probe (a presigned upload)", () => {
+  it("is checked against its kind's length by the worker: a story over a minute ends in Error", async () => {
+    await t.database.db.execute(sql`update media_jobs set state = 'complete' where state = 'queued'`);
+    // Accepted as a review video (up to 180 s), then filed as a story, as a presigned upload would be.
+    const id = (await (await upload("/media/user-reviews", "fan", clip.long!)).json()).id;
+    await t.database.db.update(schema.media).set({ kind: "story" }).where(eq(schema.media.id, id));
+    expect(await runNextVideoJob(worker)).toBe(true);
+    const job = await latestMediaJob(t.database.db, id);
+    expect(job).toMatchObject({ state: "error", attempts: 1 });
+    expect(job?.lastError).toContain(`over ${STORY_VIDEO_MAX_SECONDS} s`);
+    expect((await mediaRow(id)).processingStatus).toBe("Error");
+  }, 60_000);
+});
+
 describe("the worker process", () => {
   it("stopped mid-transcode hands the job back (Queued, the attempt not counted); after a restart it completes", async () => {
     await t.database.db.execute(sql`update media_jobs set state = 'complete' where state = 'queued'`);

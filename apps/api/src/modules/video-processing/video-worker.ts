@@ -17,7 +17,8 @@ import type { Logger } from "pino";
 import type { ServerEnv } from "../../env.ts";
 import { displayName, newMediaKey } from "../media/service.ts";
 import { createMediaStorage, type MediaStorage } from "../media/storage.ts";
-import { ProbeRefused } from "./probe-video.ts";
+import { videoMaxSecondsOf } from "./media-upload-rules.ts";
+import { ProbeRefused, probeVideo } from "./probe-video.ts";
 import { transcodeVideo } from "./transcode-video.ts";
 import { type VideoTools, videoToolsAvailable, videoToolsOf } from "./video-tools.ts";
 
@@ -194,7 +195,12 @@ async function processVideo(
     const source = path.join(folder, "source");
     if (!(await deps.storage.getFile(row.path, source)))
       throw new PermanentFailure(`the uploaded file ${row.path} is gone`);
-    const result = await transcodeVideo(deps.tools, source, folder, { signal });
+    const probe = await probeVideo(deps.tools, source);
+    if (probe.duration > videoMaxSecondsOf(row.kind))
+      throw new PermanentFailure(
+        `the video lasts ${probe.duration} s, over ${videoMaxSecondsOf(row.kind)} s`,
+      );
+    const result = await transcodeVideo(deps.tools, source, folder, { signal, source: probe });
     // Stopped (shutdown, or the lease lost) while the last step ran: nothing is kept.
     signal.throwIfAborted();
     const videoKey = newMediaKey(row.kind, "mp4");

@@ -186,13 +186,14 @@ export async function findCamSiteByName(db: Database, name: string) {
   return row ?? null;
 }
 
-/** Per model, her live stories (published, not archived): how many and the newest publish time. */
+/** Per model, her live stories (published, not archived, playable): their ids newest first and the newest time. */
 export async function liveStoryStats(db: Database, modelIds: readonly number[], now: Date = new Date()) {
-  if (modelIds.length === 0) return new Map<number, { count: number; lastPublishedAt: Date }>();
+  const result = new Map<number, { ids: number[]; lastPublishedAt: Date }>();
+  if (modelIds.length === 0) return result;
   const rows = await db
     .select({
       modelId: stories.modelId,
-      n: count(),
+      ids: sql<number[]>`array_agg(${stories.id} order by ${stories.publishAt} desc, ${stories.id} desc)`,
       last: sql<string>`max(${stories.publishAt})`,
     })
     .from(stories)
@@ -207,5 +208,7 @@ export async function liveStoryStats(db: Database, modelIds: readonly number[], 
       ),
     )
     .groupBy(stories.modelId);
-  return new Map(rows.map((r) => [r.modelId, { count: Number(r.n), lastPublishedAt: new Date(r.last) }]));
+  for (const row of rows)
+    result.set(row.modelId, { ids: row.ids.map(Number), lastPublishedAt: new Date(row.last) });
+  return result;
 }

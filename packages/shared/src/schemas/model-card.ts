@@ -144,6 +144,11 @@ export const modelProfileSchema = modelDetailSchema.extend({
   /** Shown on the site at all (admin switch); null unless the caller may edit the model directly. */
   is_visible: z.boolean().nullable(),
   can: modelAbilitiesSchema,
+  /** Her live stories (published, not yet archived), newest first: GET /models/{id} and by slug. */
+  last_published_stories: z.array(z.number().int()).optional(),
+  stats_last_published_stories: z
+    .object({ count: z.number().int(), last_published_at: z.string().nullable() })
+    .optional(),
 });
 export type ModelProfile = z.infer<typeof modelProfileSchema>;
 

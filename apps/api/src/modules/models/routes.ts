@@ -26,6 +26,7 @@ import type { ApiDeps, AppEnv } from "../../app-env.ts";
 import { contractRoute } from "../../lib/contract-route.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { serializedJson } from "../../lib/serialized-json.ts";
+import { withLiveStories } from "../stories/model-story-stats.ts";
 import { presentModelCard } from "./presenter.ts";
 import { guestModelRead } from "./profile-cache.ts";
 import type { SearchSnapshot } from "./search-index/catalog-search-index.ts";
@@ -252,7 +253,7 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
       if (target) return c.json({ is_redirect: true as const, redirect_url: `/models/${target.slug}` }, 200);
       throw notFound();
     }
-    return c.json(visibleProfile(c, data), 200);
+    return c.json(await withLiveStories(db, visibleProfile(c, data)), 200);
   })
   .openapi(byIdRoute, async (c) => {
     const { id } = c.req.valid("param");
@@ -264,7 +265,7 @@ export const modelRoutes = new OpenAPIHono<AppEnv>()
       if (target) return c.json({ is_redirect: true as const, redirect_url: `/models/${target.slug}` }, 200);
       throw notFound();
     }
-    return c.json(visibleProfile(c, data), 200);
+    return c.json(await withLiveStories(db, visibleProfile(c, data)), 200);
   })
   .openapi(likeHerRoute, async (c) => {
     const { id } = c.req.valid("param");

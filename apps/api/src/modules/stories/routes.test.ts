@@ -108,6 +108,10 @@ describe("POST /api/stories", () => {
     expect((await list("cam_site_name=chaturbate")).data.map((s: { id: number }) => s.id)).toContain(
       story.id,
     );
+    // Her profile tells her live stories.
+    const profile = await (await t.call("GET", `/api/models/${model.id}`)).json();
+    expect(profile.last_published_stories).toEqual([story.id]);
+    expect(profile.stats_last_published_stories.count).toBe(1);
 
     // 24 hours later it is archived: off the rail, still on her Stories tab as a highlight.
     await shiftStory(story.id, new Date(Date.now() - 25 * 60 * MINUTE));
@@ -116,6 +120,8 @@ describe("POST /api/stories", () => {
     expect(highlights.data).toHaveLength(1);
     expect(highlights.data[0].state).toBe("archived");
     expect(highlights.data[0].archived_at).not.toBeNull();
+    const after = await (await t.call("GET", `/api/models/${model.id}`)).json();
+    expect(after.stats_last_published_stories).toEqual({ count: 0, last_published_at: null });
   });
 
   it("refuses a model she is not bound to, times out of range, someone else's media and a non-image; nothing is written", async () => {

@@ -1,0 +1,168 @@
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passAgeGate, signIn } from "./support/accounts.ts";
+import { seriousViolations } from "./support/axe.ts";
+import { openPage } from "./support/browser.ts";
+import type { Site } from "./support/site.ts";
+import { useSiteAndBrowser } from "./support/site-and-browser.ts";
+
+// Stories end to end: the demo camgirl uploads a video in her composer (a progress bar to 100 %), schedules it for
+// the next minute; it is not in the home rail before its time and appears there once publish_at has passed and the
+// video is processed; a guest opens it (full-screen viewer) and its ring changes to seen, also after a reload.
+
+const CAMGIRL = { email: "camgirl@camatlas.test", password: "camgirl-demo-pass" };
+
+let site: Site;
+let browser: Browser;
+let workDir: string;
+let clip: string;
+
+useSiteAndBrowser((started, launched) => {
+  site = started;
+  browser = launched;
+});
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), "camatlas-stories-"));
+  clip = path.join(workDir, "story-clip.mp4");
+  // Two seconds of a test picture, portrait, as a phone would record a story.
+  execFileSync("ffmpeg", [
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=240x426:rate=15",
+    "-t",
+    "2",
+    "-pix_fmt",
+    "yuv420p",
+    "-y",
+    clip,
+  ]);
+});
+afterAll(async () => {
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+async function api(pathname: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${site.url}/api${pathname}`, {
+    method: init.method ?? "GET",
+    headers: {
+      accept: "application/json",
+      ...(init.body ? { "content-type": "application/json" } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  expect(res.status, `${init.method ?? "GET"} ${pathname}`).toBeLessThan(300);
+  return res.json();
+}
+
+/** The rail's circle of a model on the page, or null. */
+async function railItem(page: Page, slug: string) {
+  const item = page.locator(`[data-testid="story-rail"] li[data-model="${slug}"]`);
+  return (await item.count()) > 0 ? item : null;
+}
+
+describe("stories", () => {
+  it("a scheduled video story shows at its time in the rail, a guest views it and its ring changes", async () => {
+    const { token } = await api("/login", { method: "POST", body: { email: CAMGIRL.email, password: CAMGIRL.password } });
+    const profile = await api("/profile?with[]=models", { token });
+    const model = profile.models[0] as { id: number; slug: string; name: string };
+    expect(model).toBeDefined();
+
+    // She schedules it in her composer.
+    const owner = await openPage(browser, { baseURL: site.url });
+    let publishAt: Date;
+    try {
+      await passAgeGate(owner.context, site.url);
+      await owner.page.goto("/login");
+      await signIn(owner.page, CAMGIRL.email, CAMGIRL.password);
+      await owner.page.goto(`/models/${model.slug}?tab=stories`);
+      const composer = owner.page.getByRole("form", { name: "New story" });
+      await composer.getByLabel("Image or video").setInputFiles(clip);
+      const bar = composer.getByRole("progressbar");
+      await bar.waitFor();
+      await expect.poll(() => bar.getAttribute("aria-valuenow"), { timeout: 30_000 }).toBe("100");
+      await composer.getByText("Uploaded.").waitFor();
+      await composer.locator("video").waitFor();
+
+      // The next whole minute, in the browser's time zone (a datetime-local has minutes).
+      publishAt = new Date(Math.ceil((Date.now() + 1000) / 60_000) * 60_000);
+      const local = await owner.page.evaluate((time) => {
+        const date = new Date(time);
+        return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+      }, publishAt.getTime());
+      await composer.getByLabel("Goes live").fill(local);
+      await composer.getByRole("button", { name: "Schedule story" }).click();
+      await owner.page.getByText("The story has been scheduled.").waitFor();
+      await owner.page.locator('[data-story-state="unpublished"]').first().waitFor();
+      expect(await seriousViolations(owner.page, `/models/${model.slug}?tab=stories`)).toEqual([]);
+    } finally {
+      await owner.context.close();
+    }
+
+    // A guest: not in the rail before its time; there once publish_at has passed (and the video is processed).
+    const guest = await openPage(browser, { baseURL: site.url });
+    try {
+      await passAgeGate(guest.context, site.url);
+      if (Date.now() < publishAt.getTime() - 3000) {
+        await guest.page.goto("/");
+        expect(await railItem(guest.page, model.slug)).toBeNull();
+      }
+      let seenAt = 0;
+      const deadline = publishAt.getTime() + 120_000;
+      while (Date.now() < deadline) {
+        await guest.page.goto("/");
+        if (await railItem(guest.page, model.slug)) {
+          seenAt = Date.now();
+          break;
+        }
+        await guest.page.waitForTimeout(1000);
+      }
+      expect(seenAt, "the story reached the home rail").toBeGreaterThan(0);
+      expect(seenAt).toBeGreaterThanOrEqual(publishAt.getTime());
+      console.info(`stories: publish_at → visible in the home rail ${((seenAt - publishAt.getTime()) / 1000).toFixed(1)} s`);
+
+      const item = (await railItem(guest.page, model.slug))!;
+      expect(await item.getAttribute("data-viewed")).toBe("false");
+      expect(await seriousViolations(guest.page, "/")).toEqual([]);
+
+      // The viewer: full screen, a progress bar per story, the video playing; Escape closes it.
+      await (await railItem(guest.page, model.slug))!.locator("a").click();
+      const viewer = guest.page.getByRole("dialog", { name: `Stories of ${model.name}` });
+      await viewer.waitFor();
+      await viewer.locator("video").waitFor();
+      await viewer.getByRole("button", { name: "Sound on" }).click();
+      await viewer.getByRole("button", { name: "Sound off" }).waitFor();
+      await guest.page.keyboard.press("Escape");
+      await viewer.waitFor({ state: "detached" });
+      await expect
+        .poll(async () => (await railItem(guest.page, model.slug))?.getAttribute("data-viewed"))
+        .toBe("true");
+
+      // This browser remembers it (its cookie), also on a page the guest cache shares.
+      await guest.page.goto("/");
+      await expect
+        .poll(async () => (await railItem(guest.page, model.slug))?.getAttribute("data-viewed"))
+        .toBe("true");
+    } finally {
+      await guest.context.close();
+    }
+
+    // Another visitor has not seen it.
+    const other = await openPage(browser, { baseURL: site.url });
+    try {
+      await passAgeGate(other.context, site.url);
+      await other.page.goto("/");
+      expect(await (await railItem(other.page, model.slug))?.getAttribute("data-viewed")).toBe("false");
+    } finally {
+      await other.context.close();
+    }
+  }, 300_000);
+});

@@ -7,12 +7,14 @@ import {
 } from "@camatlas/shared";
 import {
   camsiteEndpoints,
+  forumEndpoints,
   modelActionEndpoints,
   modelEndpoints,
   modelLinkEndpoints,
   modelNicknameEndpoints,
   storyEndpoints,
 } from "@camatlas/shared/api-contract";
+import { FORUM_PAGE_SIZE } from "@camatlas/shared/forum";
 import type { ModelCard as ModelCardData, ModelProfile } from "@camatlas/shared/schemas/model-card";
 import {
   data,
@@ -38,6 +40,9 @@ import {
   LINK_CONTAINS_LABELS,
   liveStatusOf,
 } from "../features/catalog/catalog-labels.ts";
+import { CommentsSection } from "../features/comments/comments-section.tsx";
+import { loadCommentsCount, loadCommentsFor } from "../features/comments/load-comments.ts";
+import { ModelDiscussions } from "../features/forum/model-discussions.tsx";
 import { ModelHero } from "../features/models/model-hero.tsx";
 import { usualOnlineHours } from "../features/models/model-hero-data.server.ts";
 import { NicknameList } from "../features/models/nickname-list.tsx";
@@ -80,19 +85,28 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throwLoaderError(error);
   }
   const flags = storyFlags(context.get(configContext));
-  const [camsites, likeHer, usual, stories, reviews] = await Promise.all([
-    camsitesCall,
-    withLikeHer
-      ? api
-          .call(modelEndpoints.likeHer, { params: { id: model.id } })
-          .catch(() => ({ data: [] as ModelCardData[] }))
-      : null,
-    usualOnlineHours(api, model.nicknames),
-    // Her live stories (the rail) and highlights (the Stories tab); scheduled ones only reach her and admins.
-    loadStories(api, flags, { model_id: model.id, with_archived: true, show_unpublished: true }),
-    // The site's own reviews of her: the Reviews tab and its count.
-    fetchRelatedReviews(api, { model_id: model.id }),
-  ]);
+  // The Comments tab reads its page of the thread; the other tabs only its count.
+  const withComments = parseProfileTab(new URL(request.url).searchParams.get("tab")) === "comments";
+  const [camsites, likeHer, usual, stories, reviews, comments, commentsCount, discussions] =
+    await Promise.all([
+      camsitesCall,
+      withLikeHer
+        ? api
+            .call(modelEndpoints.likeHer, { params: { id: model.id } })
+            .catch(() => ({ data: [] as ModelCardData[] }))
+        : null,
+      usualOnlineHours(api, model.nicknames),
+      // Her live stories (the rail) and highlights (the Stories tab); scheduled ones only reach her and admins.
+      loadStories(api, flags, { model_id: model.id, with_archived: true, show_unpublished: true }),
+      // The site's own reviews of her: the Reviews tab and its count.
+      fetchRelatedReviews(api, { model_id: model.id }),
+      withComments ? loadCommentsFor(api, request, "model", model.id) : null,
+      withComments ? null : loadCommentsCount(api, "model", model.id),
+      // Forum topics linked to her: the Discussions tab and its count.
+      api
+        .call(forumEndpoints.topics, { query: { model_id: model.id, per_page: FORUM_PAGE_SIZE.modelTopics } })
+        .catch(() => ({ data: [], total: 0 })),
+    ]);
   // Only what the page uses of each camsite — the logos of her camsites, and every camsite's name when she may
   // add a nickname: the loader data is serialized into the page's HTML.
   const hers = new Set(model.nicknames.map((n) => n.cam_site_id));
@@ -106,6 +120,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     usual,
     stories: { ...stories, enabled: flags.stories, vidstack: flags.vidstack },
     reviews,
+    comments,
+    commentsCount: comments?.ok ? comments.thread.meta.count : commentsCount,
+    discussions: { data: discussions.data, total: discussions.total },
   };
 }
 
@@ -143,7 +160,8 @@ export function shouldRevalidate({
   };
   if (rest(currentUrl) !== rest(nextUrl)) return defaultShouldRevalidate;
   const tabOf = (url: URL) => parseProfileTab(url.searchParams.get("tab"));
-  return tabOf(nextUrl) === "girls-like-her" && tabOf(currentUrl) !== "girls-like-her";
+  // The first switch to a tab whose data is read only for it (girls like her, comments).
+  return ["girls-like-her", "comments"].some((lazy) => tabOf(nextUrl) === lazy && tabOf(currentUrl) !== lazy);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -248,7 +266,8 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
-  const { model, camsites, likeHer, usual, stories, reviews } = loaderData;
+  const { model, camsites, likeHer, usual, stories, reviews, comments, commentsCount, discussions } =
+    loaderData;
   // The tab lives in the address only: switching tabs needs no new data (see shouldRevalidate).
   const [searchParams] = useSearchParams();
   const tab = parseProfileTab(searchParams.get("tab"));
@@ -278,6 +297,8 @@ export default function Model({ loaderData }: Route.ComponentProps) {
             tags: model.tags.length,
             links: model.links.length,
             reviews: reviews.total,
+            comments: commentsCount ?? undefined,
+            discussions: discussions.total,
           }}
           hidden={stories.enabled ? [] : ["stories"]}
         />
@@ -452,6 +473,17 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           </TabPanel>
         )}
 
+        {tab === "discussions" && (
+          <TabPanel tab="discussions" className={panelClass}>
+            <ModelDiscussions
+              modelName={model.name}
+              modelSlug={model.slug}
+              topics={discussions.data}
+              total={discussions.total}
+            />
+          </TabPanel>
+        )}
+
         {tab === "stats" && (
           <TabPanel tab="stats" className={panelClass}>
             <h2 className="sr-only">Stats</h2>
@@ -468,6 +500,12 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               camsites={camsites.filter((c) => model.nicknames.some((n) => n.cam_site_id === c.id))}
               vidstack={stories.vidstack}
             />
+          </TabPanel>
+        )}
+
+        {tab === "comments" && comments && (
+          <TabPanel tab="comments" className={panelClass}>
+            <CommentsSection comments={comments} />
           </TabPanel>
         )}
 

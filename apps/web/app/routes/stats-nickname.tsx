@@ -6,6 +6,8 @@ import { cardClass } from "../components/ui/card.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { tabClass, tabListClass } from "../components/ui/tabs.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
+import { CommentsSection } from "../features/comments/comments-section.tsx";
+import { loadCommentsCount, loadCommentsFor } from "../features/comments/load-comments.ts";
 import { BadgeIcon } from "../features/stats/badge-icon.tsx";
 import { longDay } from "../features/stats/chart-math.ts";
 import { CoverageNote } from "../features/stats/coverage-note.tsx";
@@ -63,7 +65,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? optional(api.call(statsEndpoints.nicknameChanges, { ...of, query: { page } }))
       : null,
   ]);
-  return { nickname, tab, range, page, chat, camscore, topics, badges, misses, awards, snapshots, changes };
+  // The nickname's own comment thread: its page on the Comments tab, else only the tab's count.
+  const [comments, commentsCount] = await Promise.all([
+    tab === "comments" ? loadCommentsFor(api, request, "stats_nickname", nickname.id) : null,
+    tab === "comments" ? null : loadCommentsCount(api, "stats_nickname", nickname.id),
+  ]);
+  return {
+    nickname,
+    tab,
+    range,
+    page,
+    chat,
+    camscore,
+    topics,
+    badges,
+    misses,
+    awards,
+    snapshots,
+    changes,
+    comments,
+    commentsCount: comments?.ok ? comments.thread.meta.count : commentsCount,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -83,6 +105,7 @@ const TABS: ReadonlyArray<{ id: StatsTab; label: string }> = [
   { id: "badges", label: TAB_LABELS.badgesEarned },
   { id: "snapshots", label: TAB_LABELS.recentSnapshots },
   { id: "nicknames", label: TAB_LABELS.nicknames },
+  { id: "comments", label: TAB_LABELS.comments },
 ];
 
 function RangeForm({ tab, range }: { tab: StatsTab; range: { from_date?: string; to_date?: string } }) {
@@ -119,6 +142,8 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
     awards,
     snapshots,
     changes,
+    comments,
+    commentsCount,
   } = loaderData;
   const here = (next: Record<string, string | undefined>) =>
     statsPath(n.cam_site.slug, n.name, { ...range, tab: next.tab ?? tab, ...next });
@@ -186,9 +211,14 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
             className={tabClass(t.id === tab)}
           >
             {t.label}
+            {t.id === "comments" && commentsCount !== null && (
+              <span className="ml-1 text-ink-muted tabular-nums">({commentsCount})</span>
+            )}
           </Link>
         ))}
       </nav>
+
+      {tab === "comments" && comments && <CommentsSection comments={comments} />}
 
       {tab === "stats" && chat && (
         <div className="space-y-6">

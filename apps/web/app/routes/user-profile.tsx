@@ -1,22 +1,34 @@
 import { ROLE, ROLE_NAMES } from "@camatlas/shared";
-import { userEndpoints } from "@camatlas/shared/api-contract";
+import { forumEndpoints, userEndpoints } from "@camatlas/shared/api-contract";
+import { FORUM_PAGE_SIZE } from "@camatlas/shared/forum";
 import { Link } from "react-router";
 import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, cardClass } from "../components/ui/card.tsx";
 import { Avatar } from "../features/account/avatar.tsx";
 import { countryName } from "../features/auth/profile-options.ts";
+import { CommentsSection } from "../features/comments/comments-section.tsx";
+import { loadCommentsFor } from "../features/comments/load-comments.ts";
+import { UserForumActivity } from "../features/forum/user-forum-activity.tsx";
 import { apiLoad } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
 import { useCurrentUser } from "../lib/session/current-user.ts";
 import type { Route } from "./+types/user-profile";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = await apiLoad(
-    context.get(apiContext).call(userEndpoints.byNickName, { params: { nick_name: params.nickName } }),
-  );
-  return { user };
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const user = await apiLoad(api.call(userEndpoints.byNickName, { params: { nick_name: params.nickName } }));
+  // The comments on her page (the "profile" thread), server-rendered.
+  // Her forum topics and posts beside them (a failing forum read leaves the rest of the page).
+  const empty = { data: [], total: 0 };
+  const perPage = FORUM_PAGE_SIZE.profileItems;
+  const [comments, topics, posts] = await Promise.all([
+    loadCommentsFor(api, request, "profile", user.id),
+    api.call(forumEndpoints.topics, { query: { user_id: user.id, per_page: perPage } }).catch(() => empty),
+    api.call(forumEndpoints.posts, { query: { user_id: user.id } }).catch(() => empty),
+  ]);
+  return { user, comments, forum: { topics, posts } };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -33,7 +45,7 @@ export function meta(args: Route.MetaArgs) {
 const memberSince = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, comments, forum } = loaderData;
   const viewer = useCurrentUser();
   const location = [user.city, countryName(user.country)].filter(Boolean).join(", ");
   const stats = user.stats;
@@ -125,6 +137,10 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       )}
+
+      <UserForumActivity nick={user.nick_name} topics={forum.topics} posts={forum.posts} />
+
+      <CommentsSection comments={comments} />
     </article>
   );
 }

@@ -43,6 +43,7 @@ export const commentAuthorReply = z.object({
 
 /** A model an @mention in the text names (only those the reader may see). */
 export const commentMentionReply = z.object({ handle: z.string(), name: z.string(), slug: z.string() });
+export type CommentMentionReply = z.output<typeof commentMentionReply>;
 
 /** What the reader may do with a comment, so the page shows only the buttons that work. */
 export const commentAbilities = z.object({

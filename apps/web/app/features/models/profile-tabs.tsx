@@ -11,6 +11,8 @@ export const PROFILE_TABS = [
   { id: "tags", label: TAB_LABELS.tags },
   { id: "links", label: TAB_LABELS.links },
   { id: "reviews", label: TAB_LABELS.reviews },
+  { id: "discussions", label: TAB_LABELS.discussions },
+  { id: "comments", label: TAB_LABELS.comments },
   { id: "girls-like-her", label: TAB_LABELS.girlsLikeHer },
   // Behind the `stories` feature flag: hidden when it is off (ProfileTabs' `hidden`).
   { id: "stories", label: TAB_LABELS.stories },

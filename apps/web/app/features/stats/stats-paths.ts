@@ -12,7 +12,7 @@ export function statsPath(
   return qs ? `${base}?${qs}` : base;
 }
 
-export const STATS_TABS = ["stats", "statistics", "badges", "snapshots", "nicknames"] as const;
+export const STATS_TABS = ["stats", "statistics", "badges", "snapshots", "nicknames", "comments"] as const;
 export type StatsTab = (typeof STATS_TABS)[number];
 
 export function parseStatsTab(value: string | null): StatsTab {

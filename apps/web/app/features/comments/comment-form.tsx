@@ -1,0 +1,155 @@
+import { COMMENT_LIMITS, type CommentZone, IMAGE_ACCEPT, TEXT_LIMITS } from "@camatlas/shared";
+import { type MediaReply, mediaEndpoints } from "@camatlas/shared/api-contract";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { FieldError } from "../../components/ui/field-frame.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { browserCall, fieldError, handleClientError, type IntentResult } from "../../lib/errors/index.ts";
+import { COMMENT_ACTIONS_PATH, returnField } from "./comment-paths.ts";
+
+// Writing a comment or a reply: the text (links and @mentions allowed, no HTML) and up to 4 images, uploaded as soon
+// as they are picked. Posted without a full reload; the page's comments are read again after it.
+
+export function CommentForm({
+  zone,
+  commentableId,
+  inReplyTo,
+  label,
+  onDone,
+}: {
+  zone: CommentZone;
+  commentableId: number;
+  inReplyTo?: number;
+  label: string;
+  onDone?: () => void;
+}) {
+  const fetcher = useFetcher<IntentResult>();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [images, setImages] = useState<MediaReply[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const fileId = useId();
+  const intent = inReplyTo ? `reply-${inReplyTo}` : "post";
+  const result = fetcher.data?.intent === intent ? fetcher.data : undefined;
+
+  useEffect(() => setHydrated(true), []);
+  // A posted comment empties the form.
+  useEffect(() => {
+    if (fetcher.state === "idle" && result?.ok) {
+      formRef.current?.reset();
+      setImages([]);
+      onDone?.();
+    }
+  }, [fetcher.state, result, onDone]);
+
+  async function upload(files: FileList | null) {
+    if (!files || files.length === 0) return;
+    const room = COMMENT_LIMITS.attachments - images.length;
+    const form = new FormData();
+    for (const [i, file] of [...files].slice(0, room).entries()) form.append(`attachments[${i}]`, file);
+    setUploading(true);
+    try {
+      const stored = await browserCall(mediaEndpoints.commentAttachments, { form });
+      setImages((current) => [...current, ...stored].slice(0, COMMENT_LIMITS.attachments));
+    } catch (error) {
+      handleClientError(error);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={COMMENT_ACTIONS_PATH}
+      encType="application/x-www-form-urlencoded"
+      className="space-y-3"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="comment_zone" value={zone} />
+      <input type="hidden" name="commentable_id" value={commentableId} />
+      {inReplyTo && <input type="hidden" name="in_reply_to" value={inReplyTo} />}
+      <input type="hidden" name="redirect_to" value={returnField(location)} />
+      {images.map((image) => (
+        <input key={image.id} type="hidden" name="media_ids" value={image.id} />
+      ))}
+      <TextField
+        multiline
+        name="text"
+        label={label}
+        rows={inReplyTo ? 2 : 3}
+        required
+        maxLength={TEXT_LIMITS.comment}
+        hint="Links and @model-name mentions work; HTML shows as text."
+        error={fieldError(result, intent, "text", "commentable_id", "in_reply_to", "comment_zone")}
+      />
+      {hydrated && (
+        <div className="space-y-2">
+          {images.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Images to attach">
+              {images.map((image, i) => (
+                <li key={image.id} className="relative">
+                  <img
+                    src={image.link}
+                    alt={`Attachment ${i + 1}`}
+                    width={64}
+                    height={64}
+                    className="size-16 rounded-md object-cover ring-1 ring-line"
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setImages((current) => current.filter((m) => m.id !== image.id))}
+                    className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-surface-raised text-xs text-ink ring-1 ring-line"
+                    aria-label={`Remove attachment ${i + 1}`}
+                  >
+                    ✕
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {images.length < COMMENT_LIMITS.attachments && (
+            <label
+              htmlFor={fileId}
+              className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-sm text-accent hover:bg-surface-muted"
+            >
+              {uploading ? "Uploading…" : `Attach images (up to ${COMMENT_LIMITS.attachments})`}
+              <input
+                id={fileId}
+                type="file"
+                accept={IMAGE_ACCEPT}
+                multiple
+                className="sr-only"
+                disabled={uploading}
+                onChange={(event) => {
+                  void upload(event.currentTarget.files);
+                  event.currentTarget.value = "";
+                }}
+              />
+            </label>
+          )}
+          {fieldError(result, intent, "media_ids") && (
+            <FieldError>{fieldError(result, intent, "media_ids")}</FieldError>
+          )}
+        </div>
+      )}
+      <div className="flex items-center gap-3">
+        <button
+          type="submit"
+          disabled={uploading || fetcher.state !== "idle"}
+          className={buttonClass({ size: "sm" })}
+        >
+          {fetcher.state !== "idle" ? "Posting…" : inReplyTo ? "Reply" : "Post comment"}
+        </button>
+        {result && !result.ok && result.message && (
+          <p role="alert" className="text-sm text-danger">
+            {result.message}
+          </p>
+        )}
+      </div>
+    </fetcher.Form>
+  );
+}

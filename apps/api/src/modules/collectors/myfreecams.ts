@@ -45,7 +45,13 @@ export interface MfcOptions {
 
 export interface MfcCollector extends Collector {
   /** The connection's state, for the health table and tests. */
-  state(): { connected: boolean; loaded: boolean; connections: number; lastError: string | null };
+  state(): {
+    connected: boolean;
+    loaded: boolean;
+    connections: number;
+    messages: number;
+    lastError: string | null;
+  };
 }
 
 export function createMyFreeCamsCollector(options: MfcOptions = {}): MfcCollector {
@@ -64,6 +70,7 @@ export function createMyFreeCamsCollector(options: MfcOptions = {}): MfcCollecto
   let lastError: string | null = null;
   let keepAlive: ReturnType<typeof setInterval> | null = null;
   let lastHeard = 0;
+  let messagesRead = 0;
 
   const chatServerUrl = async (signal: AbortSignal): Promise<string> => {
     if (options.socketUrl) return options.socketUrl;
@@ -139,6 +146,7 @@ export function createMyFreeCamsCollector(options: MfcOptions = {}): MfcCollecto
         return;
       }
       const at = now();
+      messagesRead += messages.length;
       for (const message of messages) {
         if (message.type === FCTYPE.LOGIN) {
           if (message.arg1 !== 0) {
@@ -206,7 +214,7 @@ export function createMyFreeCamsCollector(options: MfcOptions = {}): MfcCollecto
         renames: table.renames.take(),
       };
     },
-    state: () => ({ connected, loaded: table.loaded, connections, lastError }),
+    state: () => ({ connected, loaded: table.loaded, connections, messages: messagesRead, lastError }),
     close() {
       closed = true;
       if (keepAlive) clearInterval(keepAlive);

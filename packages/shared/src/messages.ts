@@ -330,6 +330,9 @@ export const POST_MESSAGES = {
   unpublished: "The post is a draft again.",
   deleted: "The post has been deleted.",
   voted: "Thank you for your vote.",
+  /** To the camgirl bound to a model a post is about: `{kind}` is review, blog post or news. */
+  notifyPublished: "A {kind} about {model} has been published.",
+  notifyScheduled: "A {kind} about {model} will be published on {date}.",
 } as const;
 
 /** Field errors of media fetched from a URL (POST /media/avatar-from-url, /media/create-by-url). */

@@ -8,6 +8,7 @@ import {
   gt,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lte,
   ne,
@@ -450,4 +451,17 @@ export async function listLivePostsForFeed(
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(limit);
   return rows as PostDetailRow[];
+}
+
+/** The camgirls bound to the models a post links, with the model each one is told about. */
+export async function findPostModelOwners(
+  db: Database,
+  postId: number,
+): Promise<{ userId: number; model: { id: number; name: string; slug: string } }[]> {
+  const rows = await db
+    .select({ userId: models.userId, id: models.id, name: models.name, slug: models.slug })
+    .from(postModels)
+    .innerJoin(models, eq(models.id, postModels.modelId))
+    .where(and(eq(postModels.postId, postId), isNull(models.deletedAt), isNotNull(models.userId)));
+  return rows.map((row) => ({ userId: row.userId!, model: { id: row.id, name: row.name, slug: row.slug } }));
 }

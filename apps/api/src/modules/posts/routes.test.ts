@@ -232,6 +232,32 @@ describe("publishing", () => {
   });
 });
 
+describe("notifications", () => {
+  it("the camgirl of a model a post is about hears when it goes out, once, with a link to it", async () => {
+    const { db } = t.database;
+    const camgirl = await createUser(db, { roleId: ROLE.camgirl });
+    const model = await createModel(db, { name: "Noticed Model", userId: camgirl.id });
+    const post = await draft({ type: "review", post_title: "Noticed", models_ids: [model.id] });
+    await asAdmin("POST", `/admin/posts/${post.id}/publish`);
+    await asAdmin("POST", `/admin/posts/${post.id}/publish`, {
+      publish_at: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const notices = await db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.notifiableId, String(camgirl.id)));
+    expect(notices.map((n) => n.data)).toEqual([
+      {
+        text: "A review about Noticed Model has been published.",
+        title: "Noticed",
+        models_ids: [model.id],
+        models: [{ id: model.id, name: "Noticed Model", slug: model.slug }],
+        url: "/reviews/noticed",
+      },
+    ]);
+  });
+});
+
 describe("addresses", () => {
   it("a renamed post answers on its old address with a redirect reply; a deleted one frees its address", async () => {
     const post = await draft({ post_title: "Old name", post_name: "old-name" });

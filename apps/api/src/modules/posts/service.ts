@@ -4,7 +4,9 @@ import {
   findPostById,
   findPostIdByName,
   findPostLinks,
+  findPostModelOwners,
   insertPost,
+  notifyUser,
   type PostDetailRow,
   postableModelIds,
   recordPostRename,
@@ -17,6 +19,7 @@ import {
   POST_MESSAGES,
   type PostType,
   postNameFromTitle,
+  postPath,
   postState,
   VALIDATION_MESSAGES,
 } from "@camatlas/shared";
@@ -174,6 +177,26 @@ export function editPost(c: Context<AppEnv>, id: number, body: UpdateBody): Prom
     .catch(nameTakenOnConflict);
 }
 
+const KIND_WORDS: Record<PostType, string> = { review: "review", blog: "blog post", news: "news item" };
+
+/** Tells the camgirl bound to each model the post is about that it is out, or when it will be (one notice each). */
+async function notifyModelOwners(db: Database, post: PostDetailRow, at: Date, now: Date): Promise<void> {
+  const scheduled = at > now;
+  for (const { userId, model } of await findPostModelOwners(db, post.id)) {
+    const text = (scheduled ? POST_MESSAGES.notifyScheduled : POST_MESSAGES.notifyPublished)
+      .replace("{kind}", KIND_WORDS[post.type])
+      .replace("{model}", model.name)
+      .replace("{date}", `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`);
+    await notifyUser(db, userId, "post_published", {
+      text,
+      title: post.postTitle,
+      models_ids: [model.id],
+      models: [model],
+      url: postPath(post.type, post.postName),
+    });
+  }
+}
+
 /** Publishes now, or schedules for `publishAt`; a post without a body cannot go out. */
 export function publishPost(
   c: Context<AppEnv>,
@@ -190,6 +213,8 @@ export function publishPost(
     if (postHtmlText(current.body) === "" && !/<img/i.test(current.body))
       throw validationFailed({ body: [POST_MESSAGES.emptyBody] });
     await updatePost(tx, id, { status: "published", publishedAt: at, updatedAt: now });
+    // Going out (not a new time for a post already out or scheduled): her camgirl hears about it.
+    if (postState(current, now) === "draft") await notifyModelOwners(tx, current, at, now);
     await audit(c, tx, {
       action: at > now ? "post.scheduled" : "post.published",
       subjectType: "post",

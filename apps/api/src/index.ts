@@ -14,5 +14,8 @@ export { ipMatches, ipv4ToInt } from "./modules/models/visibility.ts";
 // The demo simulator: its schedule (e2e checks the stats pages against it) and its history (bench).
 export { writeDemoHistory } from "./modules/simulator/demo-history.ts";
 export { simulatedSnapshotUrl, simulatedState } from "./modules/simulator/schedule.ts";
+// Video processing: the worker, and the transcode itself for the benchmark (bench/video-transcode.ts).
+export { transcodeVideo } from "./modules/video-processing/transcode-video.ts";
+export { videoToolsOf } from "./modules/video-processing/video-tools.ts";
 export { startVideoWorkerFromEnv, type VideoWorker } from "./modules/video-processing/video-worker.ts";
 export { type StatsWorker, startStatsWorker } from "./modules/worker/stats-worker.ts";

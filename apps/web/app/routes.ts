@@ -36,6 +36,7 @@ export default [
     route("new-models", "routes/admin/moderation-new-models.tsx"),
     route("verification-requests", "routes/admin/verification.tsx"),
     route("reports", "routes/admin/reports.tsx"),
+    route("comments", "routes/admin/comments.tsx"),
     route("forum", "routes/admin/forum.tsx"),
     route("models", "routes/admin/models.tsx"),
     route("models/:id", "routes/admin/models-edit.tsx"),

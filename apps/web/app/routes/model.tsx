@@ -153,6 +153,8 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  // The same address again is a revalidation (e.g. after a story was scheduled from the browser), not a tab switch.
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   const rest = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete("tab");

@@ -92,8 +92,8 @@ describe("stories", () => {
       await composer.getByText("Uploaded.").waitFor();
       await composer.locator("video").waitFor();
 
-      // The next whole minute, in the browser's time zone (a datetime-local has minutes).
-      publishAt = new Date(Math.ceil((Date.now() + 1000) / 60_000) * 60_000);
+      // A whole minute at least 30 s ahead, in the browser's time zone (a datetime-local has minutes).
+      publishAt = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
       const local = await owner.page.evaluate((time) => {
         const date = new Date(time);
         return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);

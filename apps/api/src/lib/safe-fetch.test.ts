@@ -132,6 +132,13 @@ describe("safeFetch", () => {
       await failure(safeFetch("http://nowhere.invalid/a.png", { ...limits, resolve: async () => [] })),
     ).toBe("unresolved");
     expect(await failure(safeFetch("http://[::1]/a.png", limits))).toBe("private_address");
+    // A name server that never answers counts against the connect time.
+    const hanging = safeFetch("http://slow-dns.example/a.png", {
+      ...limits,
+      connectTimeoutMs: 200,
+      resolve: () => new Promise(() => {}),
+    });
+    expect(await failure(hanging)).toBe("timeout");
     expect(await failure(safeFetch("http://169.254.169.254/latest/meta-data/", limits))).toBe(
       "private_address",
     );

@@ -165,6 +165,19 @@ function requestOnce(
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+/** The promise, or a "timeout" failure after `ms` or when the whole answer's deadline passes first. */
+function withTimeout<T>(promise: Promise<T>, ms: number, deadline: AbortSignal): Promise<T> {
+  return new Promise<T>((resolvePromise, reject) => {
+    const fail = () => reject(new SafeFetchError("timeout", "resolve"));
+    const timer = setTimeout(fail, ms);
+    deadline.addEventListener("abort", fail, { once: true });
+    promise.then(resolvePromise, reject).finally(() => {
+      clearTimeout(timer);
+      deadline.removeEventListener("abort", fail);
+    });
+  });
+}
+
 /**
  * GETs a user-given URL under the SSRF rules above. Throws SafeFetchError: "scheme", "credentials",
  * "private_address", "unresolved", "redirects" (too many, or a loop), "too_large" (declared or counted past
@@ -192,7 +205,12 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
     const seen = new Set<string>();
     for (let hop = 0; ; hop++) {
       seen.add(url.href);
-      const address = await checkedAddress(url, resolve);
+      // Name resolution has no time-out of its own: it counts against the connect time.
+      const address = await withTimeout(
+        checkedAddress(url, resolve),
+        settings.connectTimeoutMs,
+        controller.signal,
+      );
       const answer = await requestOnce(url, address, settings, controller.signal);
       if (REDIRECTS.has(answer.status) && answer.location) {
         const next = new URL(answer.location, url);

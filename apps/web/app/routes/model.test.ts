@@ -24,4 +24,8 @@ describe("model page shouldRevalidate", () => {
     expect(shouldRevalidate(args("/models/mia", "/models/mia", { formMethod: "POST" }))).toBe(true);
     expect(shouldRevalidate(args("/models/mia", "/models/ana"))).toBe(true);
   });
+
+  it("reloads on a revalidation of the same address (a story scheduled from the browser)", () => {
+    expect(shouldRevalidate(args("/models/mia?tab=stories", "/models/mia?tab=stories"))).toBe(true);
+  });
 });

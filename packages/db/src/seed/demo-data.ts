@@ -28,6 +28,8 @@ import { users } from "../schema/users.ts";
 import { camsiteDetails } from "./demo-camsite-details.ts";
 import { seedDemoFeaturedModels } from "./demo-featured-models.ts";
 import { planDemoModels } from "./demo-models.ts";
+import { seedDemoForum } from "./demo-forum.ts";
+import { seedDemoPosts } from "./demo-posts.ts";
 import { buildDefaultSettings, SETTING_IMAGES } from "./demo-settings.ts";
 import { planDemoUsers } from "./demo-users.ts";
 import { insertInBatches, insertReturningIds } from "./insert-batches.ts";
@@ -237,6 +239,8 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
     await updateCamsites(tx, random.fork("camsites"));
     await tx.insert(settings).values(buildDefaultSettings()).onConflictDoNothing();
     await seedDemoFeaturedModels(tx);
+    await seedDemoPosts(tx, adminId);
+    await seedDemoForum(tx, { adminId, memberIds: raterIds });
     return true;
   });
   return { accounts: DEMO_ACCOUNTS, created };

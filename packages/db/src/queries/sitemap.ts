@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
+import { forumCategories, forumTopics } from "../schema/forum.ts";
 import { models } from "../schema/models.ts";
 import { staticPages } from "../schema/pages.ts";
 import { posts } from "../schema/posts.ts";
@@ -23,10 +24,34 @@ const entries = sql`
   -- Live posts (published, their time come): reviews, blog, news.
   select case p.type when 'review' then 3 when 'blog' then 4 else 5 end, p.id, p.post_name, p.updated_at
     from ${posts} p
-   where p.status = 'published' and p.deleted_at is null and p.published_at <= now()`;
+   where p.status = 'published' and p.deleted_at is null and p.published_at <= now()
+  union all
+  -- The forum: its categories, and its published topics as category/topic (both slugs are plain words and dashes).
+  select 6, fc.id, fc.slug, fc.updated_at from ${forumCategories} fc
+  union all
+  select 7, t.id, fc.slug || '/' || t.slug, t.updated_at from ${forumTopics} t
+    join ${forumCategories} fc on fc.id = t.category_id
+   where t.deleted_at is null and t.status = 'published'`;
 
-export type SitemapKind = "page" | "camsite" | "model" | "review" | "blog" | "news";
-const KINDS: SitemapKind[] = ["page", "camsite", "model", "review", "blog", "news"];
+export type SitemapKind =
+  | "page"
+  | "camsite"
+  | "model"
+  | "review"
+  | "blog"
+  | "news"
+  | "forum_category"
+  | "forum_topic";
+const KINDS: SitemapKind[] = [
+  "page",
+  "camsite",
+  "model",
+  "review",
+  "blog",
+  "news",
+  "forum_category",
+  "forum_topic",
+];
 
 // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
 async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {

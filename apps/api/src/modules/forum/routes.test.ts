@@ -412,3 +412,17 @@ describe("moderation", () => {
     ).toBe(200);
   });
 });
+
+describe("search engines", () => {
+  it("list categories and published topics in the sitemap, not held or deleted ones", async () => {
+    const author = await member();
+    const { topic } = await json(await startTopic(author, { title: "Sitemap me" }));
+    const gone = await json(await startTopic(author, { title: "Soon deleted" }));
+    await t.call("DELETE", `/api/forum/topics/${gone.topic.id}`, { headers: author.headers });
+    const sitemap = await json(await t.call("GET", "/api/sitemap-entries?per_page=1000"));
+    const paths = sitemap.entries.map((entry: { path: string }) => entry.path);
+    expect(paths).toContain("/forum/general");
+    expect(paths).toContain(topic.url);
+    expect(paths).not.toContain(gone.topic.url);
+  });
+});

@@ -8,7 +8,7 @@ import { contractRoute } from "../../lib/contract-route.ts";
 const entriesRoute = contractRoute(siteEndpoints.sitemapEntries, {
   access: "public",
   tags: ["system"],
-  summary: `Indexable pages for sitemap.xml: static pages, camsites, models, live posts; ${SITEMAP_MAX_ENTRIES} per page (one sitemap file each)`,
+  summary: `Indexable pages for sitemap.xml: static pages, camsites, models, live posts, forum categories and topics; ${SITEMAP_MAX_ENTRIES} per page (one sitemap file each)`,
   replyDescription: "Entries of one sitemap file, and how many files there are",
 });
 
@@ -19,6 +19,8 @@ const PATH_OF: Record<SitemapKind, (slug: string) => string> = {
   review: (name) => postPath("review", name),
   blog: (name) => postPath("blog", name),
   news: (name) => postPath("news", name),
+  forum_category: (slug) => `/forum/${slug}`,
+  forum_topic: (categoryAndTopic) => `/forum/${categoryAndTopic}`,
 };
 
 export const sitemapRoutes = new OpenAPIHono<AppEnv>().openapi(entriesRoute, async (c) => {

@@ -46,6 +46,7 @@ export default [
     route("models/:id", "routes/admin/models-edit.tsx"),
     route("camsites", "routes/admin/camsites.tsx"),
     route("camsites/:id", "routes/admin/camsites-edit.tsx"),
+    route("collectors", "routes/admin/collectors.tsx"),
     route("posts", "routes/admin/posts.tsx"),
     route("posts/new", "routes/admin/post-edit.tsx", { id: "admin-post-new" }),
     route("posts/:id", "routes/admin/post-edit.tsx"),

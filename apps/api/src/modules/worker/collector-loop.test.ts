@@ -1,4 +1,4 @@
-import { listCollectorHealth, recordCollectorPoll } from "@camatlas/db";
+import { listCollectorHealth, type NicknameRename, recordCollectorPoll } from "@camatlas/db";
 import { createUser } from "@camatlas/db/factories";
 import { ROLE } from "@camatlas/shared";
 import { sql } from "drizzle-orm";
@@ -146,7 +146,8 @@ describe("the collectors' schedule", () => {
       db: t.database.db,
       logger,
       signal: stop.signal,
-      store: (p: CollectedPoll, carried: never[]) => storeCollectedPoll(t.database.db, p, 300, carried),
+      store: (p: CollectedPoll, carried: NicknameRename[]) =>
+        storeCollectedPoll(t.database.db, p, 300, carried),
       sleep: async () => {},
     };
     await Promise.all([superviseCollector(broken, options), superviseCollector(healthy, options)]);

@@ -25,4 +25,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/forum", label: "Forum" },
   { to: "/admin/models", label: "Models" },
   { to: "/admin/camsites", label: "Camsites" },
+  { to: "/admin/collectors", label: "Collectors" },
 ];

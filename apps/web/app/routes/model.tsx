@@ -53,6 +53,8 @@ import { ModelStatsTab } from "../features/stats/model-stats-tab.tsx";
 import { StoriesTab } from "../features/stories/stories-tab.tsx";
 import { loadStories, storyFlags } from "../features/stories/story-loads.ts";
 import { StoryRail } from "../features/stories/story-rail.tsx";
+import { loadModelUserReviews } from "../features/user-reviews/model-user-reviews.server.ts";
+import { UserReviewsTab } from "../features/user-reviews/user-reviews-tab.tsx";
 import { ApiResponseError } from "../lib/api-client.ts";
 import {
   followRedirectReply,
@@ -87,7 +89,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const flags = storyFlags(context.get(configContext));
   // The Comments tab reads its page of the thread; the other tabs only its count.
   const withComments = parseProfileTab(new URL(request.url).searchParams.get("tab")) === "comments";
-  const [camsites, likeHer, usual, stories, reviews, comments, commentsCount, discussions] =
+  const withUserReviews = parseProfileTab(new URL(request.url).searchParams.get("tab")) === "user-reviews";
+  const [camsites, likeHer, usual, stories, reviews, comments, commentsCount, discussions, userReviews] =
     await Promise.all([
       camsitesCall,
       withLikeHer
@@ -106,6 +109,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       api
         .call(forumEndpoints.topics, { query: { model_id: model.id, per_page: FORUM_PAGE_SIZE.modelTopics } })
         .catch(() => ({ data: [], total: 0 })),
+      // Camfans' reviews of her: the User Reviews tab's page (on the tab) and its count (always).
+      loadModelUserReviews(api, request, model.id, withUserReviews),
     ]);
   // Only what the page uses of each camsite — the logos of her camsites, and every camsite's name when she may
   // add a nickname: the loader data is serialized into the page's HTML.
@@ -123,6 +128,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     comments,
     commentsCount: comments?.ok ? comments.thread.meta.count : commentsCount,
     discussions: { data: discussions.data, total: discussions.total },
+    userReviews,
   };
 }
 
@@ -163,7 +169,9 @@ export function shouldRevalidate({
   if (rest(currentUrl) !== rest(nextUrl)) return defaultShouldRevalidate;
   const tabOf = (url: URL) => parseProfileTab(url.searchParams.get("tab"));
   // The first switch to a tab whose data is read only for it (girls like her, comments).
-  return ["girls-like-her", "comments"].some((lazy) => tabOf(nextUrl) === lazy && tabOf(currentUrl) !== lazy);
+  return ["girls-like-her", "comments", "user-reviews"].some(
+    (lazy) => tabOf(nextUrl) === lazy && tabOf(currentUrl) !== lazy,
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -268,8 +276,18 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
 }
 
 export default function Model({ loaderData }: Route.ComponentProps) {
-  const { model, camsites, likeHer, usual, stories, reviews, comments, commentsCount, discussions } =
-    loaderData;
+  const {
+    model,
+    camsites,
+    likeHer,
+    usual,
+    stories,
+    reviews,
+    comments,
+    commentsCount,
+    discussions,
+    userReviews,
+  } = loaderData;
   // The tab lives in the address only: switching tabs needs no new data (see shouldRevalidate).
   const [searchParams] = useSearchParams();
   const tab = parseProfileTab(searchParams.get("tab"));
@@ -301,6 +319,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
             reviews: reviews.total,
             comments: commentsCount ?? undefined,
             discussions: discussions.total,
+            "user-reviews": userReviews.list.total,
           }}
           hidden={stories.enabled ? [] : ["stories"]}
         />
@@ -502,6 +521,12 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               camsites={camsites.filter((c) => model.nicknames.some((n) => n.cam_site_id === c.id))}
               vidstack={stories.vidstack}
             />
+          </TabPanel>
+        )}
+
+        {tab === "user-reviews" && (
+          <TabPanel tab="user-reviews" className={panelClass}>
+            <UserReviewsTab model={model} reviews={userReviews.list} writer={userReviews.writer} />
           </TabPanel>
         )}
 

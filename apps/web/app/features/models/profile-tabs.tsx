@@ -11,6 +11,7 @@ export const PROFILE_TABS = [
   { id: "tags", label: TAB_LABELS.tags },
   { id: "links", label: TAB_LABELS.links },
   { id: "reviews", label: TAB_LABELS.reviews },
+  { id: "user-reviews", label: TAB_LABELS.userReviews },
   { id: "discussions", label: TAB_LABELS.discussions },
   { id: "comments", label: TAB_LABELS.comments },
   { id: "girls-like-her", label: TAB_LABELS.girlsLikeHer },

@@ -4,6 +4,7 @@ import { runTool, type VideoTools } from "./video-tools.ts";
 export interface VideoProbe {
   /** Seconds, from the container (or the longest stream when the container does not say). */
   duration: number;
+  /** As displayed (a quarter-turned picture's sides swapped). */
   width: number;
   height: number;
   /** ffprobe's container names, e.g. "mov,mp4,m4a,3gp,3g2,mj2" or "matroska,webm". */
@@ -72,10 +73,12 @@ export async function probeVideo(tools: VideoTools, file: string): Promise<Video
     Number(
       video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0,
     ) || 0;
+  // The size as shown: a phone's portrait video is stored landscape with a quarter turn to apply.
+  const turned = Math.abs(rotation) % 180 === 90;
   return {
     duration: Math.round(duration * 1000) / 1000,
-    width: video.width,
-    height: video.height,
+    width: turned ? video.height : video.width,
+    height: turned ? video.width : video.height,
     formatName: parsed.format.format_name,
     videoCodec: video.codec_name ?? "unknown",
     hasAudio: streams.some((s) => s.codec_type === "audio"),

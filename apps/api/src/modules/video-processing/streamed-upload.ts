@@ -71,7 +71,10 @@ export async function receiveUpload(
   const stop = new AbortController();
   let tooLarge = false;
   // Set by the parser's callback (an object, so the checks below are not narrowed away).
-  const part: { received: Promise<WrittenFile> | null } = { received: null };
+  const part: { received: Promise<WrittenFile> | null; stream: BusboyFileStream | null } = {
+    received: null,
+    stream: null,
+  };
   parser.on("file", (fieldname: string, stream: BusboyFileStream, filename: string) => {
     if (fieldname !== options.field || part.received) {
       stream.resume();
@@ -79,8 +82,11 @@ export async function receiveUpload(
     }
     stream.on("limit", () => {
       tooLarge = true;
+      // The part's stream would otherwise wait for bytes that never come.
+      stream.destroy();
       stop.abort();
     });
+    part.stream = stream;
     part.received = writeFile(stream, target, filename);
     part.received.catch(() => {});
   });
@@ -89,6 +95,8 @@ export async function receiveUpload(
   try {
     await pipeline(source, parser, { signal: stop.signal });
   } catch {
+    // A body cut short (the client went away, the limit) ends the file being written too.
+    part.stream?.destroy();
     await part.received?.catch(() => {});
     await discard();
     throw tooLarge ? fileTooLarge() : new ApiError(400, API_MESSAGES.malformedForm);

@@ -11,6 +11,8 @@ export interface TestVideoOptions {
   rate?: number;
   /** A sine tone as the audio track. */
   audio?: boolean;
+  /** Degrees a player must turn the picture (a phone's portrait video), written as the container's matrix. */
+  rotate?: number;
   /** mp4 (H.264), mov, webm (VP8) or mkv; `mka` is audio only (Matroska), for the no-picture case. */
   format?: "mp4" | "mov" | "webm" | "mkv" | "mka";
 }
@@ -46,5 +48,26 @@ export async function makeTestVideo(
     ["-hide_banner", "-nostdin", "-y", ...picture, ...audio, "-t", String(options.seconds), ...codecs, file],
     { timeoutMs: 120_000 },
   );
+  if (options.rotate) {
+    // ffmpeg 5 writes the display matrix only when copying streams.
+    const turned = path.join(folder, `${name}-turned.${format}`);
+    await runTool(
+      "ffmpeg",
+      [
+        "-hide_banner",
+        "-nostdin",
+        "-y",
+        "-i",
+        file,
+        "-c",
+        "copy",
+        "-metadata:s:v:0",
+        `rotate=${options.rotate}`,
+        turned,
+      ],
+      { timeoutMs: 60_000 },
+    );
+    return turned;
+  }
   return file;
 }

@@ -304,6 +304,24 @@ describe("GET /api/media/{id}/processing and the transcode job", () => {
     expect(await runNextVideoJob(worker)).toBe(false);
   }, 60_000);
 
+  it("turns a phone's quarter-turned video upright: shown and stored portrait", async () => {
+    await t.database.db.execute(sql`update media_jobs set state = 'complete' where state = 'queued'`);
+    const turned = await makeTestVideo(videos, "phone", {
+      seconds: 1,
+      width: 160,
+      height: 120,
+      format: "mov",
+      rotate: 90,
+    });
+    const reply = await (await upload("/media/stories", "fan", turned, "video/quicktime")).json();
+    expect(reply.meta).toMatchObject({ width: 120, height: 160 });
+    expect(await runNextVideoJob(worker)).toBe(true);
+    const done = await (await status(reply.id, "fan")).json();
+    expect(done.media.meta).toMatchObject({ width: 120, height: 160 });
+    const stream = probe(publicFile(done.media.link)).streams.find((s) => s.codec_type === "video");
+    expect([stream?.width, stream?.height]).toEqual([120, 160]);
+  }, 60_000);
+
   it("a worker that dies mid-job: its lease lapses and the next worker finishes the job (attempt 2)", async () => {
     const second = (await (await upload("/media/user-reviews", "fan", clip.short!)).json()).id;
     const crashed = await claimMediaJob(t.database.db, 1);

@@ -19,6 +19,7 @@ import { displayName, newMediaKey } from "../media/service.ts";
 import { createMediaStorage, type MediaStorage } from "../media/storage.ts";
 import { videoMaxSecondsOf } from "./media-upload-rules.ts";
 import { ProbeRefused, probeVideo } from "./probe-video.ts";
+import { sweepTemporaryFiles } from "./temporary-files.ts";
 import { transcodeVideo } from "./transcode-video.ts";
 import { type VideoTools, videoToolsAvailable, videoToolsOf } from "./video-tools.ts";
 
@@ -54,6 +55,8 @@ export function startVideoWorker(
   const controller = new AbortController();
   const every = (options.checkSeconds ?? VIDEO_QUEUE_CHECK_SECONDS) * 1000;
   const loop = (async () => {
+    const swept = await sweepTemporaryFiles(deps.dataDir).catch(() => 0);
+    if (swept > 0) deps.logger.info({ swept }, "stale temporary upload and transcode files removed");
     let warned = false;
     while (!controller.signal.aborted) {
       let worked = false;

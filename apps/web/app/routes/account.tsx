@@ -32,6 +32,7 @@ import {
   latestAdultBirthday,
   SELF_ROLE_OPTIONS,
 } from "../features/auth/profile-options.ts";
+import { loadMyReviews, MyReviews } from "../features/user-reviews/my-reviews.tsx";
 import { ApiResponseError } from "../lib/api-client.ts";
 import {
   type IntentResult,
@@ -68,7 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         return { data: [], total: 0, current_page: 1, last_page: 1, meta: {} };
       }),
   ]);
-  return { user, notifications, maxBirthday: latestAdultBirthday() };
+  const myReviews = await loadMyReviews(api, user.id, request);
+  return { user, notifications, myReviews, maxBirthday: latestAdultBirthday() };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -172,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, notifications } = loaderData;
+  const { user, notifications, myReviews } = loaderData;
   const result = useActionData<typeof action>() as IntentResult | undefined;
   useSnackbarNote(result);
   const forIntent = (intent: Intent) => (result?.intent === intent ? result : undefined);
@@ -207,6 +209,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             "#notifications",
             `Notifications${user.unread_notifications ? ` (${user.unread_notifications})` : ""}`,
           ],
+          ["#my-reviews", `My reviews (${myReviews.total})`],
         ].map(([href, label]) => (
           <a
             key={href}
@@ -407,6 +410,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           page={notifications.current_page}
           lastPage={notifications.last_page}
         />
+      </CardSection>
+
+      <CardSection
+        id="my-reviews"
+        title="My reviews"
+        lead="Your reviews of models and where each one stands."
+      >
+        <MyReviews reviews={myReviews} />
       </CardSection>
     </div>
   );

@@ -1,5 +1,7 @@
 import { postEndpoints } from "@camatlas/shared/api-contract";
 import { useActionData } from "react-router";
+import { CommentsSection } from "../features/comments/comments-section.tsx";
+import { loadCommentsFor } from "../features/comments/load-comments.ts";
 import { fetchSettings, notFoundTexts } from "../features/home/site-settings.ts";
 import { PostArticle } from "../features/posts/post-article.tsx";
 import { postTypeOfPath } from "../features/posts/post-kinds.ts";
@@ -24,7 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     api.call(postEndpoints.byName, { params: { type, post_name: name } }),
     notFoundTexts(await fetchSettings(api)),
   );
-  return { post, siteUrl: context.get(configContext).publicUrl, path: url.pathname };
+  // Live posts gather comments; a preview (draft or scheduled) has none yet.
+  const comments = post.state === "published" ? await loadCommentsFor(api, request, "post", post.id) : null;
+  return { post, comments, siteUrl: context.get(configContext).publicUrl, path: url.pathname };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,5 +64,14 @@ export function meta(args: Route.MetaArgs) {
 
 export default function ContentDetail({ loaderData }: Route.ComponentProps) {
   useSnackbarNote(useActionData<typeof action>());
-  return <PostArticle post={loaderData.post} siteUrl={loaderData.siteUrl} path={loaderData.path} />;
+  return (
+    <div className="space-y-10">
+      <PostArticle post={loaderData.post} siteUrl={loaderData.siteUrl} path={loaderData.path} />
+      {loaderData.comments && (
+        <div className="mx-auto max-w-3xl">
+          <CommentsSection comments={loaderData.comments} />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -470,3 +470,7 @@ export const MESSAGES = {
   api: API_MESSAGES,
   validation: VALIDATION_MESSAGES,
 } as const;
+
+/** The blind spot of every camsite list, said under each stats coverage note. */
+export const COVERAGE_BLIND_SPOT =
+  "Models who hide from the camsite's public list or block the collector's region are not seen while they do.";

@@ -1,4 +1,4 @@
-import { formatDuration } from "@camatlas/shared";
+import { COVERAGE_BLIND_SPOT, formatDuration } from "@camatlas/shared";
 import type { StatsCoverage } from "@camatlas/shared/schemas/stats";
 import { longDay } from "./chart-math.ts";
 
@@ -35,8 +35,11 @@ export function coverageText(coverage: StatsCoverage): string {
 
 export function CoverageNote({ coverage }: { coverage: StatsCoverage }) {
   return (
-    <p className="text-xs text-ink-faint" data-testid="coverage">
-      {coverageText(coverage)}
-    </p>
+    <>
+      <p className="text-xs text-ink-faint" data-testid="coverage">
+        {coverageText(coverage)}
+      </p>
+      <p className="text-xs text-ink-faint">{COVERAGE_BLIND_SPOT}</p>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { CommentZone } from "@camatlas/shared";
 import type { CommentOrder } from "@camatlas/shared/comments";
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { commentBans, commentMedia, commentReports, comments, commentVotes } from "../schema/comments.ts";
 import { media } from "../schema/media.ts";
@@ -87,23 +87,54 @@ const ORDER: Record<CommentOrder, SQL[]> = {
   top: [desc(sql`${comments.rankUp} - ${comments.rankDown}`), desc(comments.createdAt), desc(comments.id)],
 };
 
-/** One page of a thread's top-level comments and how many there are. */
+/**
+ * One page of a thread's top-level comments with the first `repliesShown` replies of each, how many top-level
+ * comments it shows and how many comments it has in all (replies included, deleted ones not): the counts in one pass
+ * over the thread's rows.
+ */
 export async function listCommentThreadPage(
   db: Database,
   thread: { zone: CommentZone; commentableId: number },
   paging: { page: number; perPage: number; order: CommentOrder },
   viewerId: number | null,
-): Promise<{ rows: CommentRow[]; total: number }> {
+  repliesShown = 0,
+): Promise<{
+  rows: CommentRow[];
+  total: number;
+  count: number;
+  replies: { rows: CommentRow[]; counts: Map<number, number> };
+}> {
   const where = threadOf(thread.zone, thread.commentableId);
-  const [rows, [totalRow]] = await Promise.all([
+  const offset = (Math.max(1, paging.page) - 1) * paging.perPage;
+  // The page's first replies are read at the same time, naming the page by the same query rather than its ids.
+  const pageIds = db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(where)
+    .orderBy(...ORDER[paging.order])
+    .limit(paging.perPage)
+    .offset(offset);
+  const [rows, [counts], replies] = await Promise.all([
     selectComments(db, viewerId)
       .where(where)
       .orderBy(...ORDER[paging.order])
       .limit(paging.perPage)
-      .offset((Math.max(1, paging.page) - 1) * paging.perPage),
-    db.select({ n: count() }).from(comments).where(where),
+      .offset(offset),
+    db
+      .select({
+        total:
+          sql<number>`count(*) filter (where ${comments.inReplyTo} is null and ${shownInThread})`.mapWith(
+            Number,
+          ),
+        count: sql<number>`count(*) filter (where ${comments.deletedAt} is null)`.mapWith(Number),
+      })
+      .from(comments)
+      .where(and(eq(comments.commentZone, thread.zone), eq(comments.commentableId, thread.commentableId))),
+    repliesShown > 0
+      ? listFirstReplies(db, pageIds, repliesShown, viewerId)
+      : { rows: [], counts: new Map() },
   ]);
-  return { rows: rows as CommentRow[], total: totalRow?.n ?? 0 };
+  return { rows: rows as CommentRow[], total: counts?.total ?? 0, count: counts?.count ?? 0, replies };
 }
 
 /** Comments of a thread that are not deleted, replies included: the Comments tab's number. */
@@ -124,11 +155,12 @@ export async function countThreadComments(db: Database, zone: CommentZone, comme
 /** The first `limit` replies of each parent (oldest first) and how many replies each parent shows in all. */
 export async function listFirstReplies(
   db: Database,
-  parentIds: number[],
+  /** The parents' ids, or a query selecting them. */
+  parentIds: number[] | SQLWrapper,
   limit: number,
   viewerId: number | null,
 ): Promise<{ rows: CommentRow[]; counts: Map<number, number> }> {
-  if (parentIds.length === 0) return { rows: [], counts: new Map() };
+  if (Array.isArray(parentIds) && parentIds.length === 0) return { rows: [], counts: new Map() };
   const ranked = db
     .select({
       id: comments.id,
@@ -141,22 +173,17 @@ export async function listFirstReplies(
     .from(comments)
     .where(and(inArray(comments.inReplyTo, parentIds), isNull(comments.deletedAt)))
     .as("ranked");
-  const firsts = await db
-    .select({ id: ranked.id, position: ranked.position, total: ranked.total })
-    .from(ranked)
-    .where(sql`${ranked.position} <= ${limit}`);
-  if (firsts.length === 0) return { rows: [], counts: new Map() };
-  const rows = (await selectComments(db, viewerId)
-    .where(
-      inArray(
-        comments.id,
-        firsts.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(comments.createdAt), asc(comments.id))) as CommentRow[];
+  // One statement: the replies' rows joined to their rank among their parent's replies.
+  const rows = (await db
+    .select({ ...commentColumns(viewerId), repliesTotal: sql<number>`${ranked.total}`.mapWith(Number) })
+    .from(comments)
+    .innerJoin(ranked, eq(ranked.id, comments.id))
+    .leftJoin(users, and(eq(users.id, comments.userId), isNull(users.deletedAt)))
+    .leftJoin(authorAvatar, and(eq(authorAvatar.id, users.avatarMediaId), isNull(authorAvatar.deletedAt)))
+    .where(sql`${ranked.position} <= ${limit}`)
+    .orderBy(asc(comments.createdAt), asc(comments.id))) as (CommentRow & { repliesTotal: number })[];
   const counts = new Map<number, number>();
-  const totalById = new Map(firsts.map((r) => [r.id, Number(r.total)]));
-  for (const row of rows) if (row.inReplyTo !== null) counts.set(row.inReplyTo, totalById.get(row.id) ?? 0);
+  for (const row of rows) if (row.inReplyTo !== null) counts.set(row.inReplyTo, row.repliesTotal);
   return { rows, counts };
 }
 

@@ -85,7 +85,7 @@ describe("posting and reading a thread", () => {
     // Answering a reply puts the answer under the same top-level comment.
     const { body: deep } = await post(await fan(), { text: "Deep", in_reply_to: replyIds[0] });
     expect(deep.in_reply_to).toBe(parent.id);
-    const listed = find((await thread()).data, parent.id) as {
+    const listed = find((await thread()).data, parent.id) as unknown as {
       replies: { id: number }[];
       replies_count: number;
     };

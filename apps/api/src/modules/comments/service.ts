@@ -12,7 +12,6 @@ import {
   listCommentMedia,
   listCommentReplies,
   listCommentThreadPage,
-  listFirstReplies,
   type ModelViewer,
   notifyUser,
   setCommentsDeleted,
@@ -101,25 +100,22 @@ async function visibleCommentable(c: Context<AppEnv>, zone: CommentRow["commentZ
 /** A page of a thread: its top-level comments with their first replies, the count and whether the reader may post. */
 export async function listThread(c: Context<AppEnv>, query: ListQuery): Promise<CommentListReply> {
   const { db } = c.var.deps;
-  const { viewer, commentable } = await visibleCommentable(c, query.comment_zone, query.commentable_id);
-  if (!commentable) throw notFound();
+  const viewer = viewerOf(c);
   const perPage = query.per_page ?? commentPageSize(query.comment_zone);
-  const [actor, page, count] = await Promise.all([
+  // The thread is read alongside the check that the reader may see it; a refused thread's rows are never shown.
+  const [commentable, actor, page] = await Promise.all([
+    findCommentable(db, query.comment_zone, query.commentable_id, viewer),
     actorOf(c),
     listCommentThreadPage(
       db,
-      { zone: commentable.zone, commentableId: commentable.id },
+      { zone: query.comment_zone, commentableId: query.commentable_id },
       { page: query.page, perPage, order: query.order_by },
       viewer.userId,
+      REPLIES_SHOWN,
     ),
-    countThreadComments(db, commentable.zone, commentable.id),
   ]);
-  const replies = await listFirstReplies(
-    db,
-    page.rows.map((row) => row.id),
-    REPLIES_SHOWN,
-    viewer.userId,
-  );
+  if (!commentable) throw notFound();
+  const replies = page.replies;
   const view = await commentView(c, [...page.rows, ...replies.rows], actor, commentable, viewer);
   const data = page.rows.map((row) =>
     presentThreadComment(
@@ -131,7 +127,7 @@ export async function listThread(c: Context<AppEnv>, query: ListQuery): Promise<
   );
   const blocked = actor === null ? "sign_in" : actor.banned ? "banned" : null;
   return toPageEnvelope(data, page.total, query.page, perPage, {
-    count,
+    count: page.count,
     can_post: blocked === null,
     cannot_post_reason: blocked,
     order_by: query.order_by,

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../limits.ts";
-import { queryInt } from "../schemas/list-query.ts";
 import { presignedUploadRequestSchema } from "../schemas/media.ts";
 import { idParams, messageReply } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
@@ -54,13 +53,13 @@ export type PresignedUploadReply = z.output<typeof presignedUploadReply>;
 export const mediaUrlRequestSchema = z.object({ url: z.string().trim().min(1).max(TEXT_LIMITS.url) });
 export type MediaUrlRequest = z.input<typeof mediaUrlRequestSchema>;
 
-/** The query of a local signed upload link: when it expires (Unix seconds) and its HMAC. */
+/**
+ * The query of a local signed upload link: when it expires (Unix seconds) and its HMAC. Any value is taken here: a
+ * wrong one is a link that does not exist (404), like a wrong id.
+ */
 export const directUploadQuerySchema = z.object({
-  expires: queryInt(),
-  signature: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,128}$/)
-    .max(128),
+  expires: z.string().max(32),
+  signature: z.string().max(128),
 });
 
 /** A multipart form with one file field; the handler reads and checks the file (size, sniffed type). */

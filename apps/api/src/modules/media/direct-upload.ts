@@ -69,11 +69,12 @@ export interface DirectUploadDeps {
 export async function receiveDirectUpload(
   deps: DirectUploadDeps,
   id: number,
-  link: { expires: number; signature: string },
+  link: { expires: string; signature: string },
   request: Request,
 ): Promise<StoredMediaRow> {
   const row = await findMediaById(deps.db, id);
-  if (!row || !isValidUploadLink(deps.secret, row, link.expires, link.signature))
+  const expires = /^\d{1,12}$/.test(link.expires) ? Number(link.expires) : 0;
+  if (!row || !isValidUploadLink(deps.secret, row, expires, link.signature))
     throw notFound(DIRECT_UPLOAD_MESSAGES.linkInvalid);
   if (row.processingStatus !== AWAITING_UPLOAD)
     throw validationFailed({ file: [DIRECT_UPLOAD_MESSAGES.alreadyUploaded] });

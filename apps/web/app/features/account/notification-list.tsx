@@ -27,6 +27,13 @@ function NotificationRow({ notification }: { notification: NotificationReply }) 
       <div className="min-w-0 flex-1">
         {notification.data.title && <p className="font-semibold text-ink">{notification.data.title}</p>}
         <p className="text-sm text-ink-soft">{notification.data.text}</p>
+        {notification.data.url && (
+          <p className="mt-1 text-sm">
+            <Link to={notification.data.url} className="text-accent underline">
+              {notification.data.title ? `Open: ${notification.data.title}` : "Open"}
+            </Link>
+          </p>
+        )}
         {notification.data.models && notification.data.models.length > 0 && (
           <p className="mt-1 flex flex-wrap gap-2 text-sm">
             {notification.data.models.map((model) => (

@@ -49,6 +49,11 @@ export function transcodeArguments(input: string, output: string, hasAudio: bool
     "veryfast",
     "-crf",
     "23",
+    // Capped CRF: grainy or dark phone footage cannot balloon (at most ~4 Mbit/s, 30 MB a minute).
+    "-maxrate",
+    "4M",
+    "-bufsize",
+    "8M",
     "-profile:v",
     "high",
     "-pix_fmt",

@@ -379,6 +379,39 @@ describe("a video that reached storage without the upload's probe (a presigned u
   }, 60_000);
 });
 
+describe("deleting a video", () => {
+  it("before processing drops its job and the stored upload; after, the MP4 and its poster", async () => {
+    await t.database.db.execute(sql`update media_jobs set state = 'complete' where state = 'queued'`);
+    const del = (id: number) =>
+      t.api.fetch(
+        new Request(`http://localhost/api/media/${id}`, {
+          method: "DELETE",
+          headers: { authorization: auth.fan.header },
+        }),
+      );
+    const waiting = (await (await upload("/media/user-reviews", "fan", clip.short!)).json()).id;
+    const stored = path.join(
+      dataDir,
+      "private-media",
+      (await mediaRow(waiting)).path.replace(/^private\//, ""),
+    );
+    expect(existsSync(stored)).toBe(true);
+    expect((await del(waiting)).status).toBe(200);
+    expect(existsSync(stored)).toBe(false);
+    expect(await latestMediaJob(t.database.db, waiting)).toBeNull();
+    expect(await runNextVideoJob(worker)).toBe(false);
+
+    const done = (await (await upload("/media/user-reviews", "fan", clip.short!)).json()).id;
+    expect(await runNextVideoJob(worker)).toBe(true);
+    const { media } = await (await status(done, "fan")).json();
+    expect(existsSync(publicFile(media.link))).toBe(true);
+    expect(existsSync(publicFile(media.poster))).toBe(true);
+    expect((await del(done)).status).toBe(200);
+    expect(existsSync(publicFile(media.link))).toBe(false);
+    expect(existsSync(publicFile(media.poster))).toBe(false);
+  }, 60_000);
+});
+
 describe("the worker process", () => {
   it("stopped mid-transcode hands the job back (Queued, the attempt not counted); after a restart it completes", async () => {
     await t.database.db.execute(sql`update media_jobs set state = 'complete' where state = 'queued'`);

@@ -44,6 +44,7 @@ export * from "./queries/static-pages.ts";
 export * from "./queries/stats-backfill.ts";
 export * from "./queries/stats-jobs.ts";
 export * from "./queries/collector-health.ts";
+export * from "./queries/kept-snapshots.ts";
 export * from "./queries/stats-maintenance.ts";
 export * from "./queries/stats-partitions.ts";
 export * from "./queries/stats-read.ts";

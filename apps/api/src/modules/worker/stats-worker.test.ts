@@ -19,6 +19,8 @@ afterAll(async () => handle?.close());
 
 const env = {
   APP_ENV: "development" as const,
+  DATA_DIR: "./data/test",
+  s3: null,
   COLLECTORS: "",
   CHATURBATE_FEED_URL: undefined,
   STRIPCHAT_FEED_URL: undefined,

@@ -20,11 +20,16 @@ import type { Logger } from "pino";
 import type { ServerEnv } from "../../env.ts";
 import type { CollectedPoll, Collector } from "../collectors/collector.ts";
 import { sleep } from "../collectors/http-fetch.ts";
+import { createMediaStorage, type MediaStorage } from "../media/storage.ts";
 import { writeDemoHistory } from "../simulator/demo-history.ts";
 import { createSimulatorCollector } from "../simulator/simulator.ts";
 import { superviseCollector } from "./collector-loop.ts";
 import { type CollectorEnv, configuredCollectors } from "./configured-collectors.ts";
+import { createSnapshotKeeper } from "./snapshot-keeper.ts";
 import { notifyStalledCollectors } from "./stalled-collectors.ts";
+
+/** Feeds whose room image keeps one address (Chaturbate's roomimg): their images are fetched and kept as history. */
+const KEEP_SNAPSHOTS_OF = ["chaturbate"];
 
 // The statistics worker: collectors (real feeds enabled by COLLECTORS, the simulator by SIMULATOR) posting polls
 // through the ingestion path, plus recurring jobs from the stats_jobs queue. `npm run worker` runs it alone; on the
@@ -34,6 +39,8 @@ type WorkerEnv = CollectorEnv &
   Pick<
     ServerEnv,
     | "APP_ENV"
+    | "DATA_DIR"
+    | "s3"
     | "SIMULATOR"
     | "SIMULATOR_HISTORY_DAYS"
     | "SIMULATOR_INTERVAL_SECONDS"
@@ -76,6 +83,8 @@ export async function startStatsWorker(input: {
   logger: Logger;
   /** Seconds between job-queue checks. */
   jobCheckSeconds?: number;
+  /** Where kept snapshots are stored (the site's media storage from the env by default). */
+  storage?: MediaStorage;
 }): Promise<StatsWorker> {
   const { db, env, logger } = input;
   const controller = new AbortController();
@@ -96,13 +105,28 @@ export async function startStatsWorker(input: {
     // Live polls start once the history is in, so the live story continues where the history stops.
     running.push(historyDone.then(() => collectLoop(simulator, db, env, logger, controller.signal)));
   }
+  // Snapshot history (images fetched and kept) for the feeds whose image address never changes.
+  const keeper = collectors.some((c) => KEEP_SNAPSHOTS_OF.includes(c.name))
+    ? createSnapshotKeeper({ db, storage: input.storage ?? createMediaStorage(env), logger })
+    : null;
   for (const collector of collectors)
     running.push(
       superviseCollector(collector, {
         db,
         logger,
         signal: controller.signal,
-        store: (poll, carried) => storeCollectedPoll(db, poll, env.STATS_MAX_GAP, carried),
+        store: async (poll, carried) => {
+          const outcome = await storeCollectedPoll(db, poll, env.STATS_MAX_GAP, carried);
+          // Images are kept after the poll is stored, in the background of its loop: a slow image host delays
+          // only this camsite's next poll, never the statistics.
+          if (keeper && KEEP_SNAPSHOTS_OF.includes(collector.name))
+            await keeper
+              .keep(poll, controller.signal)
+              .catch((error: unknown) =>
+                logger.warn({ err: error, collector: collector.name }, "snapshots not kept"),
+              );
+          return outcome;
+        },
       }),
     );
   running.push(jobLoop(db, logger, controller.signal, input.jobCheckSeconds ?? JOB_CHECK_SECONDS));

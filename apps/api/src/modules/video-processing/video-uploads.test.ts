@@ -48,12 +48,9 @@ async function upload(url: string, who: keyof typeof auth | null, file: string, 
   );
 }
 
+/** Through the test API's call, which also checks the reply against the contract's schema. */
 const status = (id: number, who: keyof typeof auth | null) =>
-  t.api.fetch(
-    new Request(`http://localhost/api/media/${id}/processing`, {
-      headers: who ? { authorization: auth[who].header } : {},
-    }),
-  );
+  t.call("GET", `/api/media/${id}/processing`, { headers: who ? { authorization: auth[who].header } : {} });
 
 const mediaRow = async (id: number) =>
   (await t.database.db.select().from(schema.media).where(eq(schema.media.id, id)))[0]!;

@@ -35,27 +35,51 @@ const postColumns = {
 
 export type ForumPostRow = Awaited<ReturnType<typeof findForumPost>> & object;
 
-/**
- * The posts of one page of a topic: positions `from`…`to`, one range read of the (topic, position) index however
- * long the topic. Deleted posts come too (shown as deleted, keeping the numbering); held ones have no position.
- */
-export async function listTopicPostsInRange(db: Database, topicId: number, from: number, to: number) {
-  return db
-    .select(postColumns)
-    .from(forumPosts)
-    .where(and(eq(forumPosts.topicId, topicId), sql`${forumPosts.position} between ${from} and ${to}`))
-    .orderBy(asc(forumPosts.position));
+export interface AttachmentRow {
+  id: number;
+  path: string;
+  width: number | null;
+  height: number | null;
 }
 
-/** A member's own posts in a topic still waiting for approval. */
-export async function listPendingPostsOf(db: Database, topicId: number, userId: number) {
+/**
+ * One page of a topic in one statement: the posts at positions `from`…`to` (a range read of the (topic, position)
+ * index however long the topic), each with its images and the reader's vote, plus the reader's own posts still
+ * held for approval (no position). Deleted posts come too: they keep their place, shown as deleted.
+ */
+export async function listTopicPage(
+  db: Database,
+  topicId: number,
+  range: { from: number; to: number },
+  readerId: number | null,
+) {
+  const mine =
+    readerId === null
+      ? sql`false`
+      : sql`(${forumPosts.status} = 'pending' and ${forumPosts.userId} = ${readerId} and ${forumPosts.deletedAt} is null)`;
   return db
-    .select(postColumns)
+    .select({
+      ...postColumns,
+      myVote:
+        readerId === null
+          ? sql<number>`0`
+          : sql<number>`coalesce((select v.value from ${forumPostVotes} v
+              where v.post_id = ${forumPosts.id} and v.user_id = ${readerId}), 0)::int`,
+      attachments: sql<
+        AttachmentRow[]
+      >`coalesce((select json_agg(json_build_object('id', m.id, 'path', m.path,
+        'width', m.width, 'height', m.height) order by pm.position)
+        from ${forumPostMedia} pm join ${media} m on m.id = pm.media_id and m.deleted_at is null
+        where pm.post_id = ${forumPosts.id}), '[]'::json)`,
+    })
     .from(forumPosts)
     .where(
-      and(eq(forumPosts.topicId, topicId), eq(forumPosts.userId, userId), eq(forumPosts.status, "pending")),
+      and(
+        eq(forumPosts.topicId, topicId),
+        sql`(${forumPosts.position} between ${range.from} and ${range.to} or ${mine})`,
+      ),
     )
-    .orderBy(asc(forumPosts.id));
+    .orderBy(sql`${forumPosts.position} asc nulls last`, asc(forumPosts.id));
 }
 
 export async function findForumPost(db: Database, id: number) {

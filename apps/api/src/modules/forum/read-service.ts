@@ -2,18 +2,15 @@ import {
   countViews,
   type ForumTopicFilter,
   type ForumTopicRow,
-  findForumCategory,
   findForumTopic,
+  findForumTopicForReader,
   findMyVotes,
   findPostAttachments,
-  findReadPosition,
   findTopicLinks,
-  isSubscribed,
   listForumCategories,
   listForumPostsOfUser,
   listForumTopics,
-  listPendingPostsOf,
-  listTopicPostsInRange,
+  listTopicPage,
   markReadUpTo,
   visibleModelIds,
 } from "@camatlas/db";
@@ -98,15 +95,12 @@ export async function readTopics(
   return toPageEnvelope(await presentTopics(c, rows), total, query.page, perPage);
 }
 
-/** A topic as its reader may see it: held or deleted topics only for their author (held) or admins. */
-async function visibleTopic(c: Context<AppEnv>, actor: ForumActor, by: { slug: string } | { id: number }) {
-  const topic = await findForumTopic(c.var.deps.db, by);
-  if (!topic) throw notFound(FORUM_MESSAGES.topicNotFound);
-  if (topic.mergedIntoTopicId !== null) return topic;
+/** Held or deleted topics exist only for their author (held) and admins; a merged one leads to its target. */
+function assertVisible(actor: ForumActor, topic: ForumTopicRow) {
+  if (topic.mergedIntoTopicId !== null) return;
   if (topic.deletedAt && !isForumAdmin(actor)) throw notFound(FORUM_MESSAGES.topicNotFound);
   if (topic.status !== "published" && !canSeeUnpublished(actor, topic.userId))
     throw notFound(FORUM_MESSAGES.topicNotFound);
-  return topic;
 }
 
 /**
@@ -119,11 +113,13 @@ export async function readTopicPage(
   query: { page?: number | undefined; unread?: boolean | undefined },
 ): Promise<ForumTopicPageReply> {
   const { db } = c.var.deps;
-  const actor = await forumActorOf(c);
-  const topic = await visibleTopic(c, actor, { slug });
+  const user = c.var.user;
+  const topic = await findForumTopicForReader(db, slug, user?.id ?? null);
+  if (!topic) throw notFound(FORUM_MESSAGES.topicNotFound);
+  const actor: ForumActor = user ? { id: user.id, roleId: user.roleId, banned: topic.readerBanned } : null;
+  assertVisible(actor, topic);
   const perPage = FORUM_PAGE_SIZE.posts;
-  const category = await findForumCategory(db, { id: topic.categoryId });
-  if (!category) throw notFound(FORUM_MESSAGES.topicNotFound);
+  const category = { postingAccess: topic.categoryPostingAccess };
 
   let mergedIntoUrl: string | null = null;
   if (topic.mergedIntoTopicId !== null) {
@@ -131,29 +127,35 @@ export async function readTopicPage(
     mergedIntoUrl = target ? topicUrl(target) : null;
   }
 
-  const readPosition = actor ? await findReadPosition(db, topic.id, actor.id) : null;
+  const readPosition = topic.readPosition;
   const firstUnread = readPosition !== null && readPosition < topic.lastPosition ? readPosition + 1 : null;
   const page = query.page ?? (query.unread && firstUnread ? forumPageOf(firstUnread, perPage) : 1);
   const from = (page - 1) * perPage + 1;
-  const [rows, pending, links, subscribed] = await Promise.all([
-    listTopicPostsInRange(db, topic.id, from, from + perPage - 1),
-    actor ? listPendingPostsOf(db, topic.id, actor.id) : Promise.resolve([]),
+  const [pageRows, links] = await Promise.all([
+    listTopicPage(db, topic.id, { from, to: from + perPage - 1 }, actor?.id ?? null),
     findTopicLinks(db, [topic.id], viewerOf(c)),
-    actor ? isSubscribed(db, topic.id, actor.id) : Promise.resolve(false),
   ]);
-  const ids = [...rows, ...pending].map((row) => row.id);
-  const [myVotes, attachments] = await Promise.all([
-    actor ? findMyVotes(db, ids, actor.id) : Promise.resolve(new Map<number, number>()),
-    findPostAttachments(db, ids),
-  ]);
-  const context = { actor, topic, myVotes, attachments };
+  const subscribed = actor !== null && topic.subscribed;
+  const rows = pageRows.filter((row) => row.position !== null);
+  const pending = pageRows.filter((row) => row.position === null);
+  const context = {
+    actor,
+    topic,
+    myVotes: new Map(pageRows.map((row) => [row.id, row.myVote])),
+    attachments: new Map(pageRows.map((row) => [row.id, row.attachments])),
+  };
   // Held and refused posts of others stay out (they have no position, so only admins' queues show them).
   const shown = rows.filter((row) => row.status === "published" || canSeeUnpublished(actor, row.userId));
 
   if (topic.status === "published" && !topic.deletedAt) {
-    await countViews(db, topic.id);
+    // The view count is not the reader's business: it is written after the reply, its failure only logged.
+    countViews(db, topic.id).catch((error: unknown) =>
+      c.var.logger.warn({ err: error, topicId: topic.id }, "counting a forum topic view failed"),
+    );
+    // The read mark only moves forward: a page read before writes nothing.
     const lastShown = rows.at(-1)?.position;
-    if (actor && lastShown) await markReadUpTo(db, topic.id, actor.id, lastShown);
+    if (actor && lastShown && lastShown > (readPosition ?? 0))
+      await markReadUpTo(db, topic.id, actor.id, lastShown);
   }
 
   return {

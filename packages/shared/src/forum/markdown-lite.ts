@@ -1,7 +1,9 @@
 // The forum's markdown-lite: a small, safe subset parsed into a tree (never HTML), so the page renders it as React
 // elements and nothing a member types can become markup. Blocks: paragraphs, "> " quotes, "- " lists and
 // [quote="nick" post=12]…[/quote] quotes of a post. Inline: **bold**, *italic*, `code`, [text](http(s) link), bare
-// http(s) links and @nick mentions.
+// http(s) links and @nick mentions. Link addresses pass the comments' check (safeHref: absolute http(s) only).
+
+import { safeHref } from "../comments/comment-text.ts";
 
 export type Inline =
   | { t: "text"; v: string }
@@ -107,7 +109,10 @@ export function parseInline(text: string): Inline[] {
     [/`([^`\n]+)`/, (m) => ({ t: "code", v: m[1] ?? "" })],
     [
       /\[([^\]\n]{1,200})\]\((https?:\/\/[^\s)]+)\)/,
-      (m) => ({ t: "link", href: m[2] ?? "", c: parseInline(m[1] ?? "") }),
+      (m) => {
+        const href = safeHref(m[2] ?? "");
+        return href ? { t: "link", href, c: parseInline(m[1] ?? "") } : { t: "text", v: m[0] };
+      },
     ],
     [/\*\*([^*\n]+?)\*\*/, (m) => ({ t: "strong", c: parseInline(m[1] ?? "") })],
     [/(?<![\w*])[*_]([^*_\n]+?)[*_](?![\w*])/, (m) => ({ t: "em", c: parseInline(m[1] ?? "") })],
@@ -131,12 +136,15 @@ function plainInline(text: string): Inline[] {
   if (!text) return [];
   const out: Inline[] = [];
   const marks: { index: number; end: number; node: Inline }[] = [];
-  for (const m of text.matchAll(URL_PATTERN))
+  for (const m of text.matchAll(URL_PATTERN)) {
+    const href = safeHref(m[0]);
+    if (!href) continue;
     marks.push({
       index: m.index,
       end: m.index + m[0].length,
-      node: { t: "link", href: m[0], c: [{ t: "text", v: m[0] }] },
+      node: { t: "link", href, c: [{ t: "text", v: m[0] }] },
     });
+  }
   for (const m of text.matchAll(MENTION)) {
     const start = m.index + (m[1]?.length ?? 0);
     if (marks.some((mark) => start >= mark.index && start < mark.end)) continue;

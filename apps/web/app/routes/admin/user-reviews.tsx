@@ -187,9 +187,15 @@ function QueueReview({ item, bulk }: { item: AdminUserReviewItemReply; bulk: boo
           </p>
         </div>
       </div>
-      <div className="max-h-64 overflow-y-auto whitespace-pre-line break-words rounded-lg bg-surface-muted p-3 text-sm leading-6 text-ink-soft">
+      {/* Scrolls on its own: focusable, so the keyboard can scroll it too. */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={`Text of “${item.title}”`}
+        className="max-h-64 overflow-y-auto whitespace-pre-line break-words rounded-lg bg-surface-muted p-3 text-sm leading-6 text-ink-soft focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
+      >
         {item.body}
-      </div>
+      </section>
       {(item.images.length > 0 || item.video) && (
         <ul className="flex flex-wrap gap-2" aria-label="Media">
           {item.images.map((image, index) => (

@@ -116,7 +116,7 @@ async function measure(pathOf: (i: number) => string, headers: Record<string, st
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
-const topic = "/forum/topics/bench-topic-1";
+const topic = "/forum/topics/by-slug/bench-topic-1";
 // Pages spread over the whole thread: a different one per request, the same sequence every run.
 const spread = (i: number) => 1 + ((i * 97) % lastPage);
 const signedIn = { authorization: `Bearer ${fanToken}` };

@@ -244,7 +244,7 @@ export const forumEndpoints = {
   }),
   topic: endpoint({
     method: "get",
-    path: "/forum/topics/{slug}",
+    path: "/forum/topics/by-slug/{slug}",
     params: slugParams,
     query: z.object({
       page: queryInt().pipe(z.number().min(1)).optional(),

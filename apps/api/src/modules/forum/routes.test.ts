@@ -59,7 +59,7 @@ describe("starting topics", () => {
     expect(category.topics.data.map((row: { id: number }) => row.id)).toContain(topic.id);
     const discussions = await json(await t.call("GET", `/api/forum/topics?model_id=${model.id}`));
     expect(discussions.data.map((row: { id: number }) => row.id)).toEqual([topic.id]);
-    const page = await json(await t.call("GET", `/api/forum/topics/${topic.slug}`));
+    const page = await json(await t.call("GET", `/api/forum/topics/by-slug/${topic.slug}`));
     expect(page.posts.data[0]).toMatchObject({ position: 1, body: "What did you watch?" });
     const index = await json(await t.call("GET", "/api/forum/categories"));
     const row = index.data.find((c: { slug: string }) => c.slug === "general");
@@ -86,7 +86,7 @@ describe("starting topics", () => {
     const script = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     const { topic } = await json(await startTopic(fan, { title: script, body: script }));
     expect(topic.title).toBe(script);
-    const page = await json(await t.call("GET", `/api/forum/topics/${topic.slug}`));
+    const page = await json(await t.call("GET", `/api/forum/topics/by-slug/${topic.slug}`));
     expect(page.posts.data[0].body).toBe(script);
   });
 
@@ -133,7 +133,7 @@ describe("replies, quotes and notifications", () => {
     const quoter = await member();
     const mentioned = await member();
     const { topic } = await json(await startTopic(starter, { title: "Quote me" }));
-    const page = await json(await t.call("GET", `/api/forum/topics/${topic.slug}`));
+    const page = await json(await t.call("GET", `/api/forum/topics/by-slug/${topic.slug}`));
     const opening = page.posts.data[0];
     const body = `[quote="${starter.nick}" post=${opening.id}]\nWhat did you watch?\n[/quote]\n\nHer show! cc @${mentioned.nick}`;
     const res = await t.call("POST", `/api/forum/topics/${topic.id}/posts`, {
@@ -197,7 +197,7 @@ describe("replies, quotes and notifications", () => {
       ).status,
     ).toBe(201);
     const page = await json(
-      await t.call("GET", `/api/forum/topics/${topic.slug}`, { headers: other.headers }),
+      await t.call("GET", `/api/forum/topics/by-slug/${topic.slug}`, { headers: other.headers }),
     );
     expect(page.topic.can.reply).toBe(false);
     expect(page.posts.total).toBe(2);
@@ -206,7 +206,7 @@ describe("replies, quotes and notifications", () => {
   it("refuses a vote on one's own post and counts others' votes", async () => {
     const voter = await member();
     const { topic } = await json(await startTopic(voter, { title: "Vote on me" }));
-    const page = await json(await t.call("GET", `/api/forum/topics/${topic.slug}`));
+    const page = await json(await t.call("GET", `/api/forum/topics/by-slug/${topic.slug}`));
     const postId = page.posts.data[0].id;
     const own = await t.call("PUT", `/api/forum/posts/${postId}/vote`, {
       headers: voter.headers,
@@ -243,14 +243,14 @@ describe("pages of a long topic", () => {
       slug: "long-thread",
     });
     const third = await json(
-      await t.call("GET", "/api/forum/topics/long-thread?page=3", { headers: other.headers }),
+      await t.call("GET", "/api/forum/topics/by-slug/long-thread?page=3", { headers: other.headers }),
     );
     expect(third.posts).toMatchObject({ total: 45, current_page: 3, last_page: 3 });
     expect(third.posts.data.map((p: { position: number }) => p.position)).toEqual([41, 42, 43, 44, 45]);
 
-    await t.call("GET", "/api/forum/topics/long-thread", { headers: reader.headers });
+    await t.call("GET", "/api/forum/topics/by-slug/long-thread", { headers: reader.headers });
     const unread = await json(
-      await t.call("GET", "/api/forum/topics/long-thread?unread=1", { headers: reader.headers }),
+      await t.call("GET", "/api/forum/topics/by-slug/long-thread?unread=1", { headers: reader.headers }),
     );
     expect(unread.topic.first_unread_position).toBe(21);
     expect(unread.posts.current_page).toBe(2);
@@ -262,7 +262,7 @@ describe("edits, deletes and reports", () => {
   it("keeps a post's earlier text for admins; others may not edit or read the history", async () => {
     const author = await member();
     const { topic } = await json(await startTopic(author, { title: "Edit me" }));
-    const page = await json(await t.call("GET", `/api/forum/topics/${topic.slug}`));
+    const page = await json(await t.call("GET", `/api/forum/topics/by-slug/${topic.slug}`));
     const postId = page.posts.data[0].id;
     expect(
       (
@@ -317,7 +317,7 @@ describe("edits, deletes and reports", () => {
       body: { action: "delete_post" },
     });
     expect(resolve.status).toBe(200);
-    const page = await json(await t.call("GET", `/api/forum/topics/${topic.slug}`));
+    const page = await json(await t.call("GET", `/api/forum/topics/by-slug/${topic.slug}`));
     expect(page.posts.data[1]).toMatchObject({ position: 2, is_deleted: true, body: "" });
     const audit = await t.database.db.select().from(schema.auditLog);
     expect(audit.some((row) => row.action === "forum.report_post_deleted")).toBe(true);
@@ -335,9 +335,9 @@ describe("moderation", () => {
     const { topic, held, message } = await json(res);
     expect(held).toBe(true);
     expect(message).toBe(FORUM_MESSAGES.topicHeld);
-    expect((await t.call("GET", `/api/forum/topics/${topic.slug}`)).status).toBe(404);
+    expect((await t.call("GET", `/api/forum/topics/by-slug/${topic.slug}`)).status).toBe(404);
     expect(
-      (await t.call("GET", `/api/forum/topics/${topic.slug}`, { headers: newcomer.headers })).status,
+      (await t.call("GET", `/api/forum/topics/by-slug/${topic.slug}`, { headers: newcomer.headers })).status,
     ).toBe(200);
     const pending = await json(await t.call("GET", "/api/admin/forum/pending", { headers: admin.headers }));
     const item = pending.data.find((p: { topic: { id: number } }) => p.topic.id === topic.id);
@@ -345,7 +345,7 @@ describe("moderation", () => {
     expect(
       (await t.call("POST", `/api/admin/forum/posts/${item.id}/approve`, { headers: admin.headers })).status,
     ).toBe(200);
-    const page = await json(await t.call("GET", `/api/forum/topics/${topic.slug}`));
+    const page = await json(await t.call("GET", `/api/forum/topics/by-slug/${topic.slug}`));
     expect(page.posts.data[0]).toMatchObject({ position: 1, status: "published" });
     await t.call("PUT", "/api/admin/forum/settings", {
       headers: admin.headers,
@@ -378,12 +378,12 @@ describe("moderation", () => {
       body: { into_topic_id: b.topic.id },
     });
     expect((await json(merge)).topic.posts_count).toBe(2);
-    const target = await json(await t.call("GET", `/api/forum/topics/${b.topic.slug}`));
+    const target = await json(await t.call("GET", `/api/forum/topics/by-slug/${b.topic.slug}`));
     expect(target.posts.data.map((p: { position: number; body: string }) => [p.position, p.body])).toEqual([
       [1, "What did you watch?"],
       [2, "What did you watch?"],
     ]);
-    const source = await json(await t.call("GET", `/api/forum/topics/${a.topic.slug}`));
+    const source = await json(await t.call("GET", `/api/forum/topics/by-slug/${a.topic.slug}`));
     expect(source.topic.merged_into_url).toBe(b.topic.url);
   });
 

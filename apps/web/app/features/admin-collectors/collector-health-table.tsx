@@ -39,7 +39,7 @@ export function CollectorHealthTable({
       rowHeader: true,
       className: "font-semibold text-ink",
       cell: (c) => (
-        <span className="block min-w-32">
+        <span className="block">
           {c.cam_site.name}
           <span className="block text-xs font-normal text-ink-muted">
             {c.collector} · every {formatAge(c.interval_seconds)}
@@ -47,11 +47,21 @@ export function CollectorHealthTable({
         </span>
       ),
     },
-    { header: "State", cell: (c) => <StateBadge item={c} /> },
     {
-      header: "Last poll",
+      header: "State",
       cell: (c) => (
-        <span className="block min-w-40">
+        <span className="block">
+          <StateBadge item={c} />
+          <span className="mt-1 block text-xs text-ink-muted">
+            Next poll <When iso={c.next_poll_at} now={now} ahead />
+          </span>
+        </span>
+      ),
+    },
+    {
+      header: "Last poll (lag)",
+      cell: (c) => (
+        <span className="block">
           <When iso={c.last_success_at} now={now} />
           {c.complete === false && (
             <span className="block text-xs text-warning break-words">Incomplete: {c.incomplete_reason}</span>
@@ -72,7 +82,7 @@ export function CollectorHealthTable({
         c.consecutive_failures === 0 && !c.last_error ? (
           <span className="text-ink-faint">none</span>
         ) : (
-          <span className="block min-w-48 max-w-80">
+          <span className="block">
             {c.consecutive_failures > 0 && (
               <span className="block font-semibold text-danger">{c.consecutive_failures} in a row</span>
             )}
@@ -90,13 +100,6 @@ export function CollectorHealthTable({
           </span>
         ),
     },
-    {
-      header: "Lag",
-      align: "right",
-      className: "tabular-nums",
-      cell: (c) => (c.lag_seconds === null ? "–" : formatAge(c.lag_seconds)),
-    },
-    { header: "Next poll", cell: (c) => <When iso={c.next_poll_at} now={now} ahead /> },
   ];
   return (
     <DataTable

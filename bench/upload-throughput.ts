@@ -8,7 +8,7 @@ import { positiveInt } from "./cli-args.ts";
 // then a PUT of the raw file to it (the local store's own link). Both end the same way (sniffed, re-encoded as webp,
 // blurhash), so the difference is the transport: a multipart body read into memory vs a raw body streamed to disk.
 //
-//   node bench/upload-throughput.ts [--uploads 10] [--megabytes 4]
+//   npm run bench:upload -- [--uploads 10] [--megabytes 4]
 //
 // The upload limits stay on (30 a user, and 30 signed PUTs an address, per 10 minutes): --uploads at most 25.
 

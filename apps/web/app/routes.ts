@@ -39,6 +39,7 @@ export default [
     route("new-models", "routes/admin/moderation-new-models.tsx"),
     route("verification-requests", "routes/admin/verification.tsx"),
     route("reports", "routes/admin/reports.tsx"),
+    route("stories", "routes/admin/stories.tsx"),
     route("user-reviews", "routes/admin/user-reviews.tsx"),
     route("comments", "routes/admin/comments.tsx"),
     route("forum", "routes/admin/forum.tsx"),

@@ -20,6 +20,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/new-models", label: "New models" },
   { to: "/admin/verification-requests", label: "Verifications" },
   { to: "/admin/reports", label: "Reports" },
+  { to: "/admin/stories", label: "Stories" },
   { to: "/admin/user-reviews", label: "User reviews" },
   { to: "/admin/comments", label: "Comments" },
   { to: "/admin/forum", label: "Forum" },

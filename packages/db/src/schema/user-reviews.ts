@@ -50,6 +50,10 @@ export const userReviews = pgTable(
     index("user_reviews_model_idx").on(t.modelId, t.status, t.createdAt),
     index("user_reviews_user_idx").on(t.userId, t.createdAt),
     index("user_reviews_status_idx").on(t.status, t.createdAt),
+    // Published reviews only: counts of the public lists read it alone (index-only), not the wide rows.
+    index("user_reviews_published_idx")
+      .on(t.modelId, t.createdAt)
+      .where(sql`${t.status} = 'approved' and ${t.deletedAt} is null`),
     // One live review per user per model (a rejected or removed one may be written again); decides races.
     uniqueIndex("user_reviews_one_per_model_unique")
       .on(t.userId, t.modelId)

@@ -1,0 +1,1 @@
+CREATE INDEX "user_reviews_published_idx" ON "user_reviews" USING btree ("model_id","created_at") WHERE "user_reviews"."status" = 'approved' and "user_reviews"."deleted_at" is null;

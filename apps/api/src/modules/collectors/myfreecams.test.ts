@@ -255,6 +255,12 @@ describe("MyFreeCams collector over a loopback chat server", () => {
     await collector.collect(new AbortController().signal);
     await vi.waitFor(() => expect(collector?.state().lastError).toMatch(/lists no websocket server/));
     expect(feed.requests[0]?.url.pathname).toBe("/_js/serverconfig.js");
+    // Never connected: the poll fails with the reason (the health table shows it), and no second attempt starts
+    // before the back-off.
+    await expect(collector.collect(new AbortController().signal)).rejects.toThrow(
+      /serverconfig: serverconfig.js lists/,
+    );
+    expect(feed.requests).toHaveLength(1);
   });
 });
 

@@ -72,6 +72,16 @@ export function createMyFreeCamsCollector(options: MfcOptions = {}): MfcCollecto
   let lastHeard = 0;
   let messagesRead = 0;
 
+  let retryPending = false;
+  /** Connects again after a back-off doubling per failure (at most 5 minutes). */
+  const retryLater = () => {
+    retryPending = true;
+    void sleep(Math.min(300_000, 1000 * 2 ** Math.min(failures, 8))).then(() => {
+      retryPending = false;
+      void connect();
+    });
+  };
+
   const chatServerUrl = async (signal: AbortSignal): Promise<string> => {
     if (options.socketUrl) return options.socketUrl;
     const config = await fetchJsonWithRetry(fetcher, options.serverConfigUrl ?? SERVER_CONFIG_URL, signal);
@@ -103,7 +113,7 @@ export function createMyFreeCamsCollector(options: MfcOptions = {}): MfcCollecto
     reader.reset();
     if (closed) return;
     failures++;
-    void sleep(Math.min(300_000, 1000 * 2 ** Math.min(failures, 8))).then(connect);
+    retryLater();
   };
 
   const connect = async () => {
@@ -116,12 +126,21 @@ export function createMyFreeCamsCollector(options: MfcOptions = {}): MfcCollecto
       connecting = false;
       lastError = `serverconfig: ${String(error instanceof Error ? error.message : error)}`;
       failures++;
-      void sleep(Math.min(300_000, 1000 * 2 ** Math.min(failures, 8))).then(connect);
+      retryLater();
       return;
     }
     connecting = false;
     if (closed) return;
-    const ws = new WebSocket(url, { origin: MFC_ORIGIN });
+    let ws: WebSocket;
+    try {
+      ws = new WebSocket(url, { origin: MFC_ORIGIN });
+    } catch (error) {
+      // A chat server address the client refuses (a bad setting): said on the health table, tried again later.
+      lastError = `chat server: ${String(error instanceof Error ? error.message : error)}`;
+      failures++;
+      retryLater();
+      return;
+    }
     socket = ws;
     connections++;
     ws.on("open", () => {
@@ -194,7 +213,9 @@ export function createMyFreeCamsCollector(options: MfcOptions = {}): MfcCollecto
     },
     intervalSeconds: options.intervalSeconds ?? 60,
     async collect() {
-      if (!socket && !connecting) void connect();
+      if (!socket && !connecting && !retryPending) void connect();
+      if (lastError && !connected && connections === 0 && failures > 0 && !socket)
+        throw new Error(`MyFreeCams: ${lastError}`);
       if (!connected || !table.loaded) return null;
       const observedAt = now();
       const unmapped = table.unmapped();

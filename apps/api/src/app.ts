@@ -45,6 +45,7 @@ import { tagRoutes } from "./modules/tags/routes.ts";
 import { adminUserReviewRoutes } from "./modules/user-reviews/admin-routes.ts";
 import { userReviewRoutes } from "./modules/user-reviews/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { videoJobAdminRoutes } from "./modules/video-processing/admin-routes.ts";
 
 /**
  * The API under /api. Every endpoint runs the same chain:
@@ -81,6 +82,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", collectorHealthRoutes);
   app.route("/", statsRoutes);
   app.route("/", mediaRoutes);
+  app.route("/", videoJobAdminRoutes);
   app.route("/", userReviewRoutes);
   app.route("/", adminUserReviewRoutes);
   app.route("/", storyRoutes);

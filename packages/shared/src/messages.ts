@@ -124,6 +124,9 @@ export const VIDEO_MESSAGES = {
   processingFailed: "The video could not be processed. Please upload it again.",
   unavailable: "Video uploads are not available right now: the server cannot read videos.",
   notYours: "This video does not exist or is not yours.",
+  jobRequeued: "The video is queued for processing again.",
+  jobNotFailed: "Only a video job that ended in error can be retried.",
+  jobNotFound: "No such video job.",
 } as const;
 
 /** Generic API replies (not in the spec, which leaves them open); `{ message }` bodies use these. */

@@ -184,3 +184,100 @@ export async function latestMediaJob(db: Database, mediaId: number): Promise<Med
     lastError: row.last_error,
   };
 }
+
+/** A job as the admins' queue view shows it: with its media and uploader. */
+export interface MediaJobListRow {
+  id: number;
+  state: MediaJobState;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  runAt: Date;
+  updatedAt: Date;
+  mediaId: number;
+  mediaName: string;
+  mediaKind: string;
+  processingStatus: string | null;
+  duration: number | null;
+  size: number;
+  uploaderId: number | null;
+  uploaderNick: string | null;
+}
+
+/** The queue newest first, optionally in one state, with the count of each state (the admins' view). */
+export async function listMediaJobs(
+  db: Database,
+  options: { state?: MediaJobState | undefined; limit: number; offset: number },
+): Promise<{ rows: MediaJobListRow[]; total: number; counts: Record<MediaJobState, number> }> {
+  const where = options.state ? sql`where j.state = ${options.state}` : sql``;
+  const rows = rowsOf<{
+    id: number;
+    state: MediaJobState;
+    attempts: number;
+    max_attempts: number;
+    last_error: string | null;
+    run_at: string | Date;
+    updated_at: string | Date;
+    media_id: number;
+    name: string;
+    kind: string;
+    processing_status: string | null;
+    duration: string | null;
+    size: number;
+    user_id: number | null;
+    nick_name: string | null;
+  }>(
+    await db.execute(sql`
+      select j.id, j.state, j.attempts, j.max_attempts, j.last_error, j.run_at, j.updated_at, j.media_id,
+        m.name, m.kind, m.processing_status, m.meta->>'duration' as duration, m.size, u.id as user_id, u.nick_name
+      from media_jobs j
+      join media m on m.id = j.media_id
+      left join users u on u.id = m.user_id
+      ${where}
+      order by j.id desc
+      limit ${options.limit} offset ${options.offset}`),
+  );
+  const counted = rowsOf<{ state: MediaJobState; n: number }>(
+    await db.execute(sql`select state, count(*)::int as n from media_jobs group by state`),
+  );
+  const counts: Record<MediaJobState, number> = { queued: 0, running: 0, complete: 0, error: 0 };
+  for (const { state, n } of counted) counts[state] = Number(n);
+  return {
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      state: r.state,
+      attempts: Number(r.attempts),
+      maxAttempts: Number(r.max_attempts),
+      lastError: r.last_error,
+      runAt: new Date(r.run_at),
+      updatedAt: new Date(r.updated_at),
+      mediaId: Number(r.media_id),
+      mediaName: r.name,
+      mediaKind: r.kind,
+      processingStatus: r.processing_status,
+      duration: r.duration === null ? null : Number(r.duration),
+      size: Number(r.size),
+      uploaderId: r.user_id === null ? null : Number(r.user_id),
+      uploaderNick: r.nick_name,
+    })),
+    total: options.state ? counts[options.state] : Object.values(counts).reduce((a, b) => a + b, 0),
+    counts,
+  };
+}
+
+/** Queues a job that ended in error again, attempts from zero; its media id, or null when it is not in error. */
+export async function requeueFailedMediaJob(db: Database, id: number): Promise<number | null> {
+  const [row] = rowsOf<{ media_id: number }>(
+    await db.execute(sql`
+      update media_jobs set state = 'queued', attempts = 0, run_at = now(), locked_until = null, updated_at = now()
+      where id = ${id} and state = 'error'
+      returning media_id`),
+  );
+  return row ? Number(row.media_id) : null;
+}
+
+/** Whether a job with this id exists (404 against 422 for a retry). */
+export async function mediaJobExists(db: Database, id: number): Promise<boolean> {
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`select id from media_jobs where id = ${id}`));
+  return rows.length > 0;
+}

@@ -25,3 +25,4 @@ export * from "./stats.ts";
 export * from "./stories.ts";
 export * from "./tags.ts";
 export * from "./user-reviews.ts";
+export * from "./video-jobs.ts";

@@ -76,6 +76,8 @@ const voteRoute = contractRoute(commentEndpoints.vote, {
   owner: "anyone",
   tags,
   summary: "Vote a comment up or down, change the vote or take it back (null); not one's own",
+  // Counts move often; guests' cached pages catch up within their few seconds rather than every vote dropping them.
+  invalidates: [],
   errors: { 403: "One's own comment" },
 });
 const hideRoute = contractRoute(commentEndpoints.hide, {
@@ -97,6 +99,8 @@ const reportRoute = contractRoute(commentEndpoints.report, {
   owner: "anyone",
   tags,
   summary: "Report a comment to the admins (once per user)",
+  // Nothing public changes.
+  invalidates: [],
   replyDescription: "Reported",
   errors: { 403: "One's own comment", 409: "Already reported by this user" },
 });

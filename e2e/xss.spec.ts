@@ -52,7 +52,10 @@ const fan = uniqueUser("xss");
 const written: Record<string, string> = {};
 let model = { id: 0, slug: "" };
 let camsite = { id: 0, slug: "" };
+let post = { id: 0, url: "" };
 const PAGE_SLUG = "xss-corpus";
+let forumTopicUrl = "";
+let userReviewId = 0;
 
 async function api(method: string, path: string, token: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${site.url}/api${path}`, {
@@ -182,6 +185,72 @@ async function writeCorpus() {
       api("PUT", `/settings/${name}`, adminToken, { name, value: { title, text: corpus(5000) } }),
     );
   }
+  // An editorial review about the model: its texts as written (the body's HTML is sanitized by the API).
+  const postTitle = corpus(200);
+  written["post.post_title"] = postTitle;
+  const review = (await api("POST", "/admin/posts", adminToken, {
+    type: "review",
+    post_title: postTitle,
+    post_name: "xss-corpus-review",
+    excerpt: corpus(196),
+    body: corpus(100_000),
+    tags: [corpus(64), corpus(64), corpus(64)],
+    models_ids: [model.id],
+    cam_site_ids: [camsite.id],
+    meta_title: corpus(200),
+    meta_description: corpus(500),
+  })) as { id: number; url: string };
+  post = { id: review.id, url: review.url };
+  await api("POST", `/admin/posts/${post.id}/publish`, adminToken, {});
+  // A forum topic about the model, a reply quoting it and a report of the reply (the admins' queue shows its note).
+  const categories = (await api("GET", "/forum/categories", fanToken)) as {
+    data: { id: number; slug: string }[];
+  };
+  const general = categories.data.find((category) => category.slug === "general") ?? categories.data[1]!;
+  const topicTitle = corpus(150);
+  written["forum_topic.title"] = topicTitle;
+  const started = (await api("POST", "/forum/topics", fanToken, {
+    category_id: general.id,
+    title: topicTitle,
+    body: corpus(20_000),
+    model_ids: [model.id],
+  })) as { topic: { id: number; url: string } };
+  forumTopicUrl = started.topic.url;
+  await store("forum_post.body", 20_000, async (body) => {
+    const reply = (await api("POST", `/forum/topics/${started.topic.id}/posts`, adminToken, { body })) as {
+      post: { id: number };
+    };
+    await store("forum_report.note", 500, (note) =>
+      api("POST", `/forum/posts/${reply.post.id}/reports`, fanToken, { reason: "other", note }),
+    );
+  });
+  // A camfan's review of the model (500 plain words after the payloads), approved so every reader sees it.
+  const reviewed = (await api("GET", `/models/${model.id}`, fanToken)) as { nicknames: { id: number }[] };
+  const reviewTitle = corpus(200);
+  written["user_review.title"] = reviewTitle;
+  await store("user_review.body", 60_000, async (payloads) => {
+    const saved = (await api("POST", "/user-reviews", fanToken, {
+      model_id: model.id,
+      title: reviewTitle,
+      body: `${payloads} ${"fair ".repeat(500)}`,
+      rating: 5,
+      nickname_ids: [reviewed.nicknames[0]!.id],
+    })) as { review: { id: number } };
+    userReviewId = saved.review.id;
+    await api("POST", `/admin/user-reviews/${userReviewId}/approve`, adminToken, {});
+  });
+  // A comment on the model (with a mention, a javascript: link and a broken-out link) and a report of it.
+  await store("comment.text", 4500, async (payloads) => {
+    const text = `${payloads} @${model.slug} [x](javascript:__xss(7)) https://example.com/"><img src=x onerror=__xss(8)>`;
+    const posted = (await api("POST", "/comments", fanToken, {
+      comment_zone: "model",
+      commentable_id: model.id,
+      text,
+    })) as { id: number };
+    await store("comment_report.reason", 1000, (reason) =>
+      api("POST", `/comments/${posted.id}/reports`, adminToken, { reason }),
+    );
+  });
   await store("settings.banners", 200, (alt) =>
     api("PUT", "/settings/banners", adminToken, {
       name: "banners",
@@ -290,11 +359,21 @@ describe("stored XSS corpus", () => {
         "/models",
         `/models/${model.slug}`,
         `/models/${model.slug}?tab=stats`,
+        `/models/${model.slug}?tab=comments`,
         `/models?query=${encodeURIComponent("<script>")}`,
         `/camsites/${camsite.slug}`,
         "/camsites",
         `/users/${fan.nickName}`,
         `/${PAGE_SLUG}`,
+        "/reviews",
+        post.url,
+        `/models/${model.slug}?tab=reviews`,
+        "/forum",
+        "/forum/general",
+        forumTopicUrl,
+        `/models/${model.slug}?tab=discussions`,
+        `/models/${model.slug}?tab=user-reviews`,
+        `/user-reviews/${userReviewId}`,
         "/register",
         "/auth/forgot-password",
         "/login",
@@ -334,9 +413,17 @@ describe("stored XSS corpus", () => {
         "/admin/users",
         "/admin/revisions",
         "/admin/reports",
+        "/admin/comments?filter=reported",
+        `/models/${model.slug}?tab=comments`,
         "/admin/models",
         `/admin/models/${model.id}`,
         "/admin/pages",
+        "/admin/posts",
+        `/admin/posts/${post.id}`,
+        "/admin/forum?tab=reports",
+        "/admin/user-reviews?status=approved",
+        forumTopicUrl,
+        post.url,
         "/admin/settings",
         `/admin/camsites/${camsite.id}`,
         `/models/${model.slug}/edit`,
@@ -351,9 +438,14 @@ describe("stored XSS corpus", () => {
     try {
       await fanPage.page.goto("/login");
       await signIn(fanPage.page, fan.email, fan.password);
-      expect(await visit(fanPage, ["/account", `/users/${fan.nickName}`, `/models/${model.slug}`])).toEqual(
-        [],
-      );
+      expect(
+        await visit(fanPage, [
+          "/account",
+          `/users/${fan.nickName}`,
+          `/models/${model.slug}`,
+          `/user-reviews/${userReviewId}/edit`,
+        ]),
+      ).toEqual([]);
     } finally {
       await fanPage.context.close();
     }

@@ -88,18 +88,31 @@ export async function listUserReviews(
   db: Database,
   filters: UserReviewFilters,
 ): Promise<{ rows: UserReviewRow[]; total: number }> {
+  // A guest reads published reviews only: the one plain condition lets the partial index answer the count.
+  const states =
+    filters.viewer.userId === null && !filters.viewer.isAdmin
+      ? filters.states.filter((state) => state === "approved")
+      : filters.states;
+  if (states.length === 0) return { rows: [], total: 0 };
   const conditions: SQL[] = [readableBy(filters.viewer)];
   if (filters.modelId !== undefined) conditions.push(eq(userReviews.modelId, filters.modelId));
   if (filters.userId !== undefined) conditions.push(eq(userReviews.userId, filters.userId));
-  const states = filters.states.map(stateCondition);
-  conditions.push(states.length === 1 ? states[0]! : sql`(${sql.join(states, sql` or `)})`);
+  const stateConditions = states.map(stateCondition);
+  conditions.push(
+    stateConditions.length === 1 ? stateConditions[0]! : sql`(${sql.join(stateConditions, sql` or `)})`,
+  );
   const where = and(...conditions);
   const order =
     filters.order === "oldest"
       ? [asc(userReviews.createdAt), asc(userReviews.id)]
       : [desc(userReviews.createdAt), desc(userReviews.id)];
-  const [rows, [total]] = await Promise.all([
-    baseSelect(db)
+  // The page's ids first (narrow rows, sorted by an index), then those rows in full: the sort never carries texts,
+  // authors or avatars.
+  const [ids, [total]] = await Promise.all([
+    db
+      .select({ id: userReviews.id })
+      .from(userReviews)
+      .innerJoin(models, eq(models.id, userReviews.modelId))
       .where(where)
       .orderBy(...order)
       .limit(filters.perPage)
@@ -110,6 +123,18 @@ export async function listUserReviews(
       .innerJoin(models, eq(models.id, userReviews.modelId))
       .where(where),
   ]);
+  if (ids.length === 0) return { rows: [], total: total?.n ?? 0 };
+  const byId = new Map(
+    (
+      await baseSelect(db).where(
+        inArray(
+          userReviews.id,
+          ids.map((r) => r.id),
+        ),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const rows = ids.map((r) => byId.get(r.id)).filter((row): row is UserReviewRow => row !== undefined);
   return { rows, total: total?.n ?? 0 };
 }
 

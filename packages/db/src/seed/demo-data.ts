@@ -27,10 +27,11 @@ import { auditLog, settings } from "../schema/settings.ts";
 import { users } from "../schema/users.ts";
 import { camsiteDetails } from "./demo-camsite-details.ts";
 import { seedDemoFeaturedModels } from "./demo-featured-models.ts";
-import { planDemoModels } from "./demo-models.ts";
 import { seedDemoForum } from "./demo-forum.ts";
+import { planDemoModels } from "./demo-models.ts";
 import { seedDemoPosts } from "./demo-posts.ts";
 import { buildDefaultSettings, SETTING_IMAGES } from "./demo-settings.ts";
+import { seedDemoUserReviews } from "./demo-user-reviews.ts";
 import { planDemoUsers } from "./demo-users.ts";
 import { insertInBatches, insertReturningIds } from "./insert-batches.ts";
 
@@ -241,6 +242,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
     await seedDemoFeaturedModels(tx);
     await seedDemoPosts(tx, adminId);
     await seedDemoForum(tx, { adminId, memberIds: raterIds });
+    await seedDemoUserReviews(tx, { adminId, authorIds: idsWithRole(2).slice(1) });
     return true;
   });
   return { accounts: DEMO_ACCOUNTS, created };

@@ -71,7 +71,10 @@ async function railItem(page: Page, slug: string) {
 
 describe("stories", () => {
   it("a scheduled video story shows at its time in the rail, a guest views it and its ring changes", async () => {
-    const { token } = await api("/login", { method: "POST", body: { email: CAMGIRL.email, password: CAMGIRL.password } });
+    const { token } = await api("/login", {
+      method: "POST",
+      body: { email: CAMGIRL.email, password: CAMGIRL.password },
+    });
     const profile = await api("/profile?with[]=models", { token });
     const model = profile.models[0] as { id: number; slug: string; name: string };
     expect(model).toBeDefined();
@@ -111,6 +114,8 @@ describe("stories", () => {
     const guest = await openPage(browser, { baseURL: site.url });
     try {
       await passAgeGate(guest.context, site.url);
+      // A phone: the rail and the viewer must work at 390 px.
+      await guest.page.setViewportSize({ width: 390, height: 844 });
       if (Date.now() < publishAt.getTime() - 3000) {
         await guest.page.goto("/");
         expect(await railItem(guest.page, model.slug)).toBeNull();
@@ -127,11 +132,17 @@ describe("stories", () => {
       }
       expect(seenAt, "the story reached the home rail").toBeGreaterThan(0);
       expect(seenAt).toBeGreaterThanOrEqual(publishAt.getTime());
-      console.info(`stories: publish_at → visible in the home rail ${((seenAt - publishAt.getTime()) / 1000).toFixed(1)} s`);
+      console.info(
+        `stories: publish_at → visible in the home rail ${((seenAt - publishAt.getTime()) / 1000).toFixed(1)} s`,
+      );
 
       const item = (await railItem(guest.page, model.slug))!;
       expect(await item.getAttribute("data-viewed")).toBe("false");
       expect(await seriousViolations(guest.page, "/")).toEqual([]);
+      if (process.env.STORIES_SCREENSHOTS)
+        await guest.page.screenshot({
+          path: path.join(process.env.STORIES_SCREENSHOTS, "home-rail-390.png"),
+        });
 
       // The viewer: full screen, a progress bar per story, the video playing; Escape closes it.
       await (await railItem(guest.page, model.slug))!.locator("a").click();
@@ -140,6 +151,10 @@ describe("stories", () => {
       await viewer.locator("video").waitFor();
       await viewer.getByRole("button", { name: "Sound on" }).click();
       await viewer.getByRole("button", { name: "Sound off" }).waitFor();
+      await viewer.getByRole("button", { name: "Pause" }).click();
+      await viewer.getByRole("button", { name: "Play" }).waitFor();
+      if (process.env.STORIES_SCREENSHOTS)
+        await guest.page.screenshot({ path: path.join(process.env.STORIES_SCREENSHOTS, "viewer-390.png") });
       await guest.page.keyboard.press("Escape");
       await viewer.waitFor({ state: "detached" });
       await expect
@@ -153,6 +168,20 @@ describe("stories", () => {
         .toBe("true");
     } finally {
       await guest.context.close();
+    }
+
+    // Admins see every story on /admin/stories.
+    const admin = await openPage(browser, { baseURL: site.url });
+    try {
+      await passAgeGate(admin.context, site.url);
+      await admin.page.goto("/login");
+      await signIn(admin.page, "admin@camatlas.test", "admin-demo-pass");
+      await admin.page.goto("/admin/stories");
+      const row = admin.page.getByRole("row", { name: new RegExp(model.name) }).first();
+      await row.getByText("Live").waitFor();
+      expect(await seriousViolations(admin.page, "/admin/stories")).toEqual([]);
+    } finally {
+      await admin.context.close();
     }
 
     // Another visitor has not seen it.

@@ -25,7 +25,7 @@ import type { Route } from "./+types/home";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const flags = storyFlags(context.get(configContext));
   const [settings, featured, carousel, homePosts, live] = await Promise.all([
@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     fetchHomePosts(api),
     // Every visible model's live stories, for the rail (behind the `stories` flag).
-    loadStories(api, flags, {}),
+    loadStories(api, flags, {}, request),
   ]);
   const showDefaultImage = showDefaultFeaturedImage(settings);
   // Until admins pick featured models, the best-rated ones stand in so the section is never empty.

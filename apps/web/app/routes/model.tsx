@@ -100,7 +100,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         : null,
       usualOnlineHours(api, model.nicknames),
       // Her live stories (the rail) and highlights (the Stories tab); scheduled ones only reach her and admins.
-      loadStories(api, flags, { model_id: model.id, with_archived: true, show_unpublished: true }),
+      loadStories(api, flags, { model_id: model.id, with_archived: true, show_unpublished: true }, request),
       // The site's own reviews of her: the Reviews tab and its count.
       fetchRelatedReviews(api, { model_id: model.id }),
       withComments ? loadCommentsFor(api, request, "model", model.id) : null,

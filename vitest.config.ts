@@ -7,6 +7,7 @@ export default defineConfig({
       "packages/*/src/**/*.test.ts",
       "apps/*/src/**/*.test.ts",
       "apps/web/app/**/*.test.{ts,tsx}",
+      "apps/web/vite/**/*.test.ts",
       "apps/server/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],

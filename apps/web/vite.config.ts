@@ -1,8 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { clientApiContract } from "./vite/client-api-contract.ts";
 
 export default defineConfig({
   // The SSR bundle imports only @camatlas/shared and the UI libraries: apps/server brings the API and the database.
-  plugins: [tailwindcss(), reactRouter()],
+  // The browser build gets the API contract without its schemas (vite/client-api-contract.ts, decision 0029).
+  plugins: [clientApiContract(), tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own: only the pages that validate forms in the browser load it.
+        advancedChunks: { groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
+  },
 });

@@ -1,5 +1,5 @@
 import { ERROR_TEXT } from "../messages.ts";
-import { firstValidationError } from "./errors.ts";
+import { firstValidationError } from "./field-errors.ts";
 
 // The snackbar text for a failed call (spec §8).
 

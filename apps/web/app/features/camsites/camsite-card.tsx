@@ -68,18 +68,21 @@ export function CamsiteCard({ camsite }: { camsite: CamSiteSummary }) {
       <div className="flex items-start gap-3">
         <CamsiteLogo camsite={camsite} size={48} />
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-bold text-ink">
-            <Link to={`/camsites/${camsite.slug}`} className="hover:text-accent hover:underline">
-              {camsite.name}
-            </Link>
-          </h2>
+          {/* The price sits beside the name, or above it when both do not fit (phones): nothing overflows. */}
+          <div className="flex flex-wrap-reverse items-start justify-between gap-x-3 gap-y-1">
+            <h2 className="min-w-0 break-words text-lg font-bold text-ink">
+              <Link to={`/camsites/${camsite.slug}`} className="hover:text-accent hover:underline">
+                {camsite.name}
+              </Link>
+            </h2>
+            {camsite.price_range && (
+              <span className="rounded-full bg-warning-soft px-3 py-1 text-xs font-semibold text-warning ring-1 ring-warning/30">
+                {camsite.price_range}
+              </span>
+            )}
+          </div>
           {camsite.headline && <p className="text-sm text-ink-muted">{camsite.headline}</p>}
         </div>
-        {camsite.price_range && (
-          <span className="shrink-0 rounded-full bg-warning-soft px-3 py-1 text-xs font-semibold text-warning ring-1 ring-warning/30">
-            {camsite.price_range}
-          </span>
-        )}
       </div>
       <ProsCons camsite={camsite} />
       <CamsiteCounts camsite={camsite} />

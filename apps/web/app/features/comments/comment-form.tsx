@@ -35,13 +35,14 @@ export function CommentForm({
   const result = fetcher.data?.intent === intent ? fetcher.data : undefined;
 
   useEffect(() => setHydrated(true), []);
-  // A posted comment empties the form.
+  // A posted comment empties the form (once per reply from the server).
+  const handled = useRef<unknown>(null);
   useEffect(() => {
-    if (fetcher.state === "idle" && result?.ok) {
-      formRef.current?.reset();
-      setImages([]);
-      onDone?.();
-    }
+    if (fetcher.state !== "idle" || !result?.ok || handled.current === result) return;
+    handled.current = result;
+    formRef.current?.reset();
+    setImages([]);
+    onDone?.();
   }, [fetcher.state, result, onDone]);
 
   async function upload(files: FileList | null) {

@@ -205,6 +205,31 @@ describe("writing a review", () => {
   });
 });
 
+describe("races and limits", () => {
+  it("keeps one of two reviews of the same model sent at once", async () => {
+    const author = await signIn(t);
+    const { model, nicknameIds } = await reviewedModel("Qia Race");
+    const body = reviewBody(model.id, [nicknameIds[0]!]);
+    const statuses = (await Promise.all([1, 2].map(() => post(author, "/api/user-reviews", body)))).map(
+      (res) => res.status,
+    );
+    expect(statuses.sort()).toEqual([201, 422]);
+    const rows = await t.database.db
+      .select()
+      .from(schema.userReviews)
+      .where(eq(schema.userReviews.modelId, model.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("lets an author write 20 times an hour, then answers 429", async () => {
+    const author = await signIn(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await post(author, "/api/user-reviews", {})).status);
+    expect(statuses.slice(0, 20).every((status) => status === 422)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
 describe("moderation", () => {
   it("approve: shown on the model's list, the author notified with a link, a second decision is a conflict", async () => {
     const { model, nicknameIds } = await reviewedModel("Fay Approved");

@@ -3,6 +3,8 @@
 // Without --url the embedded PGlite (in memory) is used; with it, the database camatlas_comments_bench is created on
 // that server (dropped first). The reads go through the in-process API (routing, validation, visibility, queries,
 // presenters), one request at a time, as a guest and as a signed-in fan (her own votes are read too).
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createApi, createApiDeps, loadServerEnv } from "@camatlas/api";
 import { type DatabaseHandle, openDatabase, runMigrations } from "@camatlas/db";
@@ -93,7 +95,8 @@ console.log(
 
 const env = loadServerEnv({
   JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
-  DATA_DIR: "./data/bench-comments",
+  // Nothing is stored there: a folder outside the checkout.
+  DATA_DIR: join(tmpdir(), "camatlas-bench-comments"),
   LOG_LEVEL: "silent",
   RATE_LIMIT_WRITES_PER_MINUTE: "1000000",
 });

@@ -104,6 +104,30 @@ describe("posting and reading a thread", () => {
     expect((await t.call("GET", "/api/comments/987654")).status).toBe(404);
   });
 
+  it("places an older comment on its comments page, and a reply behind 'show more' at its parent", async () => {
+    const other = await createModel(t.database.db, { name: "Paged Thread", slug: "paged-thread" });
+    const author = await fan();
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    const insert = (values: Partial<typeof schema.comments.$inferInsert>) =>
+      t.database.db
+        .insert(schema.comments)
+        .values({ commentZone: "model", commentableId: other.id, userId: author.id, text: "x", ...values })
+        .returning()
+        .then((rows) => rows[0]!.id);
+    const oldest = await insert({ createdAt: at(100) });
+    for (let i = 0; i < 10; i++) await insert({ createdAt: at(50 - i) });
+    const replies: number[] = [];
+    for (let i = 0; i < 4; i++) replies.push(await insert({ inReplyTo: oldest, createdAt: at(90 - i) }));
+    const urlOf = async (id: number) => (await (await t.call("GET", `/api/comments/${id}`)).json()).url;
+    expect(await urlOf(oldest)).toBe(`/models/paged-thread?tab=comments&comments_page=2#comment-${oldest}`);
+    expect(await urlOf(replies[2]!)).toBe(
+      `/models/paged-thread?tab=comments&comments_page=2#comment-${replies[2]}`,
+    );
+    expect(await urlOf(replies[3]!)).toBe(
+      `/models/paged-thread?tab=comments&comments_page=2#comment-${oldest}`,
+    );
+  });
+
   it("keeps script and HTML as plain text, and links @mentions of models the reader may see", async () => {
     const text = "<script>alert(1)</script> <b>hi</b> @mia-comments and @secret";
     const { body } = await post(await fan(), { text });

@@ -42,18 +42,13 @@ const SENTENCES = [
   "Prices are clear and she never changes them in the middle of a show.",
 ];
 
-/** A demo review text of about `words` words from the sentence pool, in paragraphs. */
+/** A demo review text of about `words` words: the sentence pool in a new order each pass, six to a paragraph. */
 function demoText(random: ReturnType<typeof createRandom>, words: number): string {
+  const sentences: string[] = [];
+  while (countWords(sentences.join(" ")) < words) sentences.push(...random.shuffle(SENTENCES));
   const paragraphs: string[] = [];
-  let current: string[] = [];
-  while (countWords([...paragraphs, current.join(" ")].join(" ")) < words) {
-    current.push(random.pick(SENTENCES));
-    if (current.length === 6) {
-      paragraphs.push(current.join(" "));
-      current = [];
-    }
-  }
-  if (current.length) paragraphs.push(current.join(" "));
+  for (let i = 0; i < sentences.length && countWords(paragraphs.join(" ")) < words; i += 6)
+    paragraphs.push(sentences.slice(i, i + 6).join(" "));
   return paragraphs.join("\n\n");
 }
 

@@ -1,7 +1,7 @@
 import { canCreateReview, ROLE, USER_REVIEW_MESSAGES } from "@camatlas/shared";
 import { modelEndpoints, profileEndpoints, userReviewEndpoints } from "@camatlas/shared/api-contract";
 import { useEffect } from "react";
-import { Link, useActionData, useNavigate } from "react-router";
+import { Link, redirect, useActionData, useNavigate } from "react-router";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { FormAlert } from "../components/ui/form-alert.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
@@ -9,7 +9,7 @@ import { ReviewForm } from "../features/user-reviews/review-form.tsx";
 import { reviewFields } from "../features/user-reviews/review-form-values.ts";
 import { refilled, saveReview } from "../features/user-reviews/review-save.ts";
 import { reviewPath } from "../features/user-reviews/user-review-paths.ts";
-import { apiLoad, useSnackbarNote } from "../lib/errors/index.ts";
+import { apiLoad, isRedirectReply, useSnackbarNote } from "../lib/errors/index.ts";
 import { fieldErrors } from "../lib/errors/intent-result.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
@@ -24,7 +24,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   requireSignedIn(request);
   const api = context.get(apiContext);
   const [model, me] = await Promise.all([
-    apiLoad(api.call(modelEndpoints.bySlug, { params: { slug: params.slug } })),
+    // An old address of the model leads to the write page at her new one.
+    apiLoad(
+      api.call(modelEndpoints.bySlug, { params: { slug: params.slug } }).then((reply) => {
+        if (isRedirectReply(reply)) throw redirect(`${reply.redirect_url}/write-review`, 301);
+        return reply;
+      }),
+    ),
     apiLoad(api.call(profileEndpoints.get, { query: { user_review_information: true } })),
   ]);
   const eligibility = canCreateReview({

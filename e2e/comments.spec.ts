@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { passAgeGate, signIn } from "./support/accounts.ts";
+import { passAgeGate, registerThroughApi, signIn, uniqueUser } from "./support/accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { openPage } from "./support/browser.ts";
 import type { Site } from "./support/site.ts";
@@ -195,6 +195,33 @@ describe("comments on a model page", () => {
       }
     } finally {
       await guest.context.close();
+    }
+  }, 120_000);
+
+  it("without JavaScript a member posts, and a refused post says why", async () => {
+    const camgirl = await api("/users/by-nick-name/camgirl");
+    const model = camgirl.models[0] as { slug: string };
+    const user = uniqueUser("nojs");
+    await registerThroughApi(site.url, user);
+    const visitor = await openPage(browser, { baseURL: site.url, javaScriptEnabled: false });
+    try {
+      await passAgeGate(visitor.context, site.url);
+      await visitor.page.goto("/login");
+      await signIn(visitor.page, user.email, user.password);
+      const post = async (text: string) => {
+        await visitor.page.goto(`/models/${model.slug}?tab=comments`);
+        await visitor.page.getByLabel("Write a comment").fill(text);
+        await visitor.page.getByRole("button", { name: "Post comment" }).click();
+        await visitor.page.waitForLoadState();
+      };
+      await post(`Plain HTML works ${user.nickName}`);
+      await commentBy(visitor.page, `Plain HTML works ${user.nickName}`).waitFor();
+      // A second comment within 10 seconds: back on the page with the reason.
+      await post(`Too soon ${user.nickName}`);
+      await visitor.page.getByRole("alert").filter({ hasText: "Please wait 10 seconds" }).waitFor();
+      expect(await visitor.page.content()).not.toContain(`Too soon ${user.nickName}`);
+    } finally {
+      await visitor.context.close();
     }
   }, 120_000);
 });

@@ -430,6 +430,9 @@ export const COMMENT_MESSAGES = {
   empty: "No comments yet. Be the first to write one.",
   signInToComment: "Log in to comment",
   loadFailed: "The comments could not be loaded. Try again in a moment.",
+  actionInvalid: "That did not work: the comment was empty, too long or its page is gone.",
+  actionNotAllowed: "You may not do that with this comment.",
+  actionFailed: "That did not work. Try again in a moment.",
 } as const;
 
 /** Notifications about comments (title, then text); each carries a link to the comment. */

@@ -1,6 +1,7 @@
 import { COMMENT_MESSAGES, type CommentZone, safeReturnPath } from "@camatlas/shared";
 import { commentEndpoints } from "@camatlas/shared/api-contract";
 import { data, redirect } from "react-router";
+import { COMMENTS_FAILURE_PARAM, type CommentFailure } from "../features/comments/comment-paths.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
 import { intentFailure, intentSuccess } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
@@ -83,9 +84,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fromFetcher ? intentSuccess(intent, message) : redirect(back, 303);
   } catch (error) {
     if (!(error instanceof ApiResponseError)) throw error;
-    if (!fromFetcher) return redirect(back, 303);
+    if (!fromFetcher) return redirect(withFailure(back, failureOf(error.status)), 303);
     return intentFailure(intent, error);
   }
+}
+
+/** Without JavaScript a failure travels back as a code (never as text: the address is anyone's to write). */
+function failureOf(status: number): CommentFailure {
+  if (status === 429) return "too_fast";
+  if (status === 422) return "invalid";
+  if (status === 403) return "not_allowed";
+  return "failed";
+}
+
+function withFailure(back: string, failure: CommentFailure): string {
+  const url = new URL(back, "http://site.invalid");
+  url.searchParams.set(COMMENTS_FAILURE_PARAM, failure);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Nothing to show here: a visit goes home. */

@@ -6,3 +6,8 @@ export const COMMENT_ACTIONS_PATH = "/comments/actions";
 export function returnField(location: { pathname: string; search: string }, anchor = "comments") {
   return `${location.pathname}${location.search}#${anchor}`;
 }
+
+/** Without JavaScript a failed comment action comes back to the page with one of these codes in the address. */
+export const COMMENTS_FAILURE_PARAM = "comments_failure";
+export const COMMENT_FAILURES = ["too_fast", "invalid", "not_allowed", "failed"] as const;
+export type CommentFailure = (typeof COMMENT_FAILURES)[number];

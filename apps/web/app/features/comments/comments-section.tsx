@@ -6,6 +6,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { loginPath } from "../../lib/session/return-to.ts";
 import { CommentForm } from "./comment-form.tsx";
 import { CommentItem } from "./comment-item.tsx";
+import { COMMENT_FAILURES, COMMENTS_FAILURE_PARAM, type CommentFailure } from "./comment-paths.ts";
 import { COMMENTS_ORDER_PARAM, COMMENTS_PAGE_PARAM, type LoadedComments } from "./load-comments.ts";
 
 // The Comments section every page with a Comments tab drops in (see README.md): the page's loader reads the
@@ -13,6 +14,14 @@ import { COMMENTS_ORDER_PARAM, COMMENTS_PAGE_PARAM, type LoadedComments } from "
 // through fetchers without a full reload.
 
 const ORDER_LABELS: Record<CommentOrder, string> = { newest: "Newest", oldest: "Oldest", top: "Top" };
+
+/** What a failed action without JavaScript says (the API's own texts, chosen by the code in the address). */
+const FAILURE_TEXTS: Record<CommentFailure, string> = {
+  too_fast: COMMENT_MESSAGES.postedTooFast,
+  invalid: COMMENT_MESSAGES.actionInvalid,
+  not_allowed: COMMENT_MESSAGES.actionNotAllowed,
+  failed: COMMENT_MESSAGES.actionFailed,
+};
 
 /** This address with the thread's page and order changed (other parameters, e.g. the tab, kept). */
 function withParams(location: { pathname: string; search: string }, changes: Record<string, string | null>) {
@@ -48,6 +57,9 @@ export function CommentsSection({
     );
   const { thread, zone, commentableId } = comments;
   const order = thread.meta.order_by;
+  const failure = COMMENT_FAILURES.find(
+    (code) => code === new URLSearchParams(location.search).get(COMMENTS_FAILURE_PARAM),
+  );
   return (
     <section id="comments" aria-labelledby={headingId} className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -74,7 +86,12 @@ export function CommentsSection({
         )}
       </div>
 
-      <div className={cardClass({ className: "text-sm" })}>
+      <div className={cardClass({ className: "space-y-3 text-sm" })}>
+        {failure && (
+          <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-danger">
+            {FAILURE_TEXTS[failure]}
+          </p>
+        )}
         {thread.meta.can_post ? (
           <CommentForm zone={zone} commentableId={commentableId} label="Write a comment" />
         ) : thread.meta.cannot_post_reason === "banned" ? (

@@ -64,7 +64,7 @@ function ActionButton({
 /** A disclosure holding a small form (edit, report, reply): opens without JavaScript. */
 function Disclosure({ summary, children }: { summary: string; children: ReactNode }) {
   return (
-    <details className="group w-full">
+    <details className="group open:basis-full">
       <summary className={`${linkButton} cursor-pointer list-none`}>{summary}</summary>
       <div className="mt-2">{children}</div>
     </details>

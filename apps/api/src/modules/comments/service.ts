@@ -90,13 +90,6 @@ async function commentView(
   return { actor, modelUserId, mediaOf: (id) => media.get(id) ?? [], mentioned, now: new Date() };
 }
 
-/** The thread's commentable when it exists and the reader may see it; else 404 (reads) . */
-async function visibleCommentable(c: Context<AppEnv>, zone: CommentRow["commentZone"], id: number) {
-  const viewer = viewerOf(c);
-  const commentable = await findCommentable(c.var.deps.db, zone, id, viewer);
-  return { viewer, commentable };
-}
-
 /** A page of a thread: its top-level comments with their first replies, the count and whether the reader may post. */
 export async function listThread(c: Context<AppEnv>, query: ListQuery): Promise<CommentListReply> {
   const { db } = c.var.deps;
@@ -136,7 +129,7 @@ export async function listThread(c: Context<AppEnv>, query: ListQuery): Promise<
 
 /** The Comments tab's number, or 404 when the thread is not there for the reader. */
 export async function threadCount(c: Context<AppEnv>, zone: CommentRow["commentZone"], id: number) {
-  const { commentable } = await visibleCommentable(c, zone, id);
+  const commentable = await findCommentable(c.var.deps.db, zone, id, viewerOf(c));
   if (!commentable) throw notFound();
   return countThreadComments(c.var.deps.db, commentable.zone, commentable.id);
 }

@@ -40,7 +40,16 @@ describe("comment abilities", () => {
   });
 
   it("a banned user reads and votes but neither replies nor edits; nothing is done to a deleted comment", () => {
-    expect(abilitiesOf(fan(1, true), comment(), now)).toMatchObject({ reply: false, edit: false, delete: true });
+    expect(abilitiesOf(fan(1, true), comment(), now)).toMatchObject({
+      reply: false,
+      edit: false,
+      delete: true,
+    });
+    expect(abilitiesOf(fan(2, true), comment(), now)).toMatchObject({
+      reply: false,
+      vote: true,
+      report: true,
+    });
     expect(Object.values(abilitiesOf(admin, comment({ deleted: true }), now)).some(Boolean)).toBe(false);
   });
 

@@ -101,13 +101,11 @@ export function StoryViewer({
   if (!group || !story) return null;
   const when = new Date(story.publish_at);
   return (
-    // A dark stage in either theme: the theme's own dark tokens (color-scheme), not raw colours.
     <div
       role="dialog"
       aria-modal="true"
       aria-label={`Stories of ${group.model.name}`}
       className="fixed inset-0 z-50 flex flex-col bg-page text-ink"
-      style={{ colorScheme: "dark" }}
       onKeyDown={onKeyDown}
       tabIndex={-1}
       data-testid="story-viewer"
@@ -147,34 +145,14 @@ export function StoryViewer({
             })}
           </time>
           {story.cam_site && <span className="truncate text-xs text-ink-muted">· {story.cam_site.name}</span>}
-          <span className="ml-auto flex shrink-0 gap-1">
-            <button
-              type="button"
-              className="rounded-md px-2 py-1.5 text-sm hover:bg-surface-muted"
-              onClick={() => setPausedByUser((value) => !value)}
-              aria-pressed={pausedByUser}
-            >
-              {pausedByUser ? "Play" : "Pause"}
-            </button>
-            {story.media.type === "video" && (
-              <button
-                type="button"
-                className="rounded-md px-2 py-1.5 text-sm hover:bg-surface-muted"
-                onClick={() => setMuted((value) => !value)}
-                aria-pressed={!muted}
-              >
-                {muted ? "Sound on" : "Sound off"}
-              </button>
-            )}
-            <button
-              ref={closeButton}
-              type="button"
-              className="rounded-md px-2 py-1.5 text-sm hover:bg-surface-muted"
-              onClick={onClose}
-            >
-              Close
-            </button>
-          </span>
+          <button
+            ref={closeButton}
+            type="button"
+            className="ml-auto shrink-0 rounded-md px-2 py-1.5 text-sm hover:bg-surface-muted"
+            onClick={onClose}
+          >
+            Close
+          </button>
         </div>
         {/* The stage: a tap on the left third goes back, elsewhere forward; holding pauses. */}
         <div
@@ -225,10 +203,30 @@ export function StoryViewer({
             {paused ? ", paused" : ""}
           </p>
         </div>
-        <div className="mt-2 flex justify-between text-sm">
+        <div className="mt-2 flex items-center justify-between gap-1 text-sm">
           <button type="button" className="rounded-md px-3 py-2 hover:bg-surface-muted" onClick={previous}>
             Previous
           </button>
+          <span className="flex gap-1">
+            <button
+              type="button"
+              className="rounded-md px-3 py-2 hover:bg-surface-muted"
+              onClick={() => setPausedByUser((value) => !value)}
+              aria-pressed={pausedByUser}
+            >
+              {pausedByUser ? "Play" : "Pause"}
+            </button>
+            {story.media.type === "video" && (
+              <button
+                type="button"
+                className="rounded-md px-3 py-2 hover:bg-surface-muted"
+                onClick={() => setMuted((value) => !value)}
+                aria-pressed={!muted}
+              >
+                {muted ? "Sound on" : "Sound off"}
+              </button>
+            )}
+          </span>
           <button type="button" className="rounded-md px-3 py-2 hover:bg-surface-muted" onClick={next}>
             Next
           </button>

@@ -12,7 +12,9 @@ export function Table({
   children: ReactNode;
 }) {
   return (
-    <div className={cardClass({ padding: "none", className: "overflow-x-auto" })}>
+    // relative: screen-reader-only text in cells is positioned inside the scrolling frame, not against the page
+    // (else a wide table's hidden labels widen the whole page on a phone).
+    <div className={cardClass({ padding: "none", className: "relative overflow-x-auto" })}>
       <table className={`w-full text-left text-sm ${className ?? ""}`}>
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}

@@ -35,7 +35,12 @@ export function HourHeatmap({ matrixUtc }: { matrixUtc: readonly (readonly numbe
         rows: matrix.map((row, d) => [WEEKDAYS[d] ?? "", ...row.map((s) => Math.round(s / 60))]),
       }}
     >
-      <div className="overflow-x-auto">
+      {/* Wider than a phone: it scrolls sideways, so keyboards must reach it (the figures are in the table view). */}
+      <section
+        className="relative overflow-x-auto"
+        tabIndex={0}
+        aria-label="Chat hours by weekday, scrolls sideways"
+      >
         <table
           className="w-full min-w-[36rem] table-fixed border-separate border-spacing-0.5 text-[10px] text-ink-muted [&_td]:h-6 [&_td]:rounded-sm"
           aria-hidden="true"
@@ -66,7 +71,7 @@ export function HourHeatmap({ matrixUtc }: { matrixUtc: readonly (readonly numbe
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="text-xs text-ink-faint" data-testid="heatmap-zone">
         Time zone: {zone}
       </p>

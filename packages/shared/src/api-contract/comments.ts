@@ -29,6 +29,8 @@ export const commentListQuery = commentThreadQuery.extend({
   page: pageParam,
   per_page: perPageParam,
   order_by: z.enum(COMMENT_ORDERS).default("newest"),
+  /** A top-level comment of the page whose replies are all listed (up to 100), not only the first 3. */
+  replies_of: queryInt().pipe(z.number().int().min(1)).optional(),
 });
 export type CommentListQuery = z.input<typeof commentListQuery>;
 

@@ -27,10 +27,21 @@ export function threadPagePath(page: Commentable["page"]): string {
   }
 }
 
-/** A comment's address: its thread's page (the comments page it is on, when not the first) and its anchor. */
-export function commentPagePath(page: Commentable["page"], commentId: number, commentsPage = 1): string {
+/**
+ * A comment's address: its thread's page (the comments page it is on, when not the first; every reply of its parent
+ * listed when it is a reply past the first few) and its anchor.
+ */
+export function commentPagePath(
+  page: Commentable["page"],
+  commentId: number,
+  commentsPage = 1,
+  repliesOf: number | null = null,
+): string {
   const base = threadPagePath(page);
-  const paged =
-    commentsPage > 1 ? `${base}${base.includes("?") ? "&" : "?"}comments_page=${commentsPage}` : base;
-  return `${paged}#${commentAnchor(commentId)}`;
+  const params = [
+    ...(commentsPage > 1 ? [`comments_page=${commentsPage}`] : []),
+    ...(repliesOf !== null ? [`comments_replies=${repliesOf}`] : []),
+  ];
+  const query = params.length ? `${base.includes("?") ? "&" : "?"}${params.join("&")}` : "";
+  return `${base}${query}#${commentAnchor(commentId)}`;
 }

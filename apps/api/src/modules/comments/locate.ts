@@ -13,7 +13,7 @@ import { commentPagePath } from "./comment-page-path.ts";
 
 /**
  * The address showing a comment: its thread's page, the comments page it falls on in the default order and its
- * anchor. A reply past the first few shown sits behind "show more", so the address opens at its parent.
+ * anchor; for a reply past the first few, the page lists all its parent's replies.
  */
 export async function commentAddress(
   db: Database,
@@ -24,9 +24,9 @@ export async function commentAddress(
   const parent = row.inReplyTo === null ? row : await findComment(db, row.inReplyTo);
   if (!parent) return commentPagePath(commentable.page, row.id);
   const page = Math.floor((await countNewerTopLevelComments(db, parent)) / perPage) + 1;
-  const anchorId =
-    row.inReplyTo === null || (await replyPosition(db, row)) <= REPLIES_SHOWN ? row.id : parent.id;
-  return commentPagePath(commentable.page, anchorId, page);
+  // A reply past the first few shown: the page lists all its parent's replies.
+  const late = row.inReplyTo !== null && (await replyPosition(db, row)) > REPLIES_SHOWN;
+  return commentPagePath(commentable.page, row.id, page, late ? parent.id : null);
 }
 
 /** The address of a comment the viewer may read (not deleted, on a page she may see), else null. */

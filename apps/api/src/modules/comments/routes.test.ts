@@ -104,7 +104,7 @@ describe("posting and reading a thread", () => {
     expect((await t.call("GET", "/api/comments/987654")).status).toBe(404);
   });
 
-  it("places an older comment on its comments page, and a reply behind 'show more' at its parent", async () => {
+  it("places an older comment on its comments page; a reply past the first 3 opens its parent's replies", async () => {
     const other = await createModel(t.database.db, { name: "Paged Thread", slug: "paged-thread" });
     const author = await fan();
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
@@ -124,8 +124,16 @@ describe("posting and reading a thread", () => {
       `/models/paged-thread?tab=comments&comments_page=2#comment-${replies[2]}`,
     );
     expect(await urlOf(replies[3]!)).toBe(
-      `/models/paged-thread?tab=comments&comments_page=2#comment-${oldest}`,
+      `/models/paged-thread?tab=comments&comments_page=2&comments_replies=${oldest}#comment-${replies[3]}`,
     );
+    // That address's page lists all of its replies.
+    const expanded = await (
+      await t.call(
+        "GET",
+        `/api/comments?comment_zone=model&commentable_id=${other.id}&page=2&replies_of=${oldest}`,
+      )
+    ).json();
+    expect(expanded.data[0].replies.map((r: { id: number }) => r.id)).toEqual(replies);
   });
 
   it("keeps script and HTML as plain text, and links @mentions of models the reader may see", async () => {

@@ -19,7 +19,14 @@ import {
   setCommentVote,
   updateCommentText,
 } from "@camatlas/db";
-import { COMMENT_LIMITS, COMMENT_MESSAGES, COMMENT_NOTICES, ROLE, toPageEnvelope } from "@camatlas/shared";
+import {
+  COMMENT_LIMITS,
+  COMMENT_MESSAGES,
+  COMMENT_NOTICES,
+  MAX_PER_PAGE,
+  ROLE,
+  toPageEnvelope,
+} from "@camatlas/shared";
 import type {
   CommentBaseReply,
   CommentListReply,
@@ -109,6 +116,12 @@ export async function listThread(c: Context<AppEnv>, query: ListQuery): Promise<
   ]);
   if (!commentable) throw notFound();
   const replies = page.replies;
+  // One comment's replies all at once (the "more replies" link without JavaScript, a late reply's address).
+  const expanded = page.rows.find((row) => row.id === query.replies_of);
+  if (expanded) {
+    const all = await listCommentReplies(db, expanded.id, { page: 1, perPage: MAX_PER_PAGE }, viewer.userId);
+    replies.rows = [...replies.rows.filter((r) => r.inReplyTo !== expanded.id), ...all.rows];
+  }
   const view = await commentView(c, [...page.rows, ...replies.rows], actor, commentable, viewer);
   const data = page.rows.map((row) =>
     presentThreadComment(

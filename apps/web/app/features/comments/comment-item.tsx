@@ -12,6 +12,7 @@ import { CommentMedia } from "./comment-media.tsx";
 import { COMMENT_ACTIONS_PATH, returnField } from "./comment-paths.ts";
 import { CommentText } from "./comment-text.tsx";
 import { CommentVotes } from "./comment-votes.tsx";
+import { COMMENTS_REPLIES_PARAM } from "./load-comments.ts";
 
 // One comment in a thread: its author, text, images, votes and what the reader may do with it; a top-level comment
 // also lists its replies (the first 3, then "show more").
@@ -261,6 +262,12 @@ export function CommentItem({
   );
 }
 
+function moreRepliesHref(location: { pathname: string; search: string }, commentId: number) {
+  const params = new URLSearchParams(location.search);
+  params.set(COMMENTS_REPLIES_PARAM, String(commentId));
+  return `${location.pathname}?${params}#${commentAnchor(commentId)}`;
+}
+
 /** A top-level comment's replies: the first few from the page, the rest on request. */
 function Replies({
   comment,
@@ -269,6 +276,7 @@ function Replies({
   comment: CommentReply;
   threadZone?: { zone: CommentBaseReply["comment_zone"]; commentableId: number };
 }) {
+  const location = useLocation();
   const [more, setMore] = useState<CommentBaseReply[]>([]);
   const [loading, setLoading] = useState(false);
   const shownIds = new Set(comment.replies.map((r) => r.id));
@@ -298,9 +306,19 @@ function Replies({
         <CommentItem key={reply.id} comment={reply} threadZone={threadZone} />
       ))}
       {left > 0 && (
-        <button type="button" onClick={loadMore} disabled={loading} className={`${linkButton} text-accent`}>
+        // A link to this page with every reply of the comment (without JavaScript); with it, they load in place.
+        <Link
+          to={moreRepliesHref(location, comment.id)}
+          preventScrollReset
+          onClick={(event) => {
+            event.preventDefault();
+            if (!loading) void loadMore();
+          }}
+          aria-disabled={loading}
+          className={`${linkButton} text-accent`}
+        >
           {loading ? "Loading…" : `Show ${left} more ${left === 1 ? "reply" : "replies"}`}
-        </button>
+        </Link>
       )}
     </div>
   );

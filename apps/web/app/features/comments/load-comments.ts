@@ -9,19 +9,27 @@ import type { ApiClient } from "../../lib/api-client.ts";
 /** The address parameters of a thread: its page and order (`?comments_page=2&comments_order=top`). */
 export const COMMENTS_PAGE_PARAM = "comments_page";
 export const COMMENTS_ORDER_PARAM = "comments_order";
+/** A comment of the page whose replies are all shown (the "more replies" link without JavaScript). */
+export const COMMENTS_REPLIES_PARAM = "comments_replies";
 
 export type LoadedComments =
   | { ok: true; zone: CommentZone; commentableId: number; thread: CommentListReply }
   | { ok: false; zone: CommentZone; commentableId: number };
 
 /** The comments page and order a page's address asks for. */
-export function commentsPagingFromUrl(url: URL | string): { page: number; order: CommentOrder } {
+export function commentsPagingFromUrl(url: URL | string): {
+  page: number;
+  order: CommentOrder;
+  repliesOf?: number;
+} {
   const params = (typeof url === "string" ? new URL(url) : url).searchParams;
   const page = Number(params.get(COMMENTS_PAGE_PARAM));
   const order = params.get(COMMENTS_ORDER_PARAM);
+  const repliesOf = Number(params.get(COMMENTS_REPLIES_PARAM));
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     order: COMMENT_ORDERS.find((o) => o === order) ?? "newest",
+    ...(Number.isInteger(repliesOf) && repliesOf >= 1 && repliesOf <= 2_147_483_647 ? { repliesOf } : {}),
   };
 }
 
@@ -35,10 +43,17 @@ export async function loadCommentsPage(
   commentableId: number,
   page = 1,
   order: CommentOrder = "newest",
+  repliesOf?: number,
 ): Promise<LoadedComments> {
   try {
     const thread = await api.call(commentEndpoints.list, {
-      query: { comment_zone: zone, commentable_id: commentableId, page, order_by: order },
+      query: {
+        comment_zone: zone,
+        commentable_id: commentableId,
+        page,
+        order_by: order,
+        ...(repliesOf ? { replies_of: repliesOf } : {}),
+      },
     });
     return { ok: true, zone, commentableId, thread };
   } catch {
@@ -48,8 +63,8 @@ export async function loadCommentsPage(
 
 /** loadCommentsPage with the page and order read from the request's address. */
 export function loadCommentsFor(api: ApiClient, request: Request, zone: CommentZone, commentableId: number) {
-  const { page, order } = commentsPagingFromUrl(request.url);
-  return loadCommentsPage(api, zone, commentableId, page, order);
+  const { page, order, repliesOf } = commentsPagingFromUrl(request.url);
+  return loadCommentsPage(api, zone, commentableId, page, order, repliesOf);
 }
 
 /** The Comments tab's number without loading the comments (null when it cannot be read). */

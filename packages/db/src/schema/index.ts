@@ -1,5 +1,6 @@
 export * from "./camsites.ts";
 export * from "./comments.ts";
+export * from "./follows.ts";
 export * from "./forum.ts";
 export * from "./media.ts";
 export * from "./media-jobs.ts";

@@ -5,7 +5,8 @@ import path from "node:path";
 import { SUCCESS_MESSAGES } from "@camatlas/shared";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passAgeGate, registerThroughApi, uniqueUser } from "./support/accounts.ts";
+import { DEMO_ADMIN, passAgeGate, registerThroughApi, signIn, uniqueUser } from "./support/accounts.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { openPage } from "./support/browser.ts";
 import type { Site } from "./support/site.ts";
 import { useSiteAndBrowser } from "./support/site-and-browser.ts";
@@ -162,6 +163,92 @@ describe("video processing", () => {
       expect(played.height).toBe(360);
       expect(played.at).toBeCloseTo(2, 0);
       expect(played.posterWidth).toBe(480);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it("an admin sees a video that cannot be processed in /admin/video-jobs, its name as text, and retries it", async () => {
+    const fan = uniqueUser("brokenvid");
+    await registerThroughApi(site.url, fan);
+    const login = await fetch(`${site.url}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ email: fan.email, password: fan.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    // A presigned upload is not probed at upload: the worker finds it is no video and ends the job in Error.
+    const bytes = Buffer.concat([
+      Buffer.from("0000001866747970697336f6d00000200", "hex"),
+      Buffer.alloc(5000, 3),
+    ]);
+    const name = '<img src=x onerror="window.__xss=1">.mp4';
+    const presigned = await fetch(`${site.url}/api/media/presigned`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        "content-type": "application/json",
+        accept: "application/json",
+      },
+      body: JSON.stringify({ name, content_type: "video/mp4", size: bytes.byteLength }),
+    });
+    expect(presigned.status).toBe(201);
+    const link = (await presigned.json()) as {
+      id: number;
+      upload_url: string;
+      headers: Record<string, string>;
+    };
+    const put = await fetch(new URL(link.upload_url, site.url), {
+      method: "PUT",
+      headers: link.headers,
+      body: bytes,
+    });
+    expect(put.status).toBeLessThan(300);
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${site.url}/api/media/${link.id}/processing`, {
+            headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+          });
+          return ((await res.json()) as { status: string }).status;
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe("Error");
+
+    const { context, page } = await openPage(browser, { baseURL: site.url });
+    try {
+      await passAgeGate(context, site.url);
+      await page.addInitScript(() => {
+        (window as unknown as { __xss?: number }).__xss = 0;
+      });
+      await page.goto("/login?redirect=/admin/video-jobs?state=error");
+      await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await page.getByRole("heading", { name: "Video jobs", level: 1 }).waitFor();
+      const row = page.getByRole("row", { name: /onerror/ });
+      expect(await row.textContent()).toContain("Error");
+      expect(await page.locator("img[src=x]").count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBe(0);
+
+      await row.getByRole("button", { name: /^Retry/ }).click();
+      await page.getByText("The video is queued for processing again.").waitFor();
+
+      expect(await seriousViolations(page, "/admin/video-jobs")).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/admin/video-jobs");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // Without JavaScript the server's page lists the jobs and the filters.
+      const noJs = await browser.newContext({
+        baseURL: site.url,
+        javaScriptEnabled: false,
+        storageState: await context.storageState(),
+      });
+      const plain = await noJs.newPage();
+      await plain.goto("/admin/video-jobs");
+      expect(await plain.getByRole("row", { name: /onerror/ }).count()).toBe(1);
+      expect(await plain.getByRole("link", { name: /^Error \(\d+\)$/ }).count()).toBe(1);
+      await noJs.close();
     } finally {
       await context.close();
     }

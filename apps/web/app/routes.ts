@@ -48,6 +48,7 @@ export default [
     route("camsites", "routes/admin/camsites.tsx"),
     route("camsites/:id", "routes/admin/camsites-edit.tsx"),
     route("collectors", "routes/admin/collectors.tsx"),
+    route("video-jobs", "routes/admin/video-jobs.tsx"),
     route("posts", "routes/admin/posts.tsx"),
     route("posts/new", "routes/admin/post-edit.tsx", { id: "admin-post-new" }),
     route("posts/:id", "routes/admin/post-edit.tsx"),

@@ -27,4 +27,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/models", label: "Models" },
   { to: "/admin/camsites", label: "Camsites" },
   { to: "/admin/collectors", label: "Collectors" },
+  { to: "/admin/video-jobs", label: "Video jobs" },
 ];

@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -87,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
   });
   if (options.dataDir) makeTreePrivate(options.dataDir);
   const db = drizzlePglite(client, drizzleOptions) as unknown as Database;

@@ -18,6 +18,7 @@ import { commentRoutes } from "./modules/comments/routes.ts";
 import { mountDocs } from "./modules/docs/routes.ts";
 import { errorReportingRoutes } from "./modules/error-reporting/routes.ts";
 import { featuredModelRoutes } from "./modules/featured-models/routes.ts";
+import { followRoutes } from "./modules/follows/routes.ts";
 import { forumAdminRoutes } from "./modules/forum/admin-routes.ts";
 import { forumRoutes } from "./modules/forum/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -71,6 +72,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", camSiteRoutes);
   app.route("/", modelRoutes);
   app.route("/", modelActionRoutes);
+  app.route("/", followRoutes);
   app.route("/", nicknameRoutes);
   app.route("/", modelLinkRoutes);
   app.route("/", tagRoutes);

@@ -13,6 +13,7 @@ export * from "./queries/comments.ts";
 export * from "./queries/comments-admin.ts";
 export * from "./queries/comments-commentables.ts";
 export * from "./queries/featured-models.ts";
+export * from "./queries/follows.ts";
 export * from "./queries/forum-categories.ts";
 export * from "./queries/forum-moderation.ts";
 export * from "./queries/forum-posts.ts";

@@ -7,6 +7,7 @@ export * from "./comments.ts";
 export * from "./common.ts";
 export * from "./endpoint.ts";
 export * from "./featured-models.ts";
+export * from "./follows.ts";
 export * from "./forum.ts";
 export * from "./ingest.ts";
 export * from "./legacy.ts";

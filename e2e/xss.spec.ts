@@ -251,6 +251,25 @@ async function writeCorpus() {
       api("POST", `/comments/${posted.id}/reports`, adminToken, { reason }),
     );
   });
+  // A video's file name (presigned upload, unreadable): shown in the admins' video queue once its job fails.
+  await store("media.name", 200, async (name) => {
+    // An MP4's first box, then noise: it passes the upload's sniffing, and the worker cannot read it.
+    const bytes = Buffer.concat([
+      Buffer.from("0000001866747970697336f6d00000200", "hex"),
+      Buffer.alloc(2000, 3),
+    ]);
+    const link = (await api("POST", "/media/presigned", fanToken, {
+      name: `${name}.mp4`,
+      content_type: "video/mp4",
+      size: bytes.byteLength,
+    })) as { upload_url: string; headers: Record<string, string> };
+    const put = await fetch(new URL(link.upload_url, site.url), {
+      method: "PUT",
+      headers: link.headers,
+      body: bytes,
+    });
+    if (!put.ok) throw new Error(`PUT ${link.upload_url}: ${put.status} ${await put.text()}`);
+  });
   await store("settings.banners", 200, (alt) =>
     api("PUT", "/settings/banners", adminToken, {
       name: "banners",
@@ -422,6 +441,7 @@ describe("stored XSS corpus", () => {
         `/admin/posts/${post.id}`,
         "/admin/forum?tab=reports",
         "/admin/user-reviews?status=approved",
+        "/admin/video-jobs",
         forumTopicUrl,
         post.url,
         "/admin/settings",

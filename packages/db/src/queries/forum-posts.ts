@@ -271,14 +271,14 @@ export async function setForumVote(db: Database, postId: number, userId: number,
   return row?.score ?? 0;
 }
 
-/** A member's published posts in published topics, newest first, with their topic's address parts. */
+/** Published posts in published topics (one member's, or everyone's), newest first, with their topic's address parts. */
 export async function listForumPostsOfUser(
   db: Database,
-  userId: number,
+  userId: number | undefined,
   paging: { page: number; perPage: number },
 ) {
   const where = and(
-    eq(forumPosts.userId, userId),
+    userId === undefined ? undefined : eq(forumPosts.userId, userId),
     eq(forumPosts.status, "published"),
     isNull(forumPosts.deletedAt),
     isNull(forumTopics.deletedAt),

@@ -255,7 +255,8 @@ export const forumEndpoints = {
   posts: endpoint({
     method: "get",
     path: "/forum/posts",
-    query: z.object({ page, user_id: queryInt() }),
+    /** One member's posts (her page), or without user_id the latest posts of the whole forum. */
+    query: z.object({ page, user_id: queryInt().optional() }),
     reply: pageEnvelope(forumPostListItem),
   }),
   createTopic: endpoint({

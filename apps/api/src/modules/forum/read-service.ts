@@ -183,8 +183,8 @@ export async function readTopicPage(
   };
 }
 
-/** A member's published posts, newest first, each with its topic and address. */
-export async function readPostsOfUser(c: Context<AppEnv>, userId: number, page: number) {
+/** A member's published posts (or the whole forum's), newest first, each with its topic and address. */
+export async function readPostsOfUser(c: Context<AppEnv>, userId: number | undefined, page: number) {
   const { db } = c.var.deps;
   const actor = await forumActorOf(c);
   const perPage = FORUM_PAGE_SIZE.profileItems;

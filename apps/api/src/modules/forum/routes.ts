@@ -68,7 +68,8 @@ const topicRoute = contractRoute(forumEndpoints.topic, {
 const postsRoute = contractRoute(forumEndpoints.posts, {
   access: "public",
   tags: TAGS,
-  summary: "A member's forum posts, newest first (her profile page)",
+  summary:
+    "A member's forum posts, newest first (her profile page); without user_id the forum's latest posts",
 });
 const createTopicRoute = contractRoute(forumEndpoints.createTopic, {
   ...postWrite,

@@ -16,8 +16,7 @@ import { intArrayParam } from "./sql-array-params.ts";
 // Forum posts: a topic's pages (position ranges), writes with their edit history, votes, attachments, a member's posts.
 
 const authorOf = (column: unknown) => sql<ForumUserRefRow | null>`(select json_build_object('id', u.id,
-  'nick_name', u.nick_name, 'avatar_path', m.path) from ${users} u
-  left join ${media} m on m.id = u.avatar_media_id and m.deleted_at is null where u.id = ${column})`;
+  'nick_name', u.nick_name, 'avatar_path', (select m.path from ${media} m where m.id = u.avatar_media_id and m.deleted_at is null)) from ${users} u where u.id = ${column})`;
 
 const postColumns = {
   id: forumPosts.id,
@@ -34,6 +33,9 @@ const postColumns = {
 };
 
 export type ForumPostRow = Awaited<ReturnType<typeof findForumPost>> & object;
+
+/** The outer post's id, qualified: inside a subquery over media an unqualified "id" would be the media's. */
+const postIdOuter = sql.raw('"forum_posts"."id"');
 
 export interface AttachmentRow {
   id: number;
@@ -64,13 +66,13 @@ export async function listTopicPage(
         readerId === null
           ? sql<number>`0`
           : sql<number>`coalesce((select v.value from ${forumPostVotes} v
-              where v.post_id = ${forumPosts.id} and v.user_id = ${readerId}), 0)::int`,
+              where v.post_id = ${postIdOuter} and v.user_id = ${readerId}), 0)::int`,
       attachments: sql<
         AttachmentRow[]
       >`coalesce((select json_agg(json_build_object('id', m.id, 'path', m.path,
         'width', m.width, 'height', m.height) order by pm.position)
         from ${forumPostMedia} pm join ${media} m on m.id = pm.media_id and m.deleted_at is null
-        where pm.post_id = ${forumPosts.id}), '[]'::json)`,
+        where pm.post_id = ${postIdOuter}), '[]'::json)`,
     })
     .from(forumPosts)
     .where(

@@ -135,14 +135,19 @@ describe("replies, quotes and notifications", () => {
     const { topic } = await json(await startTopic(starter, { title: "Quote me" }));
     const page = await json(await t.call("GET", `/api/forum/topics/by-slug/${topic.slug}`));
     const opening = page.posts.data[0];
+    expect(opening.author.nick_name).toBe(starter.nick);
+    expect(page.topic.author.nick_name).toBe(starter.nick);
     const body = `[quote="${starter.nick}" post=${opening.id}]\nWhat did you watch?\n[/quote]\n\nHer show! cc @${mentioned.nick}`;
+    const image = await createMediaRow(t, quoter.id, "other");
     const res = await t.call("POST", `/api/forum/topics/${topic.id}/posts`, {
       headers: quoter.headers,
-      body: { body },
+      body: { body, media_ids: [image] },
     });
     expect(res.status).toBe(201);
     const saved = await json(res);
     expect(saved.post.position).toBe(2);
+    expect(saved.post.author.nick_name).toBe(quoter.nick);
+    expect(saved.post.attachments.map((a: { id: number }) => a.id)).toEqual([image]);
     expect(saved.url).toBe(`${topic.url}#post-2`);
 
     const starterNotes = await json(await t.call("GET", "/api/notifications", { headers: starter.headers }));

@@ -35,14 +35,18 @@ describe("CAMSITES", () => {
     }
   });
 
-  it("fixes the spec's five camsites", () => {
+  it("fixes the spec's five camsites and names the other collected ones by their reference id", () => {
     expect(findCamsiteById(CAMSITE_ID.liveJasmin)?.name).toBe("LiveJasmin");
     expect(findCamsiteById(CAMSITE_ID.myFreeCams)?.name).toBe("MyFreeCams");
     expect(findCamsiteById(CAMSITE_ID.flirt4Free)?.name).toBe("Flirt4Free");
     expect(findCamsiteById(CAMSITE_ID.chaturbate)?.name).toBe("Chaturbate");
     expect(findCamsiteById(CAMSITE_ID.stripchat)?.name).toBe("Stripchat");
     expect(CAMSITE_ID).toEqual({
+      cam4: 1,
       liveJasmin: 2,
+      bongaCams: 3,
+      camSoda: 6,
+      streamate: 8,
       myFreeCams: 12,
       flirt4Free: 18,
       chaturbate: 33,

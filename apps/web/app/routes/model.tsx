@@ -7,6 +7,7 @@ import {
 } from "@camatlas/shared";
 import {
   camsiteEndpoints,
+  followEndpoints,
   forumEndpoints,
   modelActionEndpoints,
   modelEndpoints,
@@ -42,6 +43,7 @@ import {
 } from "../features/catalog/catalog-labels.ts";
 import { CommentsSection } from "../features/comments/comments-section.tsx";
 import { loadCommentsCount, loadCommentsFor } from "../features/comments/load-comments.ts";
+import { FollowButton } from "../features/follows/follow-button.tsx";
 import { ModelDiscussions } from "../features/forum/model-discussions.tsx";
 import { ModelHero } from "../features/models/model-hero.tsx";
 import { usualOnlineHours } from "../features/models/model-hero-data.server.ts";
@@ -87,6 +89,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throwLoaderError(error);
   }
   const flags = storyFlags(context.get(configContext));
+  // Follow / Following under her name (features/follows); the page still shows when it does not answer.
+  const followCall = api.call(followEndpoints.state, { params: { id: model.id } }).catch(() => null);
   // The Comments tab reads its page of the thread; the other tabs only its count.
   const withComments = parseProfileTab(new URL(request.url).searchParams.get("tab")) === "comments";
   const withUserReviews = parseProfileTab(new URL(request.url).searchParams.get("tab")) === "user-reviews";
@@ -129,6 +133,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     commentsCount: comments?.ok ? comments.thread.meta.count : commentsCount,
     discussions: { data: discussions.data, total: discussions.total },
     userReviews,
+    follow: await followCall,
   };
 }
 
@@ -287,6 +292,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
     commentsCount,
     discussions,
     userReviews,
+    follow,
   } = loaderData;
   // The tab lives in the address only: switching tabs needs no new data (see shouldRevalidate).
   const [searchParams] = useSearchParams();
@@ -302,6 +308,16 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   return (
     <article className="space-y-6" aria-labelledby="model-name">
       <ModelHero model={model} logos={camsiteById} signedIn={Boolean(currentUser)} usual={usual} />
+      {follow && (
+        <FollowButton
+          modelId={model.id}
+          modelName={model.name}
+          following={follow.following}
+          followersCount={follow.followers_count}
+          signedIn={follow.can.follow}
+          returnTo={`/models/${model.slug}`}
+        />
+      )}
       <StoryRail
         stories={stories.stories.filter((story) => story.state === "published")}
         label={`${model.name}'s stories`}

@@ -90,6 +90,11 @@ export function UserMenu() {
               Public profile
             </Link>
           </li>
+          <li>
+            <Link to="/following" className={item}>
+              Following
+            </Link>
+          </li>
           {user.is_admin && (
             <li>
               <Link to="/admin" className={item}>

@@ -193,6 +193,15 @@ export function declareCaches(registry: CacheRegistry) {
       maxEntries: 2000,
       dropOn: ["catalog"],
     }),
+    /**
+     * Live posts per list filter, with the next scheduled publish time seen when counted: an entry is used only
+     * before that time (modules/posts/live-post-totals.ts), so a scheduled post counts from its minute on.
+     */
+    postListTotals: registry.declare<{ total: number; until: Date | null }>("post-list-totals", {
+      ttlMs: 30 * SECOND,
+      maxEntries: 500,
+      dropOn: ["catalog"],
+    }),
     /** "{product} in numbers" on the home page: four counts. */
     siteNumbers: registry.declare<Awaited<ReturnType<typeof countSiteNumbers>>>("site-numbers", {
       ttlMs: MINUTE,

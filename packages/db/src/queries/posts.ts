@@ -98,6 +98,30 @@ function liveFilter(filter: LivePostFilter, now: Date): SQL {
   return and(...conditions)!;
 }
 
+/** A page of live posts, newest first. */
+export async function listLivePostRows(
+  db: Database,
+  filter: LivePostFilter,
+  paging: { offset: number; limit: number },
+  now: Date,
+): Promise<PostTeaserRow[]> {
+  const rows = await db
+    .select(teaserColumns)
+    .from(posts)
+    .leftJoin(media, coverJoin)
+    .where(liveFilter(filter, now))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return rows as PostTeaserRow[];
+}
+
+/** How many live posts a filter selects. */
+export async function countLivePosts(db: Database, filter: LivePostFilter, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(posts).where(liveFilter(filter, now));
+  return row?.n ?? 0;
+}
+
 /** A page of live posts, newest first, and how many there are. */
 export async function listLivePosts(
   db: Database,
@@ -105,19 +129,11 @@ export async function listLivePosts(
   paging: { offset: number; limit: number },
   now: Date,
 ): Promise<{ rows: PostTeaserRow[]; total: number }> {
-  const where = liveFilter(filter, now);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(teaserColumns)
-      .from(posts)
-      .leftJoin(media, coverJoin)
-      .where(where)
-      .orderBy(desc(posts.publishedAt), desc(posts.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ n: count() }).from(posts).where(where),
+  const [rows, total] = await Promise.all([
+    listLivePostRows(db, filter, paging, now),
+    countLivePosts(db, filter, now),
   ]);
-  return { rows: rows as PostTeaserRow[], total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** The next time a scheduled post goes live, or null: how long a cached list stays true. */

@@ -3,7 +3,7 @@ import {
   findPostLinks,
   findPostRedirect,
   findPostVote,
-  listLivePosts,
+  listLivePostRows,
   listLivePostsForFeed,
   listPostsForDesk,
   postableModelIds,
@@ -25,6 +25,7 @@ import { contractRoute } from "../../lib/contract-route.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { actorOf, viewerOf } from "../models/viewer.ts";
+import { livePostTotal } from "./live-post-totals.ts";
 import { postPolicy } from "./policy.ts";
 import { buildPostFeed, FEED_ITEMS } from "./post-feed.ts";
 import { presentAdminPostListItem, presentPost, presentPostTeaser } from "./presenter.ts";
@@ -139,17 +140,17 @@ export const postRoutes = new OpenAPIHono<AppEnv>()
     // A model the caller may not see has no reviews to list (and so is not confirmed to exist).
     if (model_id !== undefined && (await postableModelIds(db, [model_id], viewerOf(c))).length === 0)
       return c.json(toPageEnvelope([], 0, page, perPage), 200);
-    const { rows, total } = await listLivePosts(
-      db,
-      {
-        ...(type?.length ? { types: type } : {}),
-        ...(tag ? { tag } : {}),
-        ...(model_id !== undefined ? { modelId: model_id } : {}),
-        ...(cam_site_id !== undefined ? { camSiteId: cam_site_id } : {}),
-      },
-      { offset: pageOffset(page, perPage), limit: perPage },
-      new Date(),
-    );
+    const filter = {
+      ...(type?.length ? { types: type } : {}),
+      ...(tag ? { tag } : {}),
+      ...(model_id !== undefined ? { modelId: model_id } : {}),
+      ...(cam_site_id !== undefined ? { camSiteId: cam_site_id } : {}),
+    };
+    const now = new Date();
+    const [rows, total] = await Promise.all([
+      listLivePostRows(db, filter, { offset: pageOffset(page, perPage), limit: perPage }, now),
+      livePostTotal(db, c.var.deps.caches, filter, now),
+    ]);
     const data = rows.map((row) => presentPostTeaser(row, storage.publicUrl));
     return c.json(toPageEnvelope(data, total, page, perPage), 200);
   })

@@ -64,7 +64,7 @@ export function PostCard({
     <article
       id={anchor}
       aria-label={post.position ? `Post ${post.position} by ${author}` : `Your post awaiting approval`}
-      className={`scroll-mt-20 rounded-lg border bg-surface p-4 ${post.is_answer ? "border-positive" : "border-line"}`}
+      className={`scroll-mt-20 rounded-lg border bg-surface p-4 ${post.is_answer ? "border-success" : "border-line"}`}
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <Avatar src={post.author?.avatar_path} name={author} size={32} />
@@ -192,7 +192,7 @@ export function PostCard({
               <summary className={`${small} cursor-pointer list-none`}>Report</summary>
               <Form
                 method="post"
-                className="absolute z-10 mt-1 w-64 space-y-2 rounded-md border border-line bg-surface p-3 shadow-lg"
+                className="absolute right-0 z-10 mt-1 w-64 space-y-2 rounded-md border border-line bg-surface-raised p-3 shadow-overlay"
               >
                 <input type="hidden" name="intent" value="report" />
                 <input type="hidden" name="post_id" value={post.id} />

@@ -76,11 +76,13 @@ export async function searchStatsNicknames(
 ): Promise<{ rows: StatsNicknameListRow[]; total: number }> {
   const q = filters.query?.trim().toLowerCase() ?? "";
   const conditions: SQL[] = [sql`n.deleted_at is null`, sql`n.has_stats`, visibleTo(filters.viewer)];
-  if (q) conditions.push(sql`lower(n.nickname) like ${`%${escapeLike(q)}%`}`);
+  // Containing the query, or close to it when misspelt (trigram similarity, the same index): search's own rule.
+  if (q) conditions.push(sql`(lower(n.nickname) like ${`%${escapeLike(q)}%`} or lower(n.nickname) % ${q})`);
   if (filters.camSiteId !== undefined) conditions.push(sql`n.cam_site_id = ${filters.camSiteId}`);
   const where = sql.join(conditions, sql` and `);
   const order = q
     ? sql`(lower(n.nickname) = ${q}) desc, (lower(n.nickname) like ${`${escapeLike(q)}%`}) desc,
+        (lower(n.nickname) like ${`%${escapeLike(q)}%`}) desc, similarity(lower(n.nickname), ${q}) desc,
         n.last_activity_at desc nulls last, n.id`
     : sql`n.last_activity_at desc nulls last, n.id`;
   const [rows, counted] = await Promise.all([

@@ -1,6 +1,12 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "../limits.ts";
+import { MAX_PER_PAGE, PAGE_SIZE } from "../page-sizes.ts";
+import { listQuerySchema, queryInt, queryStringArray } from "../schemas/list-query.ts";
+import { pageEnvelope } from "../schemas/page-envelope.ts";
 import { SEARCH_TEXT_MAX, searchQuery } from "../schemas/search-query.ts";
+import { statsNicknameListSchema } from "../schemas/stats.ts";
 import { endpoint } from "./endpoint.ts";
+import { modelListCardReply } from "./models.ts";
 
 // The header search's typeahead (the model list's search is GET /models?query=…).
 
@@ -24,4 +30,136 @@ export const searchEndpoints = {
     query: z.object({ query: searchQuery(SEARCH_TEXT_MAX).prefault("") }),
     reply: z.object({ data: z.array(typeaheadItemReply) }),
   }),
+};
+
+// Search everywhere (decision 0031): one call returns the first page and count of every section asked for; each
+// section also pages on its own. Snippets come as segments — the matched words flagged — never as HTML.
+
+/** The sections of the search page, in the order it shows them. */
+export const SEARCH_SECTIONS = [
+  "models",
+  "reviews",
+  "posts",
+  "comments",
+  "users",
+  "stats",
+  "topics",
+] as const;
+export type SearchSection = (typeof SEARCH_SECTIONS)[number];
+
+/** Each section's page size (spec §9); posts page like reviews. */
+export const SEARCH_SECTION_SIZES: Record<SearchSection, number> = {
+  models: PAGE_SIZE.modelSearch,
+  reviews: PAGE_SIZE.reviewSearch,
+  posts: PAGE_SIZE.reviewSearch,
+  comments: PAGE_SIZE.commentSearch,
+  users: PAGE_SIZE.userSearch,
+  stats: PAGE_SIZE.statsSearch,
+  topics: PAGE_SIZE.topicSearch,
+};
+
+/** Shortest search the sections run (a single letter matches everything and helps no one). */
+export const SEARCH_MIN_LENGTH = 2;
+
+export const snippetSchema = z.array(z.object({ text: z.string(), hit: z.boolean() }));
+export type Snippet = z.output<typeof snippetSchema>;
+
+export const reviewHitReply = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  snippet: snippetSchema,
+  rating: z.number().int().nullable(),
+  model: z.object({ name: z.string(), slug: z.string() }),
+  author_nick_name: z.string().nullable(),
+  created_at: z.string(),
+  url: z.string(),
+});
+export const postHitReply = z.object({
+  id: z.number().int(),
+  type: z.enum(["review", "blog", "news"]),
+  title: z.string(),
+  snippet: snippetSchema,
+  published_at: z.string(),
+  url: z.string(),
+});
+export const commentHitReply = z.object({
+  id: z.number().int(),
+  snippet: snippetSchema,
+  author_name: z.string().nullable(),
+  created_at: z.string(),
+  /** What the thread hangs on, as its page names it. */
+  where: z.string(),
+  url: z.string(),
+});
+export const userHitReply = z.object({
+  id: z.number().int(),
+  nick_name: z.string(),
+  avatar_path: z.string().nullable(),
+  url: z.string(),
+});
+export const topicHitReply = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  snippet: snippetSchema,
+  category: z.object({ slug: z.string(), title: z.string() }),
+  posts_count: z.number().int(),
+  last_post_at: z.string().nullable(),
+  url: z.string(),
+});
+const statsHitReply = statsNicknameListSchema.shape.data.element;
+
+const sectionOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ data: z.array(item), total: z.number().int().nonnegative() });
+
+export const searchAllReply = z.object({
+  query: z.string(),
+  sections: z.object({
+    models: sectionOf(modelListCardReply).optional(),
+    reviews: sectionOf(reviewHitReply).optional(),
+    posts: sectionOf(postHitReply).optional(),
+    comments: sectionOf(commentHitReply).optional(),
+    users: sectionOf(userHitReply).optional(),
+    stats: sectionOf(statsHitReply).optional(),
+    topics: sectionOf(topicHitReply).optional(),
+  }),
+});
+export type SearchAllReply = z.output<typeof searchAllReply>;
+
+const textQuery = searchQuery(TEXT_LIMITS.query).prefault("");
+
+const sectionQuery = (section: SearchSection) =>
+  listQuerySchema.extend({
+    query: textQuery,
+    per_page: queryInt()
+      .pipe(z.number().int().min(1).max(MAX_PER_PAGE))
+      .default(SEARCH_SECTION_SIZES[section]),
+  });
+
+const sectionEndpoint = <Item extends z.ZodType>(section: SearchSection, item: Item) =>
+  endpoint({
+    method: "get",
+    path: `/search/${section}`,
+    query: sectionQuery(section),
+    reply: pageEnvelope(item),
+  });
+
+export const searchAllEndpoints = {
+  all: endpoint({
+    method: "get",
+    path: "/search",
+    query: z.object({
+      query: textQuery,
+      sections: queryStringArray()
+        .pipe(z.array(z.enum(SEARCH_SECTIONS)))
+        .optional(),
+    }),
+    reply: searchAllReply,
+  }),
+  models: sectionEndpoint("models", modelListCardReply),
+  reviews: sectionEndpoint("reviews", reviewHitReply),
+  posts: sectionEndpoint("posts", postHitReply),
+  comments: sectionEndpoint("comments", commentHitReply),
+  users: sectionEndpoint("users", userHitReply),
+  stats: sectionEndpoint("stats", statsHitReply),
+  topics: sectionEndpoint("topics", topicHitReply),
 };

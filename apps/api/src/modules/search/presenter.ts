@@ -1,8 +1,21 @@
-import type { searchModelsTypeahead } from "@camatlas/db";
-import { findCamsiteById } from "@camatlas/shared";
-import type { TypeaheadItemReply } from "@camatlas/shared/api-contract";
+import type {
+  Commentable,
+  CommentTextHit,
+  PostTextHit,
+  ReviewTextHit,
+  searchModelsTypeahead,
+  TopicTextHit,
+  UserNameHit,
+} from "@camatlas/db";
+import { HIT_END, HIT_START } from "@camatlas/db";
+import { findCamsiteById, postPath } from "@camatlas/shared";
+import type { SearchAllReply, Snippet, TypeaheadItemReply } from "@camatlas/shared/api-contract";
+import { commentAnchor } from "@camatlas/shared/comments";
+import { threadPagePath } from "../comments/comment-page-path.ts";
 
 type TypeaheadRow = Awaited<ReturnType<typeof searchModelsTypeahead>>[number];
+type Sections = Required<SearchAllReply["sections"]>;
+type Item<S extends keyof Sections> = Sections[S]["data"][number];
 
 /** A typeahead match: the model, the name or nickname that matched, and that nickname's camsite. */
 export function presentTypeaheadItem(row: TypeaheadRow): TypeaheadItemReply {
@@ -14,5 +27,100 @@ export function presentTypeaheadItem(row: TypeaheadRow): TypeaheadItemReply {
     avatar_path: row.avatarPath ? `/media/${row.avatarPath}` : null,
     matched: row.matched,
     cam_site: camsite ? { id: camsite.id, name: camsite.name } : null,
+  };
+}
+
+/**
+ * A headline's marked text as plain segments, the matched words flagged: pages render them as text (escaped like
+ * any text), so markup in what someone wrote stays visible as written and never becomes markup.
+ */
+export function snippetSegments(headline: string): Snippet {
+  const segments: Snippet = [];
+  const pattern = new RegExp(`${HIT_START}([^${HIT_END}]*)${HIT_END}`, "g");
+  let last = 0;
+  for (const match of headline.matchAll(pattern)) {
+    if (match.index > last) segments.push({ text: headline.slice(last, match.index), hit: false });
+    segments.push({ text: match[1] ?? "", hit: true });
+    last = match.index + match[0].length;
+  }
+  if (last < headline.length) segments.push({ text: headline.slice(last), hit: false });
+  // A stray marker (never in stored text, but never shown either).
+  return segments
+    .map((s) => ({ ...s, text: s.text.replaceAll(HIT_START, "").replaceAll(HIT_END, "") }))
+    .filter((s) => s.text !== "");
+}
+
+export function presentReviewHit(row: ReviewTextHit): Item<"reviews"> {
+  return {
+    id: row.id,
+    title: row.title,
+    snippet: snippetSegments(row.snippet),
+    rating: row.rating,
+    model: { name: row.modelName, slug: row.modelSlug },
+    author_nick_name: row.authorNickName,
+    created_at: row.createdAt,
+    url: `/user-reviews/${row.id}`,
+  };
+}
+
+export function presentPostHit(row: PostTextHit): Item<"posts"> {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    snippet: snippetSegments(row.snippet),
+    published_at: row.publishedAt,
+    url: postPath(row.type, row.postName),
+  };
+}
+
+/** Where a comment's thread is: the words naming it on the results, and its page. */
+export function commentPlace(place: Commentable): { where: string; path: string } {
+  const page = place.page;
+  const where =
+    page.kind === "profile"
+      ? page.nickName
+      : page.kind === "post"
+        ? page.postName
+        : page.kind === "topic"
+          ? page.topicSlug
+          : page.kind === "stats_nickname"
+            ? page.nickname
+            : (place.modelName ?? "");
+  return { where, path: threadPagePath(page) };
+}
+
+export function presentCommentHit(
+  row: CommentTextHit,
+  place: { where: string; path: string },
+): Item<"comments"> {
+  return {
+    id: row.id,
+    snippet: snippetSegments(row.snippet),
+    author_name: row.authorName,
+    created_at: row.createdAt,
+    where: place.where,
+    url: `${place.path}#${commentAnchor(row.id)}`,
+  };
+}
+
+export function presentUserHit(row: UserNameHit): Item<"users"> {
+  return {
+    id: row.id,
+    nick_name: row.nickName,
+    avatar_path: row.avatarPath ? `/media/${row.avatarPath}` : null,
+    url: `/users/${encodeURIComponent(row.nickName)}`,
+  };
+}
+
+export function presentTopicHit(row: TopicTextHit): Item<"topics"> {
+  return {
+    id: row.id,
+    title: row.title,
+    snippet: snippetSegments(row.snippet),
+    category: { slug: row.categorySlug, title: row.categoryTitle },
+    posts_count: row.postsCount,
+    last_post_at: row.lastPostAt,
+    url: `/forum/${encodeURIComponent(row.categorySlug)}/${encodeURIComponent(row.slug)}`,
   };
 }

@@ -1,12 +1,22 @@
 import { nameHitsOf, searchModelsTypeahead, searchTextScores } from "@camatlas/db";
-import { PAGE_SIZE, type SearchText } from "@camatlas/shared";
-import { searchEndpoints, type TypeaheadItemReply } from "@camatlas/shared/api-contract";
+import { PAGE_SIZE, type SearchText, toPageEnvelope } from "@camatlas/shared";
+import {
+  SEARCH_MIN_LENGTH,
+  SEARCH_SECTION_SIZES,
+  SEARCH_SECTIONS,
+  type SearchAllReply,
+  type SearchSection,
+  searchAllEndpoints,
+  searchEndpoints,
+  type TypeaheadItemReply,
+} from "@camatlas/shared/api-contract";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiDeps, AppEnv } from "../../app-env.ts";
 import { contractRoute } from "../../lib/contract-route.ts";
 import { serializedJson } from "../../lib/serialized-json.ts";
 import { viewerOf } from "../models/viewer.ts";
 import { presentTypeaheadItem } from "./presenter.ts";
+import { loadSection } from "./sections.ts";
 
 const typeaheadRoute = contractRoute(searchEndpoints.typeahead, {
   access: "public",
@@ -35,19 +45,91 @@ async function typeaheadItems(
   return rows.map(presentTypeaheadItem);
 }
 
-export const searchRoutes = new OpenAPIHono<AppEnv>().openapi(typeaheadRoute, async (c) => {
-  const { query } = c.req.valid("query");
-  if (query.length < 2) return c.json({ data: [] }, 200);
-  const viewer = viewerOf(c);
-  // Guests typing the same letters from the same place within a few seconds share one answer: visibility depends
-  // only on the place for them (as for the model list).
-  if (viewer.userId === null) {
-    const key = `${query}|${viewer.country}|${viewer.region}|${viewer.ip}`;
-    // Kept serialized: a shared answer is sent as is.
-    const json = await c.var.deps.caches.guestTypeaheadAnswers.get(key, async () =>
-      JSON.stringify({ data: await typeaheadItems(c.var.deps, query, viewer) }),
-    );
-    return serializedJson<{ data: TypeaheadItemReply[] }>(c, json);
-  }
-  return c.json({ data: await typeaheadItems(c.var.deps, query, viewer) }, 200);
+const allRoute = contractRoute(searchAllEndpoints.all, {
+  access: "public",
+  tags: ["search"],
+  summary:
+    "Search everywhere: the first page and the count of each section asked for (all when none is): models by " +
+    "name or nickname (typo-tolerant), reviews, posts, comments and forum topics by their text (full-text, " +
+    "highlighted snippets), users by nick_name, stats nicknames (typo-tolerant); what the caller may see only",
+  replyDescription: "Sections",
 });
+
+const SECTION_SUMMARIES: Record<SearchSection, string> = {
+  models: "Search: models by name or nickname, typo-tolerant, best match first (8 per page)",
+  reviews:
+    "Search: published user reviews by their text, best match first, with highlighted snippets (8 per page)",
+  posts:
+    "Search: published editorial reviews, blog and news posts by their text, best match first (8 per page)",
+  comments: "Search: comments by their text in threads the caller may read, best match first (6 per page)",
+  users: "Search: users by nick_name, typo-tolerant, exact and prefix matches first (6 per page)",
+  stats: "Search: stats nicknames by name, typo-tolerant, exact and prefix matches first (8 per page)",
+  topics: "Search: published forum topics by their title, best match first (4 per page)",
+};
+
+const emptyPage = (page: number) => ({ data: [], total: 0, current_page: page, last_page: 1, meta: {} });
+
+type SectionQuery = { query: SearchText; page: number; per_page: number };
+
+/** GET /search/{section}: one section's page. */
+function sectionRoutes<S extends SearchSection>(section: S) {
+  const route = contractRoute(searchAllEndpoints[section], {
+    access: "public",
+    tags: ["search"],
+    summary: SECTION_SUMMARIES[section],
+    replyDescription: "Hits",
+  });
+  return new OpenAPIHono<AppEnv>().openapi(route, async (c) => {
+    // Every section's query has the same shape; the generic route does not narrow it.
+    const q = (c.req.valid as unknown as (target: "query") => SectionQuery)("query");
+    if (q.query.length < SEARCH_MIN_LENGTH) return c.json(emptyPage(q.page) as never, 200);
+    const { data, total } = await loadSection(c.var.deps, section, {
+      query: q.query,
+      viewer: viewerOf(c),
+      page: q.page,
+      perPage: q.per_page,
+    });
+    return c.json(toPageEnvelope(data as unknown[], total, q.page, q.per_page) as never, 200);
+  });
+}
+
+export const searchRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(allRoute, async (c) => {
+    const { query, sections } = c.req.valid("query");
+    const reply: SearchAllReply = { query, sections: {} };
+    if (query.length < SEARCH_MIN_LENGTH) return c.json(reply, 200);
+    const wanted = sections?.length ? SEARCH_SECTIONS.filter((s) => sections.includes(s)) : SEARCH_SECTIONS;
+    const viewer = viewerOf(c);
+    const pages = await Promise.all(
+      wanted.map((section) =>
+        loadSection(c.var.deps, section, { query, viewer, page: 1, perPage: SEARCH_SECTION_SIZES[section] }),
+      ),
+    );
+    wanted.forEach((section, i) => {
+      (reply.sections as Record<string, unknown>)[section] = pages[i];
+    });
+    return c.json(reply, 200);
+  })
+  .route("/", sectionRoutes("models"))
+  .route("/", sectionRoutes("reviews"))
+  .route("/", sectionRoutes("posts"))
+  .route("/", sectionRoutes("comments"))
+  .route("/", sectionRoutes("users"))
+  .route("/", sectionRoutes("stats"))
+  .route("/", sectionRoutes("topics"))
+  .openapi(typeaheadRoute, async (c) => {
+    const { query } = c.req.valid("query");
+    if (query.length < 2) return c.json({ data: [] }, 200);
+    const viewer = viewerOf(c);
+    // Guests typing the same letters from the same place within a few seconds share one answer: visibility depends
+    // only on the place for them (as for the model list).
+    if (viewer.userId === null) {
+      const key = `${query}|${viewer.country}|${viewer.region}|${viewer.ip}`;
+      // Kept serialized: a shared answer is sent as is.
+      const json = await c.var.deps.caches.guestTypeaheadAnswers.get(key, async () =>
+        JSON.stringify({ data: await typeaheadItems(c.var.deps, query, viewer) }),
+      );
+      return serializedJson<{ data: TypeaheadItemReply[] }>(c, json);
+    }
+    return c.json({ data: await typeaheadItems(c.var.deps, query, viewer) }, 200);
+  });

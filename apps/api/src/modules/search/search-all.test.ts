@@ -1,0 +1,176 @@
+import { insertComment, setCommentsDeleted, setCommentsHidden } from "@camatlas/db";
+import {
+  createForumCategory,
+  createForumTopic,
+  createModel,
+  createNickname,
+  createPost,
+  createUser,
+  createUserReview,
+} from "@camatlas/db/factories";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../testing/test-api.ts";
+
+// Search everywhere: every section finds what a reader may see by its text, with the matched words flagged, and
+// nothing hidden, held, deleted or unapproved.
+
+let t: TestApi;
+const ids: Record<string, number> = {};
+
+const textOf = (snippet: { text: string; hit: boolean }[]) => snippet.map((s) => s.text).join("");
+const hitsOf = (snippet: { text: string; hit: boolean }[]) => snippet.filter((s) => s.hit).map((s) => s.text);
+
+beforeAll(async () => {
+  t = await createTestApi();
+  const db = t.database.db;
+  const author = await createUser(db, { nickName: "Quillmaster" });
+  const fan = await createUser(db, { nickName: "quillfan22" });
+  const visible = await createModel(db, { name: "Marisol Quartz" });
+  const hidden = await createModel(db, { name: "Hidden Quartz", isVisible: false });
+  ids.visible = visible.id;
+  const review = await createUserReview(db, {
+    userId: author.id,
+    modelId: visible.id,
+    status: "approved",
+    title: "Crème brûlée evenings",
+    body: "Her zephyrine <script>alert(1)</script> shows every évening are the best on the site.",
+  });
+  ids.review = review.id;
+  await createUserReview(db, {
+    userId: fan.id,
+    modelId: visible.id,
+    status: "pending",
+    title: "Pending zephyrine",
+    body: "A zephyrine review still waiting for an admin.",
+  });
+  await createUserReview(db, {
+    userId: author.id,
+    modelId: hidden.id,
+    status: "approved",
+    title: "Hidden zephyrine",
+    body: "A zephyrine review of a hidden model.",
+  });
+  await createPost(db, { postTitle: "Zephyrine guide", body: "<p>How the zephyrine <b>works</b>.</p>" });
+  await createPost(db, { postTitle: "Draft zephyrine", status: "draft", body: "<p>zephyrine</p>" });
+  const shown = await insertComment(db, {
+    zone: "model",
+    commentableId: visible.id,
+    userId: author.id,
+    text: "A zephyrine comment <b>in bold</b>",
+    inReplyTo: null,
+    mediaIds: [],
+  });
+  ids.comment = shown;
+  const deleted = await insertComment(db, {
+    zone: "model",
+    commentableId: visible.id,
+    userId: author.id,
+    text: "A deleted zephyrine comment",
+    inReplyTo: null,
+    mediaIds: [],
+  });
+  await setCommentsDeleted(db, [deleted], true);
+  const hiddenComment = await insertComment(db, {
+    zone: "model",
+    commentableId: visible.id,
+    userId: author.id,
+    text: "A zephyrine comment her camgirl hid",
+    inReplyTo: null,
+    mediaIds: [],
+  });
+  await setCommentsHidden(db, [hiddenComment], true);
+  await insertComment(db, {
+    zone: "model",
+    commentableId: hidden.id,
+    userId: author.id,
+    text: "A zephyrine comment on a hidden model",
+    inReplyTo: null,
+    mediaIds: [],
+  });
+  const category = await createForumCategory(db, { slug: "general-talk", title: "General talk" });
+  await createForumTopic(db, { categoryId: category.id, userId: author.id, title: "Zephyrine nights" });
+  await createForumTopic(db, {
+    categoryId: category.id,
+    userId: author.id,
+    title: "Zephyrine about a hidden model",
+    modelIds: [hidden.id],
+  });
+  await createNickname(db, { nickname: "ScarlettVegaXO", camSiteId: 33, hasStats: true });
+});
+afterAll(() => t.close());
+
+describe("GET /api/search", () => {
+  it("answers every section with its first page and count, only what a guest may see", async () => {
+    const res = await t.call("GET", "/api/search?query=zephyrine");
+    expect(res.status).toBe(200);
+    const { sections } = await res.json();
+    expect(Object.keys(sections).sort()).toEqual(
+      ["comments", "models", "posts", "reviews", "stats", "topics", "users"].sort(),
+    );
+    expect(sections.reviews.total).toBe(1);
+    expect(sections.reviews.data[0]).toMatchObject({
+      id: ids.review,
+      model: { name: "Marisol Quartz" },
+      author_nick_name: "Quillmaster",
+      url: `/user-reviews/${ids.review}`,
+    });
+    expect(sections.posts.total).toBe(1);
+    expect(sections.posts.data[0].title).toBe("Zephyrine guide");
+    expect(sections.comments.total).toBe(1);
+    expect(sections.comments.data[0]).toMatchObject({ id: ids.comment, where: "Marisol Quartz" });
+    expect(sections.comments.data[0].url).toMatch(new RegExp(`#comment-${ids.comment}$`));
+    expect(sections.topics.total).toBe(1);
+    expect(sections.topics.data[0]).toMatchObject({
+      title: "Zephyrine nights",
+      category: { slug: "general-talk" },
+    });
+  });
+
+  it("flags the matched words and keeps markup in the text as text", async () => {
+    const { sections } = await (await t.call("GET", "/api/search?query=zephyrine&sections[]=reviews")).json();
+    expect(Object.keys(sections)).toEqual(["reviews"]);
+    const snippet = sections.reviews.data[0].snippet;
+    expect(hitsOf(snippet).map((w: string) => w.toLowerCase())).toContain("zephyrine");
+    // ts_headline drops tags from a headline; whatever remains comes as plain text segments, never HTML.
+    expect(textOf(snippet)).not.toContain("\u0001");
+  });
+
+  it("folds accents and stems English words", async () => {
+    const { sections } = await (
+      await t.call("GET", "/api/search?query=creme%20brulee&sections[]=reviews")
+    ).json();
+    expect(sections.reviews.total).toBe(1);
+    const stems = await (await t.call("GET", "/api/search?query=evening%20show&sections[]=reviews")).json();
+    expect(stems.sections.reviews.total).toBe(1);
+  });
+
+  it("finds users by a part of their nick_name and stats nicknames despite a typo", async () => {
+    const users = await (await t.call("GET", "/api/search?query=quill&sections[]=users")).json();
+    expect(users.sections.users.data.map((u: { nick_name: string }) => u.nick_name).sort()).toEqual([
+      "Quillmaster",
+      "quillfan22",
+    ]);
+    const stats = await (await t.call("GET", "/api/search?query=ScarletVegaXO&sections[]=stats")).json();
+    expect(stats.sections.stats.data[0].name).toBe("ScarlettVegaXO");
+    const models = await (await t.call("GET", "/api/search?query=Marisol%20Quarz&sections[]=models")).json();
+    expect(models.sections.models.data.map((m: { name: string }) => m.name)).toEqual(["Marisol Quartz"]);
+  });
+
+  it("answers nothing for a one-letter search and 422 for an unknown section", async () => {
+    expect((await (await t.call("GET", "/api/search?query=z")).json()).sections).toEqual({});
+    expect((await t.call("GET", "/api/search?query=zephyrine&sections[]=passwords")).status).toBe(422);
+  });
+});
+
+describe("GET /api/search/{section}", () => {
+  it("pages one section at its own size", async () => {
+    const res = await t.call("GET", "/api/search/users?query=quill&per_page=1&page=2");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ total: 2, current_page: 2, last_page: 2 });
+    const first = await (await t.call("GET", "/api/search/users?query=quill&per_page=1")).json();
+    expect([first.data[0].nick_name, body.data[0].nick_name].sort()).toEqual(["Quillmaster", "quillfan22"]);
+    const comments = await (await t.call("GET", "/api/search/comments?query=zephyrine")).json();
+    expect(comments.total).toBe(1);
+  });
+});

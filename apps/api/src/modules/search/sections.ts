@@ -1,0 +1,117 @@
+import {
+  findCommentable,
+  listModelsPage,
+  listNicknamesOfModels,
+  type ModelViewer,
+  searchCommentText,
+  searchPostText,
+  searchStatsNicknames,
+  searchTextScores,
+  searchTopicText,
+  searchUserNames,
+  searchUserReviewText,
+} from "@camatlas/db";
+import type { SearchText } from "@camatlas/shared";
+import type { SearchAllReply, SearchSection } from "@camatlas/shared/api-contract";
+import type { ApiDeps } from "../../app-env.ts";
+import { presentModelCard } from "../models/presenter.ts";
+import { presentStatsCard } from "../stats/presenter.ts";
+import {
+  commentPlace,
+  presentCommentHit,
+  presentPostHit,
+  presentReviewHit,
+  presentTopicHit,
+  presentUserHit,
+} from "./presenter.ts";
+
+// One section of the search at a time: its page of hits and how many there are in all, with the visibility its
+// own pages apply. The search page asks for every section's first page at once; each also pages on its own.
+
+type Sections = Required<SearchAllReply["sections"]>;
+export type SectionPage<S extends SearchSection> = Sections[S];
+
+export interface SectionRequest {
+  query: SearchText;
+  viewer: ModelViewer;
+  page: number;
+  perPage: number;
+}
+
+/** Most names a model search scores (as the model list does). */
+const NAME_CAP = 200;
+const MODEL_CAP = 240;
+
+async function modelsSection(deps: ApiDeps, r: SectionRequest): Promise<SectionPage<"models">> {
+  const { db } = deps;
+  const index = await deps.searchIndex.current();
+  const names = index
+    ? index.names.scoreText(r.query, NAME_CAP)
+    : await deps.caches.modelSearches.get(r.query, () => searchTextScores(db, r.query, NAME_CAP));
+  if (names.length === 0) return { data: [], total: 0 };
+  const found = await listModelsPage(db, {
+    ranked: { names, limit: MODEL_CAP },
+    viewer: r.viewer,
+    page: r.page,
+    perPage: r.perPage,
+  });
+  const nicknames = await listNicknamesOfModels(
+    db,
+    found.rows.map((row) => row.id),
+  );
+  return {
+    data: found.rows.map((row) => presentModelCard(row, nicknames)),
+    total: found.total ?? found.rows.length,
+  };
+}
+
+export const SECTION_LOADERS: {
+  [S in SearchSection]: (deps: ApiDeps, request: SectionRequest) => Promise<SectionPage<S>>;
+} = {
+  models: modelsSection,
+  async reviews(deps, r) {
+    const { rows, total } = await searchUserReviewText(deps.db, r.query, r.viewer, r);
+    return { data: rows.map(presentReviewHit), total };
+  },
+  async posts(deps, r) {
+    const { rows, total } = await searchPostText(deps.db, r.query, r);
+    return { data: rows.map(presentPostHit), total };
+  },
+  async comments(deps, r) {
+    const { rows, total } = await searchCommentText(deps.db, r.query, r.viewer, r);
+    // The page each comment lives on, by the thread's own rule (a handful of rows per page).
+    const places = await Promise.all(
+      rows.map((row) => findCommentable(deps.db, row.zone as never, row.commentableId, r.viewer)),
+    );
+    const data = rows.flatMap((row, i) => {
+      const place = places[i];
+      return place ? [presentCommentHit(row, commentPlace(place))] : [];
+    });
+    return { data, total };
+  },
+  async users(deps, r) {
+    const { rows, total } = await searchUserNames(deps.db, r.query, r);
+    return { data: rows.map(presentUserHit), total };
+  },
+  async stats(deps, r) {
+    const { rows, total } = await searchStatsNicknames(deps.db, {
+      query: r.query,
+      viewer: r.viewer,
+      page: r.page,
+      perPage: r.perPage,
+    });
+    return { data: rows.map((row) => presentStatsCard(row, deps.storage, r.viewer)), total };
+  },
+  async topics(deps, r) {
+    const { rows, total } = await searchTopicText(deps.db, r.query, r.viewer, r);
+    return { data: rows.map(presentTopicHit), total };
+  },
+};
+
+export function loadSection<S extends SearchSection>(
+  deps: ApiDeps,
+  section: S,
+  request: SectionRequest,
+): Promise<SectionPage<S>> {
+  return SECTION_LOADERS[section](deps, request) as Promise<SectionPage<S>>;
+}

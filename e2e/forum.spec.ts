@@ -77,7 +77,7 @@ describe("the forum", () => {
       .poll(() => b.getByLabel("Your reply").inputValue())
       .toContain(`[quote="${starter.nickName}"`);
     const reply = b.getByLabel("Your reply");
-    await reply.press("End");
+    await reply.press("Control+End");
     await reply.pressSequentially("Definitely the weekend ones.");
     await b.getByRole("button", { name: "Post reply" }).click();
     await b.waitForURL((url) => url.hash === "#post-2");

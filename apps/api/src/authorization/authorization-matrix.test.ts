@@ -67,6 +67,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "POST /api/models/{id}/change-avatar-accessibility": { forbid_avatar_changes: false },
   "PUT /api/comments/{id}": { text: "Edited" },
   "PUT /api/user-reviews/{id}": { title: "A new title" },
+  "PATCH /api/forum/posts/{id}": { body: "Edited" },
 };
 
 async function send(op: Operation, caller: Caller, resourceId: number | string | null) {

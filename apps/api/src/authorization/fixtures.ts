@@ -1,5 +1,12 @@
-import { insertComment, insertStory, notifyUser } from "@camatlas/db";
-import { createModel, createModelLink, createUser, createUserReview } from "@camatlas/db/factories";
+import { insertComment, insertForumPost, insertStory, notifyUser } from "@camatlas/db";
+import {
+  createForumCategory,
+  createForumTopic,
+  createModel,
+  createModelLink,
+  createUser,
+  createUserReview,
+} from "@camatlas/db/factories";
 import { ROLE } from "@camatlas/shared";
 import type { OwnedResource } from "../lib/contract-route.ts";
 import { createMediaRow } from "../modules/models/test-helpers.ts";
@@ -38,6 +45,10 @@ export function mediaOf(t: TestApi, userId: number, kind: "other" | "verificatio
 export async function createCast(t: TestApi): Promise<Cast> {
   const { db } = t.database;
   const people = {} as Cast["people"];
+  // The forum: a topic each person starts, and a reply each writes in a topic of the site's.
+  const forum = await createForumCategory(db);
+  const starter = await createUser(db, { roleId: ROLE.camfan });
+  const host = await createForumTopic(db, { categoryId: forum.id, userId: starter.id });
   for (const [name, roleId] of Object.entries(ROLE_IDS) as [RoleName | "stranger", number][]) {
     const user = await createUser(db, { roleId });
     const model = await createModel(db, { name: `Owned by ${name}`, userId: user.id });
@@ -75,6 +86,14 @@ export async function createCast(t: TestApi): Promise<Cast> {
       });
     const ownComment = await comment(user.id);
     const commentOnHers = await comment(reviewer.id);
+    const topic = await createForumTopic(db, { categoryId: forum.id, userId: user.id });
+    const reply = await insertForumPost(db, {
+      topicId: host.id,
+      userId: user.id,
+      body: "A reply",
+      status: "published",
+      mediaIds: [],
+    });
     people[name] = {
       id: user.id,
       roleId,
@@ -88,6 +107,8 @@ export async function createCast(t: TestApi): Promise<Cast> {
         user_review_of_own_model: reviewOfHers.id,
         comment: ownComment,
         model_comment: commentOnHers,
+        forum_topic: topic.id,
+        forum_post: reply.id,
       },
     };
   }

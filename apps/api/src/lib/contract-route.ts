@@ -35,7 +35,11 @@ export type OwnedResource =
   /** A comment: its author. */
   | "comment"
   /** A comment in the thread of a model bound to her: the camgirl (she may hide it). */
-  | "model_comment";
+  | "model_comment"
+  /** A forum topic: its starter. */
+  | "forum_topic"
+  /** A forum post: its author. */
+  | "forum_post";
 
 /**
  * Whose resource a signed-in route (access "user" or roles) acts on, declared beside its access so the

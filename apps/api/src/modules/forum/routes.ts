@@ -78,14 +78,20 @@ const createTopicRoute = contractRoute(forumEndpoints.createTopic, {
   errors: { 403: "Banned from the forum, or an admins-only category" },
   replyDescription: "Started (or held for approval)",
 });
+/** Routes naming a topic or post that only its author (and admins) may change. */
+const ownTopic = { resource: "forum_topic", others: 403, admins: true } as const;
+const ownPost = { resource: "forum_post", others: 403, admins: true } as const;
+
 const updateTopicRoute = contractRoute(forumEndpoints.updateTopic, {
   ...memberWrite,
+  owner: ownTopic,
   bodyLimit: BODY_LIMITS.json,
   summary: "Change a topic's title, tags or links (its author while open, or an admin)",
   errors: { 403: "Not the author, or the topic is locked" },
 });
 const deleteTopicRoute = contractRoute(forumEndpoints.deleteTopic, {
   ...memberWrite,
+  owner: ownTopic,
   summary: "Delete a topic (its author while nobody replied, or an admin)",
   errors: { 403: "Not allowed" },
 });
@@ -107,11 +113,13 @@ const solutionRoute = contractRoute(forumEndpoints.markSolution, {
 });
 const updatePostRoute = contractRoute(forumEndpoints.updatePost, {
   ...postWrite,
+  owner: ownPost,
   summary: "Edit a post (its author while the topic is open, or an admin); the old text is kept for admins",
   errors: { 403: "Not the author, or the topic is locked" },
 });
 const deletePostRoute = contractRoute(forumEndpoints.deletePost, {
   ...memberWrite,
+  owner: ownPost,
   summary: "Delete a post (its place stays as deleted); the opening post deletes its topic",
   errors: { 403: "Not allowed" },
 });

@@ -9,6 +9,7 @@ import { originCheck } from "./middleware/origin-check.ts";
 import { defaultRateLimit } from "./middleware/rate-limit.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { adblockRoutes } from "./modules/adblock/routes.ts";
+import { alertRoutes } from "./modules/alerts/routes.ts";
 import { adminDashboardRoutes } from "./modules/admin-dashboard/routes.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -73,6 +74,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", modelRoutes);
   app.route("/", modelActionRoutes);
   app.route("/", followRoutes);
+  app.route("/", alertRoutes);
   app.route("/", nicknameRoutes);
   app.route("/", modelLinkRoutes);
   app.route("/", tagRoutes);

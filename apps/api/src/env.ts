@@ -102,6 +102,8 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   /** Sender of the site's mails; default `{PRODUCT_NAME} <no-reply@{PUBLIC_URL host}>`. */
   MAIL_FROM: optionalString,
+  /** Outside production only: a PEM certificate the alert worker trusts for push services (the tests' loopback one). */
+  PUSH_EXTRA_CA_FILE: optionalString,
   // OAuth sign-in; a provider without a client id is off. Endpoints are settable so tests can use a local mock.
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,

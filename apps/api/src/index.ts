@@ -7,6 +7,7 @@ export type { InvalidationBus, InvalidationScope } from "./lib/cache-invalidatio
 export { locateIp } from "./lib/geo-lookup.ts";
 export { hashPassword, verifyPassword } from "./lib/password.ts";
 export { createMemoryRateLimitStore } from "./lib/rate-limit-store.ts";
+export { type AlertWorker, startAlertWorkerFromEnv } from "./modules/alerts/alert-worker.ts";
 // Camsite feed readers, for the collectors benchmark (bench/collectors-read.ts).
 export { createChaturbateCollector } from "./modules/collectors/chaturbate.ts";
 export { FCTYPE as MFC_FCTYPE, frameMfc, MfcFrameReader } from "./modules/collectors/myfreecams-protocol.ts";

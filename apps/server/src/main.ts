@@ -7,6 +7,7 @@ import {
   movePrivateMediaOutOfPublicTree,
   type ServerEnv,
   type StatsWorker,
+  startAlertWorkerFromEnv,
   startStatsWorker,
   startupWarnings,
   startVideoWorkerFromEnv,
@@ -94,9 +95,11 @@ async function startEmbeddedWorker(env: ServerEnv, database: DatabaseHandle, log
     logger.info({ collectors: worker.collectors }, "stats collectors running");
   // Video transcodes from the media_jobs queue (decision 0022).
   const videos = startVideoWorkerFromEnv({ db: database.db, env, logger });
+  // Follow alerts from the alert_jobs queue ingest fills (decision 0033).
+  const alerts = startAlertWorkerFromEnv({ db: database.db, env, logger });
   return {
     stop: async () => {
-      await Promise.all([worker.stop(), videos.stop()]);
+      await Promise.all([worker.stop(), videos.stop(), alerts.stop()]);
     },
   };
 }

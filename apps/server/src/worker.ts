@@ -1,5 +1,11 @@
 import path from "node:path";
-import { EnvError, loadServerEnv, startStatsWorker, startVideoWorkerFromEnv } from "@camatlas/api";
+import {
+  EnvError,
+  loadServerEnv,
+  startAlertWorkerFromEnv,
+  startStatsWorker,
+  startVideoWorkerFromEnv,
+} from "@camatlas/api";
 import { openDatabase, runMigrations } from "@camatlas/db";
 import { seedReferenceData } from "@camatlas/db/seed";
 import { createLogger } from "./logger.ts";
@@ -32,12 +38,13 @@ export async function runWorkerProcess(): Promise<void> {
   const worker = await startStatsWorker({ db: database.db, env, logger });
   logger.info({ collectors: worker.collectors }, "stats worker running");
   const videos = startVideoWorkerFromEnv({ db: database.db, env, logger });
+  const alerts = startAlertWorkerFromEnv({ db: database.db, env, logger });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "stats worker stopping");
-    await Promise.all([worker.stop(), videos.stop()]);
+    await Promise.all([worker.stop(), videos.stop(), alerts.stop()]);
     await database.close().catch(() => {});
     process.exit(0);
   };

@@ -14,6 +14,7 @@ export * from "./queries/comments-admin.ts";
 export * from "./queries/comments-commentables.ts";
 export * from "./queries/featured-models.ts";
 export * from "./queries/alert-jobs.ts";
+export * from "./queries/alert-settings.ts";
 export * from "./queries/alerts.ts";
 export * from "./queries/follows.ts";
 export * from "./queries/forum-categories.ts";

@@ -2,6 +2,7 @@ import { OFFLINE_STATUS_ID } from "@camatlas/shared";
 import { isOnlineStatus } from "@camatlas/shared/stats";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { queueAlertEvents } from "../queries/alerts.ts";
 import type { PollContext } from "./polls.ts";
 import { intArray, rowsOf, ts } from "./sql-values.ts";
 import type { IngestObservationInput, IngestPollInput } from "./types.ts";
@@ -27,6 +28,8 @@ export async function updateCurrentState(
     // The newest poll: its statuses are current. last_seen_at and last_activity_at move on a status change or when
     // they lag by LAST_SEEN_RESOLUTION, so a busy camsite does not rewrite every nickname row (and its indexes) per poll.
     const stale = ts(t - LAST_SEEN_RESOLUTION_SECONDS);
+    // Followed models' status changes go to the alert queue before the new statuses overwrite the old (decision 0033).
+    if (ids.length > 0) await queueAlertEvents(tx, ts(t), intArray(ids), statuses);
     if (ids.length > 0)
       await tx.execute(sql`
       update nicknames n set activity_status_id = u.status, last_seen_at = ${ts(t)},

@@ -82,7 +82,7 @@ export const alertSettingsUpdateSchema = alertSettingsSchema
 
 export const pushSubscriptionSchema = z
   .object({
-    endpoint: z.url({ protocol: /^https?$/ }).max(1000),
+    endpoint: z.url({ protocol: /^https$/ }).max(1000),
     keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
   })
   .strict();

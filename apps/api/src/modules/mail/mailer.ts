@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe on alert mails). */
+  headers?: Record<string, string>;
 }
 
 /** Sends the site's mails. SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */

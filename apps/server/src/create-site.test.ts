@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { DatabaseHandle } from "@camatlas/db";
 import { createTestDatabase } from "@camatlas/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +19,22 @@ describe("media addresses", () => {
   it("serve local files from DATA_DIR/media, and 404 for a missing one", async () => {
     const res = await siteWith({}).request("/media/avatars/none.webp");
     expect(res.status).toBe(404);
+  });
+
+  it("serve a stored file with a day of browser caching (a replaced picture gets a new name)", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "site-media-"));
+    try {
+      await mkdir(path.join(dataDir, "media/camsite-logos"), { recursive: true });
+      await writeFile(
+        path.join(dataDir, "media/camsite-logos/x.svg"),
+        "<svg xmlns='http://www.w3.org/2000/svg'/>",
+      );
+      const res = await testSite(database, { dataDir }).site.request("/media/camsite-logos/x.svg");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("redirect to the bucket when media live in S3-compatible storage", async () => {

@@ -92,6 +92,11 @@ export function createSite(options: SiteOptions): {
     const bucketUrl = env.s3.publicUrl.replace(/\/+$/, "");
     site.get("/media/*", (c) => c.redirect(`${bucketUrl}/${c.req.path.slice("/media/".length)}`, 301));
   } else {
+    // A replaced picture is a new file under a new name: browsers may keep one for a day without asking.
+    site.use("/media/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=86400");
+    });
     site.use("/media/*", serveStatic({ root: path.relative(process.cwd(), env.DATA_DIR) || "." }));
     site.get("/media/*", (c) => c.text("Not found", 404));
   }

@@ -1,11 +1,18 @@
-import { postEndpoints } from "@camatlas/shared/api-contract";
+import { type EndpointReply, postEndpoints } from "@camatlas/shared/api-contract";
 import { useActionData } from "react-router";
 import { CommentsSection } from "../features/comments/comments-section.tsx";
 import { loadCommentsFor } from "../features/comments/load-comments.ts";
 import { fetchSettings, notFoundTexts } from "../features/home/site-settings.ts";
 import { PostArticle } from "../features/posts/post-article.tsx";
 import { postTypeOfPath } from "../features/posts/post-kinds.ts";
-import { apiLoad, notFound, useSnackbarNote } from "../lib/errors/index.ts";
+import { ApiResponseError } from "../lib/api-client.ts";
+import {
+  followRedirectReply,
+  notFound,
+  type RedirectReply,
+  throwLoaderError,
+  useSnackbarNote,
+} from "../lib/errors/index.ts";
 import { intentFailure, intentSuccess } from "../lib/errors/intent-result.ts";
 import { apiContext, configContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
@@ -21,11 +28,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const type = postTypeOfPath(url.pathname);
   const name = params.postName ?? params.slug ?? "";
-  if (!type || name.length > 200) notFound(notFoundTexts(await fetchSettings(api)));
-  const post = await apiLoad(
-    api.call(postEndpoints.byName, { params: { type, post_name: name } }),
-    notFoundTexts(await fetchSettings(api)),
-  );
+  // The not-found page's texts are read only for a 404, not on every view.
+  const missing = async () => notFound(notFoundTexts(await fetchSettings(api)));
+  if (!type || name.length > 200) return missing();
+  let post: Exclude<EndpointReply<typeof postEndpoints.byName>, RedirectReply>;
+  try {
+    post = followRedirectReply(await api.call(postEndpoints.byName, { params: { type, post_name: name } }));
+  } catch (error) {
+    if (error instanceof ApiResponseError && error.status === 404) return missing();
+    throwLoaderError(error);
+  }
   // Live posts gather comments; a preview (draft or scheduled) has none yet.
   const comments = post.state === "published" ? await loadCommentsFor(api, request, "post", post.id) : null;
   return { post, comments, siteUrl: context.get(configContext).publicUrl, path: url.pathname };

@@ -11,7 +11,7 @@ import { PostVoteForm } from "./post-vote-form.tsx";
 // and votes. Admins see drafts and scheduled posts here too (the desk's preview), with a note saying so.
 
 const CHIP =
-  "inline-flex items-center rounded-full bg-surface-muted px-3 py-1 text-sm text-ink-soft ring-1 ring-line-soft hover:bg-line-soft focus:outline-none focus-visible:ring-2 focus-visible:ring-focus";
+  "inline-flex min-h-9 items-center rounded-full bg-primary-soft px-3 py-1 text-sm text-accent hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-focus";
 
 function StateNote({ post }: { post: PostReply }) {
   if (post.state === "published") return null;

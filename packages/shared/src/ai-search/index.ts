@@ -1,1 +1,5 @@
+export * from "./ai-filters.ts";
+export * from "./filter-chips.ts";
+export * from "./parse-query.ts";
 export * from "./search-texts.ts";
+export * from "./vocabulary.ts";

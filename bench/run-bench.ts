@@ -8,6 +8,7 @@ import pg from "pg";
 import { type Site, serverPid, startBenchSite } from "./bench-site.ts";
 import { fail, positiveInt } from "./cli-args.ts";
 import { processCpuMs, processName } from "./process-cpu.ts";
+import { aiSearchAccuracy, aiSearchAccuracyLine } from "./search-ai-accuracy.ts";
 
 // Starts the site on a data set in a child process and loads a few read paths with autocannon from here.
 // Usage: npm run bench -- [--dataset demo|scale] [--models N] [--nicknames M] [--duration S] [--connections C]
@@ -88,6 +89,10 @@ if (dataset === "scale") {
 } else {
   siteEnv.SEED_DEMO = "1";
 }
+
+// The AI search parser's accuracy on its evaluation set needs no site: reported first, and kept with the results.
+const aiSearch = aiSearchAccuracy();
+console.log(aiSearchAccuracyLine(aiSearch));
 
 console.log(`Starting the site (${dataset} data set)…`);
 const site = await startBenchSite(siteEnv);
@@ -199,6 +204,9 @@ async function chooseTargets(site: Site): Promise<Target[]> {
     { name: "model page (no page cache)", path: `/models/${model.slug}`, headers: NO_PAGE_CACHE },
     // Catalog API paths the model pages and the header search use.
     { name: "typeahead (API)", path: `/api/search/typeahead?query=${encodeURIComponent(query)}` },
+    // Every section of the search page at once, and the AI search (decision 0031, 0032).
+    { name: "search everywhere (API)", path: `/api/search?query=${encodeURIComponent(query)}` },
+    { name: "search everywhere, words (API)", path: "/api/search?query=great%20show%20tonight" },
     { name: "model profile (API)", path: `/api/models/${model.id}` },
     { name: "girls like her (API)", path: `/api/models/${model.id}/like-her` },
   ];
@@ -380,6 +388,7 @@ function writeResults(rows: Row[]): void {
     cpus: os.cpus().length,
     cpu: os.cpus()[0]?.model ?? null,
     loadAverage,
+    aiSearch,
     results: rows,
   };
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);

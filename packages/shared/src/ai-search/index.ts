@@ -3,3 +3,4 @@ export * from "./filter-chips.ts";
 export * from "./parse-query.ts";
 export * from "./search-texts.ts";
 export * from "./vocabulary.ts";
+export * from "./evaluation-set.ts";

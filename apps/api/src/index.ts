@@ -7,13 +7,24 @@ export type { InvalidationBus, InvalidationScope } from "./lib/cache-invalidatio
 export { locateIp } from "./lib/geo-lookup.ts";
 export { hashPassword, verifyPassword } from "./lib/password.ts";
 export { createMemoryRateLimitStore } from "./lib/rate-limit-store.ts";
-export { type AlertWorker, startAlertWorkerFromEnv } from "./modules/alerts/alert-worker.ts";
+export {
+  type AlertWorker,
+  type AlertWorkerDeps,
+  runNextAlertJob,
+  startAlertWorkerFromEnv,
+} from "./modules/alerts/alert-worker.ts";
+export {
+  browserSubscriptionKeys,
+  startTestPushService,
+  type TestPushService,
+} from "./modules/alerts/test-push-service.ts";
 // Camsite feed readers, for the collectors benchmark (bench/collectors-read.ts).
 export { createChaturbateCollector } from "./modules/collectors/chaturbate.ts";
 export { FCTYPE as MFC_FCTYPE, frameMfc, MfcFrameReader } from "./modules/collectors/myfreecams-protocol.ts";
 export { MfcModelTable } from "./modules/collectors/myfreecams-table.ts";
 export { createStripchatCollector } from "./modules/collectors/stripchat.ts";
 export { describeError, type ErrorReport, type ErrorReporter } from "./modules/error-reporting/reporter.ts";
+export { createCaptureMailer } from "./modules/mail/capture-mailer.ts";
 export { devMailRoutes } from "./modules/mail/dev-mail-routes.ts";
 export { movePrivateMediaOutOfPublicTree } from "./modules/media/service.ts";
 export { ipMatches, ipv4ToInt } from "./modules/models/visibility.ts";

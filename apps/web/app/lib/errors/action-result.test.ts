@@ -34,6 +34,29 @@ describe("action results", () => {
     expect(failure.data.message).toBeUndefined();
   });
 
+  it("say a save that changes nothing as information, not as an error", () => {
+    const failed = actionFailure(
+      new ApiResponseError(422, {
+        message: "The given data was invalid.",
+        errors: { body: ["Nothing to change."] },
+      }),
+    );
+    expect(failed.init?.status ?? 200).toBe(200);
+    expect(failed.data).toMatchObject({
+      ok: false,
+      message: "Nothing to change.",
+      snackbar: { tone: "info" },
+    });
+    expect(failed.data.snackbar?.text).not.toMatch(/Oops/);
+    const mixed = actionFailure(
+      new ApiResponseError(422, {
+        message: "x",
+        errors: { body: ["Nothing to change."], name: ["Too long."] },
+      }),
+    );
+    expect(mixed.data.snackbar?.tone).toBe("error");
+  });
+
   it("answer a network failure as a 500 with its message", () => {
     const failure = actionFailure(new TypeError("fetch failed")) as unknown as {
       data: { snackbar: { text: string } };

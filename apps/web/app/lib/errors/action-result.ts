@@ -1,4 +1,4 @@
-import { ERROR_TEXT, type FieldErrors } from "@camatlas/shared";
+import { CATALOG_MESSAGES, ERROR_TEXT, type FieldErrors } from "@camatlas/shared";
 import { data, redirect } from "react-router";
 import { ApiResponseError } from "../api-client.ts";
 import { errorText, resolveError } from "./error-contract.ts";
@@ -54,6 +54,13 @@ function bodyMessage(body: unknown): string | undefined {
   return typeof message === "string" && message ? message : undefined;
 }
 
+/** A 422 whose every error is "Nothing to change.". */
+function onlyNothingToChange(body: unknown): boolean {
+  if (typeof body !== "object" || body === null || !("errors" in body)) return false;
+  const texts = Object.values((body as { errors: FieldErrors }).errors ?? {}).flat();
+  return texts.length > 0 && texts.every((text) => text === CATALOG_MESSAGES.nothingToChange);
+}
+
 const hasFieldError = (errors: FieldErrors | undefined) =>
   Object.values(errors ?? {}).some((list) => Boolean(list?.[0]));
 
@@ -67,6 +74,11 @@ export function actionFailure(error: unknown, options: FailureOptions = {}) {
   if (outcome.kind === "redirect") throw redirect(outcome.url);
   const status = error instanceof ApiResponseError ? error.status : 500;
   const body = error instanceof ApiResponseError ? error.body : undefined;
+  // Saving a form without changing anything is harmless: said as information, not as an error.
+  if (status === 422 && onlyNothingToChange(body)) {
+    const text = CATALOG_MESSAGES.nothingToChange;
+    return data<ActionResult>({ ok: false, message: text, snackbar: { text, tone: "info", id: noteId() } });
+  }
   const errors =
     status === 422 && typeof body === "object" && body !== null && "errors" in body
       ? ((body as { errors: FieldErrors }).errors ?? undefined)

@@ -3,7 +3,8 @@ import { SNACKBAR_MS } from "@camatlas/shared";
 // One snackbar for the whole page (spec §8): errors and the spec's success messages share it. A tiny external
 // store, so React components, loaders' error boundaries, actions and plain browser calls can all reach it.
 
-export type SnackbarTone = "error" | "success";
+/** info: a harmless outcome that is not an error ("Nothing to change."). */
+export type SnackbarTone = "error" | "success" | "info";
 
 export interface SnackbarMessage {
   id: number;

@@ -19,7 +19,12 @@ export function SnackbarHost() {
 }
 
 function SnackbarView({ message, onClose }: { message: SnackbarMessage; onClose: () => void }) {
-  const tone = message.tone === "error" ? "bg-neutral-900 text-white" : "bg-emerald-700 text-white";
+  // Fixed dark notes that stand out on either theme's page.
+  const tone = {
+    error: "bg-neutral-900 text-white",
+    success: "bg-emerald-700 text-white",
+    info: "bg-neutral-800 text-white ring-1 ring-white/15",
+  }[message.tone];
   return (
     <div
       role={message.tone === "error" ? "alert" : "status"}

@@ -23,6 +23,8 @@ export default [
   route("auth/restore-password", "routes/restore-password.tsx"),
   route("account", "routes/account.tsx"),
   route("following", "routes/following.tsx"),
+  route("following/alerts", "routes/following-alerts.tsx"),
+  route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
   route("users/:nickName", "routes/user-profile.tsx"),
   route("profile/:nickname", "routes/legacy-profile.tsx"),
   // Admin area: every admin screen is a child of this layout (add its link in features/admin/admin-nav.ts).

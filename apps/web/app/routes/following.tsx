@@ -59,6 +59,11 @@ export default function Following({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={FOLLOW_MESSAGES.pageTitle}
         lead={data.length > 0 ? `${online} of ${data.length} online now` : undefined}
+        actions={
+          <Button to="/following/alerts" variant="secondary" size="sm">
+            Alert settings
+          </Button>
+        }
       />
       {data.length === 0 ? (
         <EmptyState title="Nobody yet" text={FOLLOW_MESSAGES.empty}>

@@ -246,6 +246,7 @@ export const CATALOG_MESSAGES = {
   notACamgirl: "Only camgirl accounts can be bound to a model.",
   removalPending: "A removal of this nickname is already waiting for an admin.",
   avatarChangesForbidden: "The model does not allow avatar changes.",
+  ownModelRating: "You cannot rate your own profile.",
   alreadyDecided: "This request was already decided.",
   revisionApproved: "Revision approved. The changes are visible now.",
   revisionRejected: "Revision rejected.",

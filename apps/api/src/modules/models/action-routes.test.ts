@@ -48,6 +48,17 @@ describe("POST /api/models/{id}/change-rating", () => {
     expect(profile).toMatchObject({ is_user_voted: true, user_rating: 4, rating: 3, rating_votes: 2 });
   });
 
+  it("refuses the bound camgirl's vote on her own model, with the reason, and says so in the profile", async () => {
+    const res = await t.call("POST", `/api/models/${model.id}/change-rating`, {
+      headers: girl.headers,
+      body: { rating: 5 },
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe(CATALOG_MESSAGES.ownModelRating);
+    const profile = await (await t.call("GET", `/api/models/${model.id}`, { headers: girl.headers })).json();
+    expect(profile.can.rate).toBe(false);
+  });
+
   it("refuses ratings outside 1–5 and guests", async () => {
     for (const rating of [0, 6, 2.5]) {
       const res = await t.call("POST", `/api/models/${model.id}/change-rating`, {

@@ -42,8 +42,10 @@ async function modelFor(c: Ctx, id: number, action: ModelAction) {
 /** The caller's vote (one per user, changeable); answers the model's new rating. */
 export async function rateModel(c: Ctx, id: number, rating: number) {
   const { db } = c.var.deps;
-  await loadVisibleModel(c, db, id);
-  const userId = currentUser(c).id;
+  const { row } = await loadVisibleModel(c, db, id);
+  const actor = currentUser(c);
+  if (!can(actor, "rate", row)) throw forbidden(CATALOG_MESSAGES.ownModelRating);
+  const userId = actor.id;
   return db.transaction((tx) => upsertModelRating(tx, id, userId, rating));
 }
 

@@ -48,6 +48,12 @@ describe("model policy", () => {
     });
   });
 
+  it("does not let the bound camgirl rate her own model", () => {
+    expect(can(camgirl, "rate", hers)).toBe(false);
+    expect(can(otherGirl, "rate", hers)).toBe(true);
+    expect(can(fan, "rate", hers)).toBe(true);
+  });
+
   it("stops others from changing the avatar when the model forbids it", () => {
     expect(can(fan, "change_avatar", hers)).toBe(false);
     expect(can(fan, "change_avatar", unbound)).toBe(true);

@@ -31,7 +31,8 @@ export const MODEL_RULES: Readonly<Record<ModelAction, (actor: Actor, model: Mod
   block: adminOrOwner,
   bind: isAdmin,
   unbind: (a, m) => isAdmin(a) && m.userId !== null,
-  rate: signedIn,
+  // Fans rate her; the bound camgirl rating herself would not be a fan's opinion.
+  rate: (a, m) => signedIn(a) && !isOwner(a, m),
   // A camgirl claims a model nobody is bound to yet.
   verify: (a, m) => a?.roleId === ROLE.camgirl && m.userId === null,
   report: signedIn,

@@ -95,7 +95,10 @@ export function createSite(options: SiteOptions): {
     // A replaced picture is a new file under a new name: browsers may keep one for a day without asking.
     site.use("/media/*", async (c, next) => {
       await next();
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=86400");
+      if (c.res.status !== 200) return;
+      c.header("Cache-Control", "public, max-age=86400");
+      // Players learn from the full answer that they may seek by byte ranges (206 answers carry their own range).
+      c.header("Accept-Ranges", "bytes");
     });
     site.use("/media/*", serveStatic({ root: path.relative(process.cwd(), env.DATA_DIR) || "." }));
     site.get("/media/*", (c) => c.text("Not found", 404));

@@ -64,6 +64,7 @@ describe("videos under /media/*", () => {
     expect(first.headers.get("content-range")).toBe(`bytes 0-${bytes.byteLength - 1}/${bytes.byteLength}`);
     const whole = await site.request(link);
     expect(whole.status).toBe(200);
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
     expect(Buffer.from(await whole.arrayBuffer()).byteLength).toBe(bytes.byteLength);
   });
 });

@@ -25,13 +25,21 @@ const TEMPLATE_GROUPS: ReadonlyArray<readonly Template[]> = [
     (f) => (f.countryName ? `She streams from ${f.city ? `${f.city}, ` : ""}${f.countryName}.` : null),
     (f) => (f.countryName ? `Her home country is ${f.countryName}.` : null),
     (f) => (f.city ? `She lives in ${f.city}.` : null),
-    () => "She prefers to keep her location private.",
+    // Only when the profile shows no place: the text never contradicts the profile beside it.
+    (f) => (f.countryName || f.city ? null : "She prefers to keep her location private."),
   ],
   [
-    (f) => `You can find her on ${list(f.camSiteNames)}.`,
-    (f) =>
-      `She performs on ${f.camSiteNames.length} ${f.camSiteNames.length === 1 ? "site" : "sites"}: ${list(f.camSiteNames)}.`,
-    (f) => `Her known nicknames are ${list(f.nicknames)}.`,
+    (f) => `You can find her on ${list(unique(f.camSiteNames))}.`,
+    (f) => {
+      const sites = unique(f.camSiteNames);
+      return `She performs on ${sites.length} ${sites.length === 1 ? "site" : "sites"}: ${list(sites)}.`;
+    },
+    (f) => {
+      const nicknames = unique(f.nicknames);
+      return nicknames.length === 1
+        ? `Her known nickname is ${nicknames[0]}.`
+        : `Her known nicknames are ${list(nicknames)}.`;
+    },
     (f) => `Look for ${f.nicknames[0] ?? f.name} on ${f.camSiteNames[0] ?? "her favourite camsite"}.`,
   ],
   [
@@ -61,6 +69,11 @@ export function buildModelContent(
 ): { generatedText: string; combination: number[] } {
   const combination = TEMPLATE_GROUPS.map((group) => random.int(0, group.length - 1));
   return { generatedText: renderModelContent(facts, combination), combination };
+}
+
+/** Each name once, in first-seen order (a nickname on two camsites is one nickname). */
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items)];
 }
 
 function list(items: readonly string[]): string {

@@ -34,6 +34,7 @@ export * from "./queries/model-nicknames.ts";
 export * from "./queries/model-profile.ts";
 export * from "./queries/model-recommendations.ts";
 export * from "./queries/model-search.ts";
+export * from "./queries/search-ai.ts";
 export * from "./queries/search-text.ts";
 export * from "./queries/model-visibility.ts";
 export * from "./queries/model-writes.ts";

@@ -53,3 +53,15 @@ describe("filter chips", () => {
     expect(again).toEqual({ ...filters, countries: [] });
   });
 });
+
+describe("usual hours in UTC", () => {
+  it("turns the visitor's evening into UTC hours, past midnight too", async () => {
+    const { utcOffsetHours, windowHoursUtc } = await import("./hour-window.ts");
+    const now = new Date("2026-11-25T12:00:00Z");
+    expect(utcOffsetHours("Europe/Bucharest", now)).toBe(2);
+    expect(utcOffsetHours("America/New_York", now)).toBe(-5);
+    expect(utcOffsetHours("Not/AZone", now)).toBe(0);
+    expect(windowHoursUtc({ from: 18, to: 23 }, 2)).toEqual([16, 17, 18, 19, 20]);
+    expect(windowHoursUtc({ from: 22, to: 3 }, -5)).toEqual([3, 4, 5, 6, 7]);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { aiFiltersSchema } from "../ai-search/ai-filters.ts";
 import { TEXT_LIMITS } from "../limits.ts";
 import { MAX_PER_PAGE, PAGE_SIZE } from "../page-sizes.ts";
 import { listQuerySchema, queryInt, queryStringArray } from "../schemas/list-query.ts";
@@ -162,4 +163,38 @@ export const searchAllEndpoints = {
   users: sectionEndpoint("users", userHitReply),
   stats: sectionEndpoint("stats", statsHitReply),
   topics: sectionEndpoint("topics", topicHitReply),
+};
+
+// AI search (decision 0032): plain words read into filters shown as chips; models meeting them, 10 a page, each
+// with her latest snapshots. Never by face or image similarity.
+
+export const aiSnapshotReply = z.object({
+  id: z.number().int(),
+  url: z.string().nullable(),
+  taken_at: z.string(),
+});
+
+export const aiSearchModelReply = modelListCardReply.extend({ snapshots: z.array(aiSnapshotReply) });
+
+export const filterChipReply = z.object({ key: z.string(), label: z.string(), phrase: z.string() });
+
+export const aiSearchReply = pageEnvelope(aiSearchModelReply).extend({
+  query: z.string(),
+  filters: aiFiltersSchema,
+  chips: z.array(filterChipReply),
+});
+export type AiSearchReply = z.output<typeof aiSearchReply>;
+
+export const aiSearchEndpoints = {
+  ai: endpoint({
+    method: "get",
+    path: "/search/ai",
+    query: listQuerySchema.extend({
+      query: z.string().trim().max(TEXT_LIMITS.query).prefault(""),
+      per_page: queryInt().pipe(z.number().int().min(1).max(MAX_PER_PAGE)).default(PAGE_SIZE.aiSearch),
+      /** The visitor's IANA time zone ("usually online at 9 pm" is hers); UTC when absent or unknown. */
+      time_zone: z.string().max(64).optional(),
+    }),
+    reply: aiSearchReply,
+  }),
 };

@@ -1,6 +1,7 @@
 import { nameHitsOf, searchModelsTypeahead, searchTextScores } from "@camatlas/db";
 import { PAGE_SIZE, type SearchText, toPageEnvelope } from "@camatlas/shared";
 import {
+  aiSearchEndpoints,
   SEARCH_MIN_LENGTH,
   SEARCH_SECTION_SIZES,
   SEARCH_SECTIONS,
@@ -15,6 +16,7 @@ import type { ApiDeps, AppEnv } from "../../app-env.ts";
 import { contractRoute } from "../../lib/contract-route.ts";
 import { serializedJson } from "../../lib/serialized-json.ts";
 import { viewerOf } from "../models/viewer.ts";
+import { aiSearch } from "./ai-search.ts";
 import { presentTypeaheadItem } from "./presenter.ts";
 import { loadSection } from "./sections.ts";
 
@@ -44,6 +46,16 @@ async function typeaheadItems(
   const rows = await searchModelsTypeahead(db, query, PAGE_SIZE.modelSearch, viewer, hits);
   return rows.map(presentTypeaheadItem);
 }
+
+const aiRoute = contractRoute(aiSearchEndpoints.ai, {
+  access: "public",
+  tags: ["search"],
+  summary:
+    "AI search: plain words read into filters over the catalog (camsites, countries, tags, show types, ages, " +
+    "stars, camscore, online now, usual hours in time_zone, new since; other words as text), shown as chips; " +
+    "the models meeting them (10 per page, online first) with 4 recent snapshots each. Never by face or image",
+  replyDescription: "Understood filters and models",
+});
 
 const allRoute = contractRoute(searchAllEndpoints.all, {
   access: "public",
@@ -107,6 +119,17 @@ export const searchRoutes = new OpenAPIHono<AppEnv>()
     );
     wanted.forEach((section, i) => {
       (reply.sections as Record<string, unknown>)[section] = pages[i];
+    });
+    return c.json(reply, 200);
+  })
+  .openapi(aiRoute, async (c) => {
+    const q = c.req.valid("query");
+    const reply = await aiSearch(c.var.deps, {
+      query: q.query,
+      page: q.page,
+      perPage: q.per_page,
+      timeZone: q.time_zone,
+      viewer: viewerOf(c),
     });
     return c.json(reply, 200);
   })

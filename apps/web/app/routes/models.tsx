@@ -170,7 +170,9 @@ export default function Models({ loaderData }: Route.ComponentProps) {
         lead={
           <span aria-live="polite">
             {found}
-            {state.query ? " match your search — names and nicknames on every camsite, typos forgiven" : ""}
+            {state.query
+              ? ` ${result.total === 1 ? "matches" : "match"} your search — names and nicknames on every camsite, typos forgiven`
+              : ""}
           </span>
         }
         actions={currentUser && <Button to="/models/new">+ Add a model</Button>}
@@ -215,8 +217,11 @@ export default function Models({ loaderData }: Route.ComponentProps) {
                 label="Order by"
                 name="order"
                 defaultValue={state.order}
-                placeholder={state.query ? "Best match" : "Default (rating)"}
-                options={MODEL_ORDER_OPTIONS}
+                // One "Rating": without a search the default order is by rating, so it is not offered twice.
+                placeholder={state.query ? "Best match" : "Rating"}
+                options={
+                  state.query ? MODEL_ORDER_OPTIONS : MODEL_ORDER_OPTIONS.filter((o) => o.value !== "rating")
+                }
               />
               <FilterGroup legend="Camsites" name="camsite" options={camsites} selected={state.camsites} />
               <FilterGroup

@@ -42,13 +42,23 @@ describe("Pagination (server markup)", () => {
     const html = render(10, 40);
     expect(html).toMatch(/^<nav aria-label="Pages"/);
     const numbers = [...html.matchAll(/<span class="sr-only">Page <\/span>(\d+)/g)].map((m) => Number(m[1]));
-    expect(numbers).toEqual([7, 8, 9, 10, 11, 12, 13]);
+    expect(numbers).toEqual([1, 7, 8, 9, 10, 11, 12, 13, 40]);
     expect(html).toMatch(/aria-current="page"[^>]*><span class="sr-only">Page <\/span>10</);
     for (const page of [7, 8, 9, 11, 12, 13]) expect(html).toContain(`href="/models?page=${page}"`);
     expect(html).not.toContain('href="/models?page=10"');
     expect(html).toMatch(/href="\/models\?page=9"[^>]*rel="prev"|rel="prev"[^>]*href="\/models\?page=9"/);
     expect(html).toMatch(/href="\/models\?page=11"[^>]*rel="next"|rel="next"[^>]*href="\/models\?page=11"/);
     expect(html.match(/…/g)).toHaveLength(2);
+  });
+
+  it("always offers the first and the last page, with no gap mark where none is skipped", () => {
+    const numbers = (html: string) =>
+      [...html.matchAll(/<span class="sr-only">Page <\/span>(\d+)/g)].map((m) => Number(m[1]));
+    expect(numbers(render(1, 40))).toEqual([1, 2, 3, 4, 5, 6, 7, 40]);
+    expect(numbers(render(40, 40))).toEqual([1, 34, 35, 36, 37, 38, 39, 40]);
+    expect(numbers(render(5, 9))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(render(5, 9)).not.toContain("…");
+    expect(render(1, 40).match(/…/g)).toHaveLength(1);
   });
 
   it("disables previous on the first page and next on the last", () => {

@@ -23,6 +23,15 @@ const ITEM =
 const LINK = `${ITEM} text-ink-soft hover:bg-line-soft`;
 const DISABLED = `${ITEM} text-ink-faint opacity-70`;
 
+function PageLink({ page, href }: { page: number; href: (page: number) => string }) {
+  return (
+    <Link to={href(page)} className={LINK}>
+      <span className="sr-only">Page </span>
+      {page}
+    </Link>
+  );
+}
+
 function Ellipsis() {
   return (
     <span className="px-1 text-ink-faint" aria-hidden="true">
@@ -31,7 +40,10 @@ function Ellipsis() {
   );
 }
 
-/** Numbered pager (at most 7 numbers) with previous/next; nothing for a single page. */
+/**
+ * Numbered pager (at most 7 numbers around the current page, plus the first and the last page so the end is
+ * always one tap away) with previous/next; nothing for a single page.
+ */
 export function Pagination({
   current,
   last,
@@ -56,7 +68,8 @@ export function Pagination({
           ← Previous
         </span>
       )}
-      {pages[0] !== undefined && pages[0] > 1 && <Ellipsis />}
+      {pages[0] !== undefined && pages[0] > 1 && <PageLink page={1} href={href} />}
+      {pages[0] !== undefined && pages[0] > 2 && <Ellipsis />}
       {pages.map((page) =>
         page === current ? (
           <span key={page} aria-current="page" className={`${ITEM} bg-primary text-on-primary`}>
@@ -70,7 +83,8 @@ export function Pagination({
           </Link>
         ),
       )}
-      {(pages.at(-1) ?? last) < last && <Ellipsis />}
+      {(pages.at(-1) ?? last) < last - 1 && <Ellipsis />}
+      {(pages.at(-1) ?? last) < last && <PageLink page={last} href={href} />}
       {current < last ? (
         <Link to={href(current + 1)} className={LINK} rel="next">
           Next →

@@ -12,6 +12,7 @@ export default [
   route("user-reviews/:id", "routes/user-review.tsx"),
   route("user-reviews/:id/edit", "routes/user-review-edit.tsx"),
   route("search", "routes/search.tsx"),
+  route("search/ai", "routes/search-ai.tsx"),
   route("camsites", "routes/camsites.tsx"),
   route("camsites/:slug", "routes/camsite.tsx"),
   route(":camsite/model/:nickname", "routes/nickname.tsx"),

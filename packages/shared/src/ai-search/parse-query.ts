@@ -296,7 +296,7 @@ export function parseAiQuery(raw: string, vocabulary: Vocabulary, context: Parse
     for (const keyword of r.text.matchAll(/(?<=\s)(?:since|after|from)\s+/gu)) {
       const rest = r.text.slice(keyword.index + keyword[0].length);
       const found = chrono.parse(rest, context.now, { forwardDate: false })[0];
-      if (!found || found.index !== 0) continue;
+      if (found?.index !== 0) continue;
       const start = found.start;
       filters.new_since = isoDay(dayOf(start.get("year")!, start.get("month")!, start.get("day")!));
       const end = keyword.index + keyword[0].length + found.text.length;

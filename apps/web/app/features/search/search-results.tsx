@@ -48,6 +48,20 @@ function SearchForm({ query, section }: { query: string; section: SearchSection 
   );
 }
 
+/** The way to the AI search, carrying the words typed so far. */
+function AiSearchLink({ query }: { query: string }) {
+  return (
+    <p>
+      <Link
+        to={query ? `/search/ai?${new URLSearchParams({ query })}` : "/search/ai"}
+        className="text-sm text-accent hover:underline"
+      >
+        {SEARCH_TEXT.aiLink}
+      </Link>
+    </p>
+  );
+}
+
 function SectionBlock({
   query,
   section,
@@ -94,6 +108,7 @@ export function SearchResults({ query, section, all, one }: SearchResultsProps) 
         {header}
         <SearchForm query={query} section={null} />
         {query.length > 0 && <p className="text-sm text-ink-muted">{SEARCH_TEXT.tooShort}</p>}
+        <AiSearchLink query={query} />
       </div>
     );
   if (section && one)
@@ -123,6 +138,7 @@ export function SearchResults({ query, section, all, one }: SearchResultsProps) 
     <div className="space-y-8">
       {header}
       <SearchForm query={query} section={null} />
+      <AiSearchLink query={query} />
       {found.length === 0 ? (
         <EmptyState title={SEARCH_TEXT.nothing} text={SEARCH_TEXT.nothingHint} />
       ) : (

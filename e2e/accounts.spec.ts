@@ -226,9 +226,10 @@ describe("accounts", () => {
       await page.getByRole("button", { name: "Send the reset link" }).click();
       await page.getByText(API_MESSAGES.passwordResetSent).waitFor();
 
-      // An invalid token never shows the form: home page.
+      // An invalid token never shows the form: the forgot-password page says why and asks again.
       await page.goto("/auth/restore-password?token=0000");
-      expect(new URL(page.url()).pathname).toBe("/");
+      expect(new URL(page.url()).pathname).toBe("/auth/forgot-password");
+      await page.getByText(ACCOUNT_TEXT.resetLinkInvalid).waitFor();
 
       const link = await latestMailLink(site.url, "/auth/restore-password");
       const recovered = `${user.password}-r`;

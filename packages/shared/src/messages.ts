@@ -172,6 +172,8 @@ export const ACCOUNT_TEXT = {
   emailRequired: "Enter your email address.",
   chooseImage: "Choose an image.",
   oauthFailed: "Signing in with that account did not work. Please try again.",
+  resetLinkInvalid:
+    "This password reset link was already used, has expired or is not valid. Ask for a new one below.",
 } as const;
 
 /**

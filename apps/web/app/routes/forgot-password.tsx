@@ -18,9 +18,11 @@ import { apiContext, configContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/forgot-password";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await loadSettings(context);
   return {
+    // Arrived from a reset link that did not work (restore-password.tsx).
+    invalidLink: new URL(request.url).searchParams.get("link") === "invalid",
     text: pageText(settings, "forgot_password", context.get(configContext).productName),
     background: loginBackground(settings),
   };
@@ -66,6 +68,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="space-y-4" noValidate>
           {failure?.message && <FormAlert>{failure.message}</FormAlert>}
+          {!failure && loaderData.invalidLink && <FormAlert>{ACCOUNT_TEXT.resetLinkInvalid}</FormAlert>}
           <EmailField
             label="Email"
             name="email"

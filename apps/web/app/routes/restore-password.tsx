@@ -19,13 +19,19 @@ import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/restore-password";
 
-/** Spec §2: the token is checked before the page shows; an invalid one sends the user home. */
+/**
+ * Spec §2: the token is checked before the page shows. A used, expired or bogus link leads to the forgot-password
+ * page, which says so and asks for a new link (not home, where nothing would explain what happened).
+ */
+/** The forgot-password page, told that the link did not work. */
+export const INVALID_LINK_PATH = "/auth/forgot-password?link=invalid";
+
 async function checkToken(context: Route.LoaderArgs["context"], token: string | null): Promise<string> {
-  if (!token) throw redirect("/");
+  if (!token) throw redirect(INVALID_LINK_PATH);
   try {
     await context.get(apiContext).call(authEndpoints.tokenCheck, { body: { token } });
   } catch (error) {
-    if (error instanceof ApiResponseError) throw redirect("/");
+    if (error instanceof ApiResponseError) throw redirect(INVALID_LINK_PATH);
     throw error;
   }
   return token;

@@ -153,6 +153,8 @@ export const searchAllEndpoints = {
       sections: queryStringArray()
         .pipe(z.array(z.enum(SEARCH_SECTIONS)))
         .optional(),
+      /** At most this many hits per section (the header's best few); each section's own size when absent. */
+      limit: queryInt().pipe(z.number().int().min(1).max(12)).optional(),
     }),
     reply: searchAllReply,
   }),

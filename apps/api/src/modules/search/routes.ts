@@ -107,14 +107,19 @@ function sectionRoutes<S extends SearchSection>(section: S) {
 
 export const searchRoutes = new OpenAPIHono<AppEnv>()
   .openapi(allRoute, async (c) => {
-    const { query, sections } = c.req.valid("query");
+    const { query, sections, limit } = c.req.valid("query");
     const reply: SearchAllReply = { query, sections: {} };
     if (query.length < SEARCH_MIN_LENGTH) return c.json(reply, 200);
     const wanted = sections?.length ? SEARCH_SECTIONS.filter((s) => sections.includes(s)) : SEARCH_SECTIONS;
     const viewer = viewerOf(c);
     const pages = await Promise.all(
       wanted.map((section) =>
-        loadSection(c.var.deps, section, { query, viewer, page: 1, perPage: SEARCH_SECTION_SIZES[section] }),
+        loadSection(c.var.deps, section, {
+          query,
+          viewer,
+          page: 1,
+          perPage: Math.min(limit ?? Number.POSITIVE_INFINITY, SEARCH_SECTION_SIZES[section]),
+        }),
       ),
     );
     wanted.forEach((section, i) => {

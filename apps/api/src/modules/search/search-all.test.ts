@@ -156,6 +156,14 @@ describe("GET /api/search", () => {
     expect(models.sections.models.data.map((m: { name: string }) => m.name)).toEqual(["Marisol Quartz"]);
   });
 
+  it("caps each section at the limit asked (the header's best few), counting them all", async () => {
+    const { sections } = await (
+      await t.call("GET", "/api/search?query=quill&sections[]=users&sections[]=reviews&limit=1")
+    ).json();
+    expect(sections.users.data).toHaveLength(1);
+    expect(sections.users.total).toBe(2);
+  });
+
   it("answers nothing for a one-letter search and 422 for an unknown section", async () => {
     expect((await (await t.call("GET", "/api/search?query=z")).json()).sections).toEqual({});
     expect((await t.call("GET", "/api/search?query=zephyrine&sections[]=passwords")).status).toBe(422);

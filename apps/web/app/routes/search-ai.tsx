@@ -1,4 +1,5 @@
-import { AI_SEARCH_TEXT, queryOfChips } from "@camatlas/shared/ai-search";
+import { queryOfChips } from "@camatlas/shared/ai-search/chip-query";
+import { AI_SEARCH_TEXT } from "@camatlas/shared/ai-search/search-texts";
 import { aiSearchEndpoints } from "@camatlas/shared/api-contract";
 import { AiSearchPage } from "../features/search/ai-search-page.tsx";
 import { apiLoad } from "../lib/errors/index.ts";

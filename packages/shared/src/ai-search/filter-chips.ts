@@ -136,11 +136,3 @@ export function filterChips(
     chips.push({ key: "text", label: `Words: ${filters.text.join(" ")}`, phrase: filters.text.join(" ") });
   return chips;
 }
-
-/** The query the chips say together (after one was removed or edited). */
-export function queryOfChips(phrases: readonly string[]): string {
-  return phrases
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join(", ");
-}

@@ -1,4 +1,5 @@
 export * from "./ai-filters.ts";
+export * from "./chip-query.ts";
 export * from "./evaluation-set.ts";
 export * from "./filter-chips.ts";
 export * from "./hour-window.ts";

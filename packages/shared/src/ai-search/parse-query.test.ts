@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { canonicalFilters, emptyFilters } from "./ai-filters.ts";
+import { queryOfChips } from "./chip-query.ts";
 import { EVALUATION_NOW, EVALUATION_SET, EVALUATION_TAGS } from "./evaluation-set.ts";
-import { filterChips, queryOfChips } from "./filter-chips.ts";
+import { filterChips } from "./filter-chips.ts";
 import { parseAiQuery } from "./parse-query.ts";
 import { buildVocabulary } from "./vocabulary.ts";
 

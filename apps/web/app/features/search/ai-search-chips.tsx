@@ -1,4 +1,4 @@
-import { AI_SEARCH_TEXT } from "@camatlas/shared/ai-search";
+import { AI_SEARCH_TEXT } from "@camatlas/shared/ai-search/search-texts";
 import type { AiSearchReply } from "@camatlas/shared/api-contract";
 import { Form } from "react-router";
 import { Button } from "../../components/ui/button.tsx";

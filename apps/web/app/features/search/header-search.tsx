@@ -1,4 +1,4 @@
-import { SEARCH_SECTION_TITLES, SEARCH_TEXT } from "@camatlas/shared/ai-search";
+import { SEARCH_SECTION_TITLES, SEARCH_TEXT } from "@camatlas/shared/ai-search/search-texts";
 import {
   type SearchAllReply,
   searchAllEndpoints,

@@ -312,7 +312,7 @@ describe("catalog", () => {
       const expected = (await api.json()) as { total: number; data: Array<{ name: string }> };
       const names = await page.locator("main ul li h3").allInnerTexts();
       expect(names).toEqual(expected.data.map((m) => m.name));
-      await page.getByRole("link", { name: "Page 2" }).click();
+      await page.getByRole("link", { name: "Page 2", exact: true }).click();
       expect(new URL(page.url()).searchParams.get("page")).toBe("2");
       expect(new URL(page.url()).searchParams.get("camsite")).toBe("33");
       await page.locator('[aria-current="page"]', { hasText: "2" }).waitFor();

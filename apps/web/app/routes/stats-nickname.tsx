@@ -27,7 +27,7 @@ import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/stats-nickname";
 
-export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-boundary.tsx";
+export { StatsErrorBoundary as ErrorBoundary } from "../features/stats/restricted-stats-gate.tsx";
 
 // /stats/{camsite-slug}/{nickname}: one nickname's statistics in five tabs. Each tab loads only what it shows;
 // the API reads daily rollups and applies the model's visibility settings. Every URL under /stats/ is noindex.

@@ -1,7 +1,6 @@
 import type { PostState, PostType } from "@camatlas/shared";
 import {
   and,
-  asc,
   count,
   desc,
   eq,
@@ -233,28 +232,30 @@ export interface PostLinks {
   camsites: { id: number; name: string; slug: string }[];
 }
 
-/** A post's tags, its linked models the viewer may see (the model page's rule) and its linked camsites. */
+/**
+ * A post's tags, its linked models the viewer may see (the model page's rule) and its linked camsites, in one
+ * statement (a post's page reads it on every view; on PGlite every statement queues on one connection).
+ */
 export async function findPostLinks(db: Database, postId: number, viewer: ModelViewer): Promise<PostLinks> {
-  const [tags, linkedModels, linkedCamsites] = await Promise.all([
-    db
-      .select({ tag: postTags.tag })
-      .from(postTags)
-      .where(eq(postTags.postId, postId))
-      .orderBy(asc(postTags.tag)),
-    db
-      .select({ id: models.id, name: models.name, slug: models.slug })
-      .from(postModels)
-      .innerJoin(models, eq(models.id, postModels.modelId))
-      .where(and(eq(postModels.postId, postId), modelPageVisibleTo(viewer)))
-      .orderBy(asc(models.name)),
-    db
-      .select({ id: camSites.id, name: camSites.name, slug: camSites.slug })
-      .from(postCamSites)
-      .innerJoin(camSites, eq(camSites.id, postCamSites.camSiteId))
-      .where(and(eq(postCamSites.postId, postId), isNull(camSites.deletedAt)))
-      .orderBy(asc(camSites.name)),
-  ]);
-  return { tags: tags.map((t) => t.tag), models: linkedModels, camsites: linkedCamsites };
+  const [row] = await db
+    .select({
+      tags: sql<string[]>`(select coalesce(json_agg(t.tag order by t.tag), '[]'::json)
+        from ${postTags} t where t.post_id = ${postId})`,
+      models: sql<PostLinks["models"]>`(select coalesce(json_agg(json_build_object('id', ${models.id},
+          'name', ${models.name}, 'slug', ${models.slug}) order by ${models.name}), '[]'::json)
+        from ${postModels} pm join ${models} on ${models.id} = pm.model_id
+        where pm.post_id = ${postId} and ${modelPageVisibleTo(viewer)})`,
+      camsites: sql<
+        PostLinks["camsites"]
+      >`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name,
+          'slug', c.slug) order by c.name), '[]'::json)
+        from ${postCamSites} pc join ${camSites} c on c.id = pc.cam_site_id
+        where pc.post_id = ${postId} and c.deleted_at is null)`,
+    })
+    .from(sql`(select 1) one`);
+  const parse = <T>(value: T | string | undefined): T =>
+    (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as T;
+  return { tags: parse(row?.tags), models: parse(row?.models), camsites: parse(row?.camsites) };
 }
 
 /** The holder of a name among a kind's posts (deleted posts give theirs up), or null. */

@@ -393,6 +393,10 @@ describe("stored XSS corpus", () => {
         `/models/${model.slug}?tab=discussions`,
         `/models/${model.slug}?tab=user-reviews`,
         `/user-reviews/${userReviewId}`,
+        // Search shows the stored texts as snippets, and the AI search echoes the words typed.
+        `/search?query=${encodeURIComponent("script xss")}`,
+        `/search?query=${encodeURIComponent("xss")}&section=comments`,
+        `/search/ai?query=${encodeURIComponent("<img src=x onerror=__xss(2)> on chaturbate")}`,
         "/register",
         "/auth/forgot-password",
         "/login",

@@ -34,6 +34,13 @@ function rowsOf<T>(result: unknown): T[] {
 
 const offsetOf = (paging: TextPaging) => (Math.max(1, paging.page) - 1) * paging.perPage;
 
+/**
+ * Long texts are ranked among their newest matches only: ts_rank_cd reads each match's whole vector, which for a
+ * word in every review of a large site costs seconds (decision 0031). Deeper pages widen the window.
+ */
+const RANKED_CANDIDATES = 500;
+const candidatesOf = (paging: TextPaging) => Math.max(RANKED_CANDIDATES, offsetOf(paging) + paging.perPage);
+
 function totalOf(result: unknown): number {
   return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
 }
@@ -64,9 +71,11 @@ export async function searchUserReviewText(
   const [rows, counted] = await Promise.all([
     db.execute(sql`select r.id, r.title, r.rating, r.created_at, models.name as model_name, models.slug as model_slug,
         u.nick_name, ${headline(sql`r.body`, text)} as snippet
-      from ${from} left join users u on u.id = r.user_id and u.deleted_at is null
-      where ${where}
-      order by ts_rank_cd(r.search_vector, ${tsQuery(text)}) desc, r.created_at desc, r.id desc
+      from (select r.id, r.search_vector, r.created_at from ${from} where ${where}
+        order by r.created_at desc, r.id desc limit ${candidatesOf(paging)}) c
+      join user_reviews r on r.id = c.id join models on models.id = r.model_id
+      left join users u on u.id = r.user_id and u.deleted_at is null
+      order by ts_rank_cd(c.search_vector, ${tsQuery(text)}) desc, c.created_at desc, c.id desc
       limit ${paging.perPage} offset ${offsetOf(paging)}`),
     db.execute(sql`select count(*)::int as total from ${from} where ${where}`),
   ]);
@@ -105,8 +114,10 @@ export async function searchPostText(
   const [rows, counted] = await Promise.all([
     db.execute(sql`select p.id, p.type, p.post_name, p.post_title, p.published_at,
         ${headline(sql`coalesce(nullif(p.excerpt, ''), p.body)`, text)} as snippet
-      from posts p where ${where}
-      order by ts_rank_cd(p.search_vector, ${tsQuery(text)}) desc, p.published_at desc, p.id desc
+      from (select p.id, p.search_vector from posts p where ${where}
+        order by p.published_at desc, p.id desc limit ${candidatesOf(paging)}) c
+      join posts p on p.id = c.id
+      order by ts_rank_cd(c.search_vector, ${tsQuery(text)}) desc, p.published_at desc, p.id desc
       limit ${paging.perPage} offset ${offsetOf(paging)}`),
     db.execute(sql`select count(*)::int as total from posts p where ${where}`),
   ]);

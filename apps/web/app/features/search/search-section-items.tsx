@@ -88,7 +88,7 @@ export function SearchSectionItems<S extends SearchSection>({
               </p>
               <p className={META}>
                 {comment.author_name ?? "Guest"} on{" "}
-                <Link to={comment.url} className="text-accent hover:underline">
+                <Link to={comment.url} className="text-accent underline">
                   {comment.where}
                 </Link>{" "}
                 · {dateText(comment.created_at)}

@@ -1,5 +1,5 @@
 import { formatDuration, TAB_LABELS } from "@camatlas/shared";
-import { statsEndpoints } from "@camatlas/shared/api-contract";
+import { followEndpoints, statsEndpoints } from "@camatlas/shared/api-contract";
 import { Form, Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { cardClass } from "../components/ui/card.tsx";
@@ -8,6 +8,7 @@ import { tabClass, tabListClass } from "../components/ui/tabs.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
 import { CommentsSection } from "../features/comments/comments-section.tsx";
 import { loadCommentsCount, loadCommentsFor } from "../features/comments/load-comments.ts";
+import { FollowButton } from "../features/follows/follow-button.tsx";
 import { BadgeIcon } from "../features/stats/badge-icon.tsx";
 import { longDay } from "../features/stats/chart-math.ts";
 import { CoverageNote } from "../features/stats/coverage-note.tsx";
@@ -22,6 +23,7 @@ import {
   TimeOnlineChart,
   ViewersChart,
 } from "../features/stats/stats-sections.tsx";
+import { UsualOnlineLine } from "../features/stats/usual-online-line.tsx";
 import { apiLoad } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
@@ -66,9 +68,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null,
   ]);
   // The nickname's own comment thread: its page on the Comments tab, else only the tab's count.
-  const [comments, commentsCount] = await Promise.all([
+  const [comments, commentsCount, follow] = await Promise.all([
     tab === "comments" ? loadCommentsFor(api, request, "stats_nickname", nickname.id) : null,
     tab === "comments" ? null : loadCommentsCount(api, "stats_nickname", nickname.id),
+    // Follow her model from her stats too (features/follows); the page never fails for it.
+    nickname.related_model
+      ? optional(api.call(followEndpoints.state, { params: { id: nickname.related_model.id } }))
+      : null,
   ]);
   return {
     nickname,
@@ -85,6 +91,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     changes,
     comments,
     commentsCount: comments?.ok ? comments.thread.meta.count : commentsCount,
+    follow,
   };
 }
 
@@ -144,6 +151,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
     changes,
     comments,
     commentsCount,
+    follow,
   } = loaderData;
   const here = (next: Record<string, string | undefined>) =>
     statsPath(n.cam_site.slug, n.name, { ...range, tab: next.tab ?? tab, ...next });
@@ -184,6 +192,18 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               </Link>
             )}
           </p>
+          {chat && <UsualOnlineLine hoursUtc={chat.hours_utc} />}
+          {n.related_model && follow && (
+            <FollowButton
+              modelId={n.related_model.id}
+              modelName={n.related_model.name}
+              following={follow.following}
+              followersCount={follow.followers_count}
+              signedIn={follow.can.follow}
+              returnTo={statsPath(n.cam_site.slug, n.name, {})}
+              size="xs"
+            />
+          )}
           {n.visibility.applied === false &&
             (n.visibility.is_stats_page_last_activity_hidden ||
               n.visibility.is_stats_page_longest_sessions_hidden ||

@@ -170,6 +170,13 @@ describe("GET /api/search", () => {
   });
 });
 
+describe("GET /api/stats/nicknames (the /stats page's search)", () => {
+  it("finds a nickname despite a typo, as search everywhere does", async () => {
+    const body = await (await t.call("GET", "/api/stats/nicknames?query=ScarletVegaXO")).json();
+    expect(body.data.map((n: { name: string }) => n.name)).toEqual(["ScarlettVegaXO"]);
+  });
+});
+
 describe("GET /api/search/{section}", () => {
   it("pages one section at its own size", async () => {
     const res = await t.call("GET", "/api/search/users?query=quill&per_page=1&page=2");

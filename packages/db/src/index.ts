@@ -54,6 +54,7 @@ export * from "./queries/kept-snapshots.ts";
 export * from "./queries/stats-maintenance.ts";
 export * from "./queries/stats-partitions.ts";
 export * from "./queries/stats-read.ts";
+export * from "./queries/stats-sessions.ts";
 export * from "./queries/stats-read-details.ts";
 export * from "./queries/stats-read-lists.ts";
 export * from "./queries/stats-read-nickname.ts";

@@ -14,6 +14,8 @@ import {
   statsPageQuerySchema,
   statsRangeQuerySchema,
   statsSearchQuerySchema,
+  statsSessionsQuerySchema,
+  statsSessionsReplySchema,
   statsSnapshotsQuerySchema,
   statsSnapshotsReplySchema,
   statsTipsReplySchema,
@@ -101,6 +103,14 @@ export const statsEndpoints = {
     PAGE_SIZE.nicknameChanges,
     statsNicknameChangesReplySchema,
   ),
+  /** Her sessions with their show types, viewers and (MyFreeCams) CamScore and rank; sortable (issue 20). */
+  sessions: endpoint({
+    method: "get",
+    path: `${base}/sessions`,
+    params: statsNicknameParams,
+    query: statsSessionsQuerySchema,
+    reply: statsSessionsReplySchema,
+  }),
   snapshots: endpoint({
     method: "get",
     path: `${base}/snapshots`,

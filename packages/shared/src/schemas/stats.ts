@@ -298,6 +298,32 @@ export const statsAwardsReplySchema = pageEnvelope(
   z.object({ badge_id: z.number().int(), period: z.string(), earned_at: z.string() }),
   coverageMeta,
 );
+/** A nickname's sessions (issue 20): 12 per page, newest or longest first (or the reverse). */
+export const STATS_SESSIONS_PER_PAGE = 12;
+export const statsSessionsQuerySchema = z.object({
+  page: queryInt().pipe(z.number().int().min(1)).default(1),
+  per_page: perPage(STATS_SESSIONS_PER_PAGE),
+  sort: z.enum(["start", "length"]).default("start"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+export const statsSessionSchema = z.object({
+  started_at: z.string(),
+  ended_at: z.string(),
+  seconds: z.number().int(),
+  /** The statuses she was in during the session, most time first. */
+  status_ids: z.array(z.number().int()),
+  peak_viewers: z.number().int().nullable(),
+  avg_viewers: z.number().int().nullable(),
+  /** MyFreeCams only: her highest CamScore and best rank within the session. */
+  max_camscore: z.number().nullable(),
+  best_rank: z.number().int().nullable(),
+});
+export type StatsSession = z.infer<typeof statsSessionSchema>;
+export const statsSessionsReplySchema = pageEnvelope(
+  statsSessionSchema,
+  coverageMeta.extend({ hidden: z.boolean() }),
+);
+
 export const statsTopicsReplySchema = pageEnvelope(
   z.object({ topic: z.string(), observed_at: z.string() }),
   coverageMeta,

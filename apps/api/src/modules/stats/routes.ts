@@ -3,6 +3,7 @@ import {
   listOnlineStatsNicknames,
   pageNicknameBadges,
   pageNicknameChanges,
+  pageNicknameSessions,
   pageNicknameSnapshots,
   pageNicknameTopics,
   searchStatsNicknames,
@@ -108,6 +109,9 @@ const changesRoute = contractRoute(
   statsEndpoints.nicknameChanges,
   nicknameRoute(changesSummary, changesSummary),
 );
+const sessionsSummary =
+  "Her sessions (12 per page), newest or longest first: start, end, length, statuses by time, viewers, CamScore/rank";
+const sessionsRoute = contractRoute(statsEndpoints.sessions, nicknameRoute(sessionsSummary, sessionsSummary));
 const snapshotsRoute = contractRoute(
   statsEndpoints.snapshots,
   nicknameRoute(
@@ -190,6 +194,35 @@ export const statsRoutes = new OpenAPIHono<AppEnv>()
       (b) => (q.only_earned ? b.earned : true) && (q.exclude_earned ? !b.earned : true),
     );
     return c.json({ data, coverage }, 200);
+  })
+  .openapi(sessionsRoute, async (c) => {
+    const { camSiteSlug, nickname } = c.req.valid("param");
+    const q = c.req.valid("query");
+    const loaded = await loadStatsNickname(c, camSiteSlug, nickname);
+    // The model's "hide longest sessions" setting hides her session list from visitors too.
+    const hidden = loaded.visibility.applied && loaded.visibility.is_stats_page_longest_sessions_hidden;
+    const [{ rows, total }, coverage] = await Promise.all([
+      hidden
+        ? { rows: [], total: 0 }
+        : pageNicknameSessions(c.var.deps.db, loaded.nickname.id, {
+            page: q.page,
+            perPage: q.per_page,
+            sort: q.sort,
+            order: q.order,
+          }),
+      loaded.coverage(),
+    ]);
+    const data = rows.map((r) => ({
+      started_at: r.startedAt,
+      ended_at: r.endedAt,
+      seconds: r.seconds,
+      status_ids: r.statusIds,
+      peak_viewers: r.peakViewers,
+      avg_viewers: r.avgViewers,
+      max_camscore: r.maxCamscore,
+      best_rank: r.bestRank,
+    }));
+    return c.json(toPageEnvelope(data, total, q.page, q.per_page, { coverage, hidden }), 200);
   })
   .openapi(missesRoute, async (c) => {
     const { camSiteSlug, nickname } = c.req.valid("param");

@@ -241,7 +241,8 @@ describe("accounts", () => {
 
       // The link works once.
       await page.goto(link);
-      expect(new URL(page.url()).pathname).toBe("/");
+      expect(new URL(page.url()).pathname).toBe("/auth/forgot-password");
+      await page.getByText(ACCOUNT_TEXT.resetLinkInvalid).waitFor();
 
       await page.goto("/login");
       await signIn(page, user.email, recovered);

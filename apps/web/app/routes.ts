@@ -64,6 +64,7 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("stats", "routes/stats.tsx"),
   route("stats/:camsite/:nickname", "routes/stats-nickname.tsx"),
+  route("stats/:camsite/:nickname/sessions.csv", "routes/stats-sessions-csv.ts"),
   route("reviews", "routes/reviews.tsx"),
   route("reviews/:postName", "routes/content-detail.tsx", { id: "review-post" }),
   route("forum", "routes/forum.tsx"),

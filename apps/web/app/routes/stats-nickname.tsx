@@ -13,6 +13,7 @@ import { BadgeIcon } from "../features/stats/badge-icon.tsx";
 import { longDay } from "../features/stats/chart-math.ts";
 import { CoverageNote } from "../features/stats/coverage-note.tsx";
 import { HourHeatmap } from "../features/stats/hour-heatmap.tsx";
+import { parseSessionOrder, SESSION_ORDERS, SessionList } from "../features/stats/session-list.tsx";
 import { OnlineBadge } from "../features/stats/stats-nickname-card.tsx";
 import { parseStatsTab, rangeParams, type StatsTab, statsPath } from "../features/stats/stats-paths.ts";
 import {
@@ -67,6 +68,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? optional(api.call(statsEndpoints.nicknameChanges, { ...of, query: { page } }))
       : null,
   ]);
+  // Her session list on the Statistics tab: its own page and order in the address (works without JS).
+  const sessionOrder = parseSessionOrder(url.searchParams.get("sessions"));
+  const sessionsPage = Math.max(1, Number(url.searchParams.get("sessions_page")) || 1);
+  const sessions =
+    tab === "statistics"
+      ? await optional(
+          api.call(statsEndpoints.sessions, {
+            ...of,
+            query: {
+              page: sessionsPage,
+              sort: SESSION_ORDERS[sessionOrder].sort,
+              order: SESSION_ORDERS[sessionOrder].order,
+            },
+          }),
+        )
+      : null;
   // The nickname's own comment thread: its page on the Comments tab, else only the tab's count.
   const [comments, commentsCount, follow] = await Promise.all([
     tab === "comments" ? loadCommentsFor(api, request, "stats_nickname", nickname.id) : null,
@@ -92,6 +109,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     comments,
     commentsCount: comments?.ok ? comments.thread.meta.count : commentsCount,
     follow,
+    sessions,
+    sessionOrder,
   };
 }
 
@@ -152,6 +171,8 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
     comments,
     commentsCount,
     follow,
+    sessions,
+    sessionOrder,
   } = loaderData;
   const here = (next: Record<string, string | undefined>) =>
     statsPath(n.cam_site.slug, n.name, { ...range, tab: next.tab ?? tab, ...next });
@@ -263,6 +284,21 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
           <ViewersChart chat={chat} />
           {camscore && <CamScoreCharts camscore={camscore} />}
           <LongestSessions chat={chat} />
+          {sessions && (
+            <SessionList
+              sessions={sessions}
+              camSiteId={n.cam_site.id}
+              order={sessionOrder}
+              showCamscore={n.capabilities.badges_misses_camscore}
+              hrefOf={(next) =>
+                here({
+                  sessions: next.order ?? sessionOrder,
+                  sessions_page: String(next.page ?? sessions.current_page),
+                })
+              }
+              csvHref={`${statsPath(n.cam_site.slug, n.name)}/sessions.csv`}
+            />
+          )}
           {topics && (
             <section aria-labelledby="topics-title" className={cardClass()}>
               <h2 id="topics-title" className="font-semibold">

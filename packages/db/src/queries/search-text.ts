@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { type ModelViewer, modelPageVisibleTo } from "./model-visibility.ts";
+import { visibleTo as statsVisibleTo } from "./stats-read-lists.ts";
 
 // Full-text search over what people wrote (decision 0031): user reviews, posts, comments and forum topics, each
 // through its generated `search_vector` (migration 0028: unaccent + English stems) and its GIN index. Every section
@@ -276,6 +277,61 @@ export async function searchUserNames(
       id: Number(r.id),
       nickName: String(r.nick_name),
       avatarPath: (r.avatar_path as string | null) ?? null,
+    })),
+    total: totalOf(counted),
+  };
+}
+
+export interface SnapshotHit {
+  id: number;
+  url: string | null;
+  mediaPath: string | null;
+  topic: string | null;
+  takenAt: string;
+  nickname: string;
+  camSiteId: number;
+  camSiteSlug: string;
+}
+
+/**
+ * Live snapshots by their nickname (containing the query), their topic (containing it) or their camsite (the ids
+ * whose name the query names), newest first; a nickname of a model the viewer may not see is left out.
+ */
+export async function searchSnapshots(
+  db: Database,
+  text: string,
+  camSiteIds: readonly number[],
+  viewer: ModelViewer,
+  paging: TextPaging,
+): Promise<TextPage<SnapshotHit>> {
+  const q = text.trim().toLowerCase();
+  const contains = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const camsites = camSiteIds.filter(Number.isInteger);
+  const matches: SQL[] = [sql`lower(n.nickname) like ${contains}`, sql`r.topic ilike ${contains}`];
+  if (camsites.length)
+    matches.push(sql`n.cam_site_id = any(${sql.raw(`array[${camsites.join(",")}]::int[]`)})`);
+  const where = sql`r.type = 'snapshot' and n.deleted_at is null and ${statsVisibleTo(viewer)}
+    and (${sql.join(matches, sql` or `)})`;
+  const from = sql`image_records r join nicknames n on n.id = r.nickname_id left join models on models.id = n.model_id`;
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`select r.id, r.url, md.path as media_path, r.topic, r.taken_at, n.nickname, n.cam_site_id,
+        cs.slug as cam_site_slug
+      from ${from} join cam_sites cs on cs.id = n.cam_site_id
+      left join media md on md.id = r.media_id and md.deleted_at is null
+      where ${where} order by r.taken_at desc, r.id desc
+      limit ${paging.perPage} offset ${offsetOf(paging)}`),
+    db.execute(sql`select count(*)::int as total from ${from} where ${where}`),
+  ]);
+  return {
+    rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
+      id: Number(r.id),
+      url: (r.url as string | null) ?? null,
+      mediaPath: (r.media_path as string | null) ?? null,
+      topic: (r.topic as string | null) ?? null,
+      takenAt: iso(r.taken_at),
+      nickname: String(r.nickname),
+      camSiteId: Number(r.cam_site_id),
+      camSiteSlug: String(r.cam_site_slug),
     })),
     total: totalOf(counted),
   };

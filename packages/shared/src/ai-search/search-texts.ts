@@ -4,7 +4,7 @@ import type { SearchSection } from "../api-contract/search.ts";
 
 export const SEARCH_TEXT = {
   title: "Search",
-  lead: "Models, reviews, posts, comments, members, camsite nicknames and forum topics.",
+  lead: "Models, reviews, posts, comments, members, camsite nicknames, forum topics and snapshots.",
   label: "Search CamAtlas",
   placeholder: "A name, a nickname or any words",
   submit: "Search",
@@ -26,6 +26,7 @@ export const SEARCH_SECTION_TITLES: Record<SearchSection, string> = {
   users: "Members",
   stats: "Camsite nicknames",
   topics: "Forum topics",
+  snapshots: "Snapshots",
 };
 
 /** The AI search page's words. */

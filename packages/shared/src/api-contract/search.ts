@@ -45,6 +45,7 @@ export const SEARCH_SECTIONS = [
   "users",
   "stats",
   "topics",
+  "snapshots",
 ] as const;
 export type SearchSection = (typeof SEARCH_SECTIONS)[number];
 
@@ -57,6 +58,7 @@ export const SEARCH_SECTION_SIZES: Record<SearchSection, number> = {
   users: PAGE_SIZE.userSearch,
   stats: PAGE_SIZE.statsSearch,
   topics: PAGE_SIZE.topicSearch,
+  snapshots: PAGE_SIZE.snapshotSearch,
 };
 
 /** Shortest search the sections run (a single letter matches everything and helps no one). */
@@ -108,6 +110,16 @@ export const topicHitReply = z.object({
   url: z.string(),
 });
 const statsHitReply = statsNicknameListSchema.shape.data.element;
+export const snapshotHitReply = z.object({
+  id: z.number().int(),
+  url: z.string().nullable(),
+  topic: z.string().nullable(),
+  taken_at: z.string(),
+  nickname: z.string(),
+  cam_site: z.object({ id: z.number().int(), name: z.string() }),
+  /** The nickname's stats page (its snapshots tab). */
+  page_url: z.string(),
+});
 
 const sectionOf = <Item extends z.ZodType>(item: Item) =>
   z.object({ data: z.array(item), total: z.number().int().nonnegative() });
@@ -122,6 +134,7 @@ export const searchAllReply = z.object({
     users: sectionOf(userHitReply).optional(),
     stats: sectionOf(statsHitReply).optional(),
     topics: sectionOf(topicHitReply).optional(),
+    snapshots: sectionOf(snapshotHitReply).optional(),
   }),
 });
 export type SearchAllReply = z.output<typeof searchAllReply>;
@@ -165,6 +178,7 @@ export const searchAllEndpoints = {
   users: sectionEndpoint("users", userHitReply),
   stats: sectionEndpoint("stats", statsHitReply),
   topics: sectionEndpoint("topics", topicHitReply),
+  snapshots: sectionEndpoint("snapshots", snapshotHitReply),
 };
 
 // AI search (decision 0032): plain words read into filters shown as chips; models meeting them, 10 a page, each

@@ -3,6 +3,7 @@ import type {
   CommentTextHit,
   PostTextHit,
   ReviewTextHit,
+  SnapshotHit,
   searchModelsTypeahead,
   TopicTextHit,
   UserNameHit,
@@ -122,5 +123,18 @@ export function presentTopicHit(row: TopicTextHit): Item<"topics"> {
     posts_count: row.postsCount,
     last_post_at: row.lastPostAt,
     url: `/forum/${encodeURIComponent(row.categorySlug)}/${encodeURIComponent(row.slug)}`,
+  };
+}
+
+export function presentSnapshotHit(row: SnapshotHit): Item<"snapshots"> {
+  const camsite = findCamsiteById(row.camSiteId);
+  return {
+    id: row.id,
+    url: row.mediaPath ? `/media/${row.mediaPath}` : row.url,
+    topic: row.topic,
+    taken_at: row.takenAt,
+    nickname: row.nickname,
+    cam_site: { id: row.camSiteId, name: camsite?.name ?? row.camSiteSlug },
+    page_url: `/stats/${encodeURIComponent(row.camSiteSlug)}/${encodeURIComponent(row.nickname)}?tab=snapshots`,
   };
 }

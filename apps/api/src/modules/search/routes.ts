@@ -77,6 +77,7 @@ const SECTION_SUMMARIES: Record<SearchSection, string> = {
   users: "Search: users by nick_name, typo-tolerant, exact and prefix matches first (6 per page)",
   stats: "Search: stats nicknames by name, typo-tolerant, exact and prefix matches first (8 per page)",
   topics: "Search: published forum topics by their title, best match first (4 per page)",
+  snapshots: "Search: live snapshots by nickname, topic or camsite, newest first (12 per page)",
 };
 
 const emptyPage = (page: number) => ({ data: [], total: 0, current_page: page, last_page: 1, meta: {} });
@@ -145,6 +146,7 @@ export const searchRoutes = new OpenAPIHono<AppEnv>()
   .route("/", sectionRoutes("users"))
   .route("/", sectionRoutes("stats"))
   .route("/", sectionRoutes("topics"))
+  .route("/", sectionRoutes("snapshots"))
   .openapi(typeaheadRoute, async (c) => {
     const { query } = c.req.valid("query");
     if (query.length < 2) return c.json({ data: [] }, 200);

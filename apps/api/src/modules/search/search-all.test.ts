@@ -1,4 +1,4 @@
-import { insertComment, setCommentsDeleted, setCommentsHidden } from "@camatlas/db";
+import { insertComment, schema, setCommentsDeleted, setCommentsHidden } from "@camatlas/db";
 import {
   createForumCategory,
   createForumTopic,
@@ -95,7 +95,12 @@ beforeAll(async () => {
     title: "Zephyrine about a hidden model",
     modelIds: [hidden.id],
   });
-  await createNickname(db, { nickname: "ScarlettVegaXO", camSiteId: 33, hasStats: true });
+  const scarlett = await createNickname(db, { nickname: "ScarlettVegaXO", camSiteId: 33, hasStats: true });
+  const hiddenNick = await createNickname(db, { nickname: "hiddennick", camSiteId: 33, modelId: hidden.id });
+  await db.insert(schema.imageRecords).values([
+    { nicknameId: scarlett.id, camSiteId: 33, type: "snapshot", topic: "Zephyrine goal <b>tonight</b>" },
+    { nicknameId: hiddenNick.id, camSiteId: 33, type: "snapshot", topic: "Zephyrine hidden goal" },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -105,7 +110,7 @@ describe("GET /api/search", () => {
     expect(res.status).toBe(200);
     const { sections } = await res.json();
     expect(Object.keys(sections).sort()).toEqual(
-      ["comments", "models", "posts", "reviews", "stats", "topics", "users"].sort(),
+      ["comments", "models", "posts", "reviews", "snapshots", "stats", "topics", "users"].sort(),
     );
     expect(sections.reviews.total).toBe(1);
     expect(sections.reviews.data[0]).toMatchObject({
@@ -119,6 +124,12 @@ describe("GET /api/search", () => {
     expect(sections.comments.total).toBe(1);
     expect(sections.comments.data[0]).toMatchObject({ id: ids.comment, where: "Marisol Quartz" });
     expect(sections.comments.data[0].url).toMatch(new RegExp(`#comment-${ids.comment}$`));
+    expect(sections.snapshots.total).toBe(1);
+    expect(sections.snapshots.data[0]).toMatchObject({
+      nickname: "ScarlettVegaXO",
+      topic: "Zephyrine goal <b>tonight</b>",
+      cam_site: { name: "Chaturbate" },
+    });
     expect(sections.topics.total).toBe(1);
     expect(sections.topics.data[0]).toMatchObject({
       title: "Zephyrine nights",

@@ -5,13 +5,14 @@ import {
   type ModelViewer,
   searchCommentText,
   searchPostText,
+  searchSnapshots,
   searchStatsNicknames,
   searchTextScores,
   searchTopicText,
   searchUserNames,
   searchUserReviewText,
 } from "@camatlas/db";
-import type { SearchText } from "@camatlas/shared";
+import { CAMSITES, type SearchText } from "@camatlas/shared";
 import type { SearchAllReply, SearchSection } from "@camatlas/shared/api-contract";
 import type { ApiDeps } from "../../app-env.ts";
 import { presentModelCard } from "../models/presenter.ts";
@@ -21,6 +22,7 @@ import {
   presentCommentHit,
   presentPostHit,
   presentReviewHit,
+  presentSnapshotHit,
   presentTopicHit,
   presentUserHit,
 } from "./presenter.ts";
@@ -101,6 +103,16 @@ export const SECTION_LOADERS: {
       perPage: r.perPage,
     });
     return { data: rows.map((row) => presentStatsCard(row, deps.storage, r.viewer)), total };
+  },
+  async snapshots(deps, r) {
+    // A camsite named by the query (its name or slug contains it, or it contains theirs) brings its snapshots.
+    const q = r.query.replace(/\s+/g, "");
+    const camSiteIds = CAMSITES.filter((c) => {
+      const name = c.name.toLowerCase().replace(/\s+/g, "");
+      return q.length >= 3 && (name.includes(q) || c.slug.includes(q) || q.includes(c.slug));
+    }).map((c) => c.id);
+    const { rows, total } = await searchSnapshots(deps.db, r.query, camSiteIds, r.viewer, r);
+    return { data: rows.map(presentSnapshotHit), total };
   },
   async topics(deps, r) {
     const { rows, total } = await searchTopicText(deps.db, r.query, r.viewer, r);

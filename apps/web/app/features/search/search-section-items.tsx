@@ -141,6 +141,35 @@ export function SearchSectionItems<S extends SearchSection>({
           ))}
         </ul>
       );
+    case "snapshots":
+      return (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+          {(items as Items<"snapshots">).map((snapshot) => (
+            <li
+              key={snapshot.id}
+              className="min-w-0 overflow-hidden rounded-card border border-line-soft bg-surface"
+            >
+              <Link to={snapshot.page_url} className="block text-ink hover:text-accent">
+                <span className="block aspect-[4/3] bg-surface-muted">
+                  {snapshot.url && (
+                    <img
+                      src={snapshot.url}
+                      alt={`Snapshot of ${snapshot.nickname}, ${dateText(snapshot.taken_at)}`}
+                      loading="lazy"
+                      className="h-full w-full object-cover"
+                    />
+                  )}
+                </span>
+                <span className="block truncate px-2 pt-1 text-sm font-medium">{snapshot.nickname}</span>
+              </Link>
+              <p className="truncate px-2 pb-1 text-xs text-ink-muted">
+                {snapshot.cam_site.name}
+                {snapshot.topic && ` · ${snapshot.topic}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      );
     default:
       return null;
   }

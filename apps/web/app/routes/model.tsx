@@ -94,6 +94,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The Comments tab reads its page of the thread; the other tabs only its count.
   const withComments = parseProfileTab(new URL(request.url).searchParams.get("tab")) === "comments";
   const withUserReviews = parseProfileTab(new URL(request.url).searchParams.get("tab")) === "user-reviews";
+  // One story's comments on the Stories tab (?story=…: its "Comments" link, and where a notification points).
+  const storyId = storyParam(new URL(request.url));
   const [camsites, likeHer, usual, stories, reviews, comments, commentsCount, discussions, userReviews] =
     await Promise.all([
       camsitesCall,
@@ -116,6 +118,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       // Camfans' reviews of her: the User Reviews tab's page (on the tab) and its count (always).
       loadModelUserReviews(api, request, model.id, withUserReviews),
     ]);
+  const storyComments =
+    storyId !== null && stories.stories.some((story) => story.id === storyId && story.state !== "unpublished")
+      ? { storyId, comments: await loadCommentsFor(api, request, "story", storyId) }
+      : null;
   // Only what the page uses of each camsite — the logos of her camsites, and every camsite's name when she may
   // add a nickname: the loader data is serialized into the page's HTML.
   const hers = new Set(model.nicknames.map((n) => n.cam_site_id));
@@ -127,7 +133,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     camsites: camsiteNames,
     likeHer: likeHer?.data ?? null,
     usual,
-    stories: { ...stories, enabled: flags.stories, vidstack: flags.vidstack },
+    stories: { ...stories, enabled: flags.stories, vidstack: flags.vidstack, comments: storyComments },
     reviews,
     comments,
     commentsCount: comments?.ok ? comments.thread.meta.count : commentsCount,
@@ -151,6 +157,13 @@ export function meta(args: Route.MetaArgs) {
     path: `/models/${model.slug}`,
     noindex: !isModelIndexable(model),
   });
+}
+
+/** The story whose comments the Stories tab shows (`?tab=stories&story=…`), or null. */
+function storyParam(url: URL): number | null {
+  if (parseProfileTab(url.searchParams.get("tab")) !== "stories") return null;
+  const id = Number(url.searchParams.get("story"));
+  return Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 }
 
 /**
@@ -315,7 +328,6 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           following={follow.following}
           followersCount={follow.followers_count}
           signedIn={follow.can.follow}
-          returnTo={`/models/${model.slug}`}
         />
       )}
       <StoryRail
@@ -536,6 +548,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               canCreate={stories.canCreate}
               camsites={camsites.filter((c) => model.nicknames.some((n) => n.cam_site_id === c.id))}
               vidstack={stories.vidstack}
+              storyComments={stories.comments}
             />
           </TabPanel>
         )}

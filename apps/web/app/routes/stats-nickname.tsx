@@ -221,7 +221,6 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               following={follow.following}
               followersCount={follow.followers_count}
               signedIn={follow.can.follow}
-              returnTo={statsPath(n.cam_site.slug, n.name, {})}
               size="xs"
             />
           )}

@@ -1,5 +1,5 @@
 import { FOLLOW_MESSAGES } from "@camatlas/shared";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { loginPath } from "../../lib/session/return-to.ts";
 
@@ -24,10 +24,13 @@ export function FollowButton({
   following: boolean;
   followersCount?: number;
   signedIn: boolean;
-  returnTo: string;
+  /** Where a browser without JS comes back to; this page (with its query) unless given. */
+  returnTo?: string;
   size?: "xs" | "sm" | "md";
 }) {
   const fetcher = useFetcher();
+  const location = useLocation();
+  const back = returnTo ?? `${location.pathname}${location.search}`;
   const pending = fetcher.formData?.get("intent");
   const shown = pending ? pending === "follow" : following;
   const count =
@@ -40,7 +43,7 @@ export function FollowButton({
   if (!signedIn)
     return (
       <div className="flex items-center gap-3">
-        <Button to={loginPath(returnTo)} variant="secondary" size={size}>
+        <Button to={loginPath(back)} variant="secondary" size={size}>
           {FOLLOW_MESSAGES.signInToFollow}
         </Button>
         {counter}
@@ -49,7 +52,7 @@ export function FollowButton({
   return (
     <fetcher.Form method="post" action={FOLLOW_ACTION} className="flex items-center gap-3">
       <input type="hidden" name="model_id" value={modelId} />
-      <input type="hidden" name="return_to" value={returnTo} />
+      <input type="hidden" name="return_to" value={back} />
       <Button
         type="submit"
         name="intent"

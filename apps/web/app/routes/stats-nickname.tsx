@@ -335,10 +335,13 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                 {badges.data.map((b) => (
                   <li
                     key={b.badge_id}
-                    className={`rounded-xl p-3 text-center ring-1 ${b.earned ? "bg-warning-soft ring-warning/30" : "bg-surface-muted ring-line-soft opacity-60"}`}
+                    className={`rounded-xl p-3 text-center ring-1 ${b.earned ? "bg-warning-soft ring-warning/30" : "bg-surface-muted ring-line-soft"}`}
                   >
                     <BadgeIcon badgeId={b.badge_id} earned={b.earned} />
-                    <p className="text-sm font-semibold">Badge {b.badge_id}</p>
+                    {/* Not earned: the grey medal and the muted line say it; faded text would be unreadable. */}
+                    <p className={`text-sm font-semibold ${b.earned ? "text-ink" : "text-ink-soft"}`}>
+                      Badge {b.badge_id}
+                    </p>
                     <p className="text-xs text-ink-muted">
                       {b.earned ? `Earned ${b.earned_at ? longDay(b.earned_at) : ""}` : "Not earned"}
                     </p>

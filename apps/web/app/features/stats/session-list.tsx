@@ -119,13 +119,40 @@ export function SessionList({
               </Link>
             ))}
           </nav>
-          <DataTable
-            columns={columns}
-            rows={sessions.data}
-            rowKey={(s) => s.started_at}
-            caption="Her sessions: start and end in your time (UTC on hover), length, shows, viewers"
-            empty={<p className="text-sm text-ink-muted">No sessions recorded yet.</p>}
-          />
+          {sessions.data.length === 0 ? (
+            <p className="text-sm text-ink-muted">No sessions recorded yet.</p>
+          ) : (
+            <>
+              {/* A phone gets each session as a short card (reflow), a wider screen the table. */}
+              <ul className="space-y-2 sm:hidden" aria-label="Her sessions">
+                {sessions.data.map((s) => (
+                  <li key={s.started_at} className="rounded-lg border border-line-soft p-3 text-sm">
+                    <p className="font-medium text-ink">
+                      <LocalTime iso={s.started_at} /> · {formatDuration(s.seconds)}
+                    </p>
+                    <p className="text-ink-soft">
+                      {s.status_ids.map((id) => activityStatusName(id, camSiteId)).join(", ") || "–"}
+                    </p>
+                    <p className="text-ink-muted tabular-nums">
+                      Peak {count(s.peak_viewers)} · avg {count(s.avg_viewers)} viewers
+                      {showCamscore && s.max_camscore !== null
+                        ? ` · CamScore ${Math.round(s.max_camscore).toLocaleString("en-US")}`
+                        : ""}
+                      {showCamscore && s.best_rank !== null ? ` · rank ${count(s.best_rank)}` : ""}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <div className="hidden sm:block">
+                <DataTable
+                  columns={columns}
+                  rows={sessions.data}
+                  rowKey={(s) => s.started_at}
+                  caption="Her sessions: start and end in your time (UTC on hover), length, shows, viewers"
+                />
+              </div>
+            </>
+          )}
           <Pagination
             current={sessions.current_page}
             last={sessions.last_page}

@@ -2,8 +2,8 @@
 export * from "./avatar-images.ts";
 export * from "./banner-images.ts";
 export * from "./camsite-popularity.ts";
-export * from "./forum-factory.ts";
 export * from "./create-random.ts";
+export * from "./forum-factory.ts";
 export * from "./media-factory.ts";
 export * from "./model-content.ts";
 export * from "./model-factory.ts";
@@ -17,5 +17,5 @@ export * from "./post-factory.ts";
 export * from "./tag-factory.ts";
 export * from "./time.ts";
 export * from "./unique-text.ts";
-export * from "./user-review-factory.ts";
 export * from "./user-factory.ts";
+export * from "./user-review-factory.ts";

@@ -128,5 +128,8 @@ export const postSlugRedirects = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.type, t.oldPostName] }), index("post_slug_redirects_post_idx").on(t.postId)],
+  (t) => [
+    primaryKey({ columns: [t.type, t.oldPostName] }),
+    index("post_slug_redirects_post_idx").on(t.postId),
+  ],
 );

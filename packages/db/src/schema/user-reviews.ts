@@ -74,7 +74,10 @@ export const userReviewImages = pgTable(
       .references(() => media.id, { onDelete: "cascade" }),
     position: smallint().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.mediaId] }), index("user_review_images_media_idx").on(t.mediaId)],
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.mediaId] }),
+    index("user_review_images_media_idx").on(t.mediaId),
+  ],
 );
 
 /** The nicknames a review covers (at most 2, enforced by the API). */

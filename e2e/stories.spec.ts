@@ -180,6 +180,18 @@ describe("stories", () => {
       const row = admin.page.getByRole("row", { name: new RegExp(model.name) }).first();
       await row.getByText("Live").waitFor();
       expect(await seriousViolations(admin.page, "/admin/stories")).toEqual([]);
+
+      // A live story has its own comment thread under the Stories tab.
+      await admin.page.goto(`/models/${model.slug}?tab=stories`);
+      await admin.page
+        .getByRole("link", { name: /^Comments on the story of/ })
+        .first()
+        .click();
+      const thread = admin.page.locator("#comments");
+      await thread.getByRole("heading", { name: /^Comments on the story of/ }).waitFor();
+      await thread.getByLabel("Write a comment").fill("Lovely story, see you tonight.");
+      await thread.getByRole("button", { name: "Post comment" }).click();
+      await thread.locator("p", { hasText: "Lovely story, see you tonight." }).waitFor();
     } finally {
       await admin.context.close();
     }

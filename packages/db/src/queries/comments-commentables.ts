@@ -134,7 +134,8 @@ export async function findCommentable(
           and(
             eq(stories.id, id),
             isNull(stories.deletedAt),
-            sql`${stories.publishedAt} is not null and ${stories.publishedAt} <= now()`,
+            // Stories are live from publish_at by the clock (published_at is not written); highlights stay open.
+            sql`${stories.publishAt} <= now()`,
           ),
         )
         .limit(1);

@@ -395,6 +395,39 @@ describe("other zones", () => {
   });
 });
 
+describe("story threads", () => {
+  it("are open from the story's publish time (highlights too) and closed while it is scheduled", async () => {
+    const { db } = t.database;
+    const imageId = await createMediaRow(t, girl.id, "story");
+    const story = async (publishAt: Date) => {
+      const [row] = await db
+        .insert(schema.stories)
+        .values({
+          modelId: model.id,
+          mediaId: imageId,
+          userId: girl.id,
+          publishAt,
+          archivedAt: new Date(publishAt.getTime() + 86_400_000),
+        })
+        .returning();
+      return row!.id;
+    };
+    const live = await story(new Date(Date.now() - 60_000));
+    const highlight = await story(new Date(Date.now() - 3 * 86_400_000));
+    const scheduled = await story(new Date(Date.now() + 3_600_000));
+    for (const id of [live, highlight]) {
+      const res = await post(await fan(), { comment_zone: "story", commentable_id: id, text: "Nice story" });
+      expect(res.status, `story ${id}`).toBe(201);
+    }
+    const early = await post(await fan(), {
+      comment_zone: "story",
+      commentable_id: scheduled,
+      text: "Too soon",
+    });
+    expect(early.status).toBe(422);
+  });
+});
+
 describe("notifications", () => {
   it("tells the replied-to author and the model's camgirl, each once, with a link to the comment", async () => {
     const who = await fan();

@@ -1,9 +1,11 @@
 import type { StoryReply } from "@camatlas/shared/api-contract";
 import { useMemo, useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { CommentsSection } from "../comments/comments-section.tsx";
+import type { LoadedComments } from "../comments/load-comments.ts";
 import { BlurhashCanvas } from "../media/blurhash-canvas.tsx";
 import { StoryComposer } from "./story-composer.tsx";
 import type { StoryGroup } from "./story-groups.ts";
@@ -11,7 +13,8 @@ import { StoryViewer } from "./story-viewer.tsx";
 import { useStoryViews } from "./use-story-views.ts";
 
 // The model's Stories tab: her live stories and the archived ones kept as highlights (newest first), her scheduled
-// ones for her and admins, and, for them, the composer and a delete button on each.
+// ones for her and admins, and, for them, the composer and a delete button on each. Each public story has its own
+// comment thread, shown under the list when the address names it (?story=…).
 
 const STATE_LABEL: Record<StoryReply["state"], string> = {
   unpublished: "Scheduled",
@@ -36,12 +39,15 @@ export function StoriesTab({
   canCreate,
   camsites,
   vidstack,
+  storyComments = null,
 }: {
   model: { id: number; name: string; slug: string; avatar_path: string | null };
   stories: readonly StoryReply[];
   canCreate: boolean;
   camsites: ReadonlyArray<{ name: string }>;
   vidstack: boolean;
+  /** The thread of the story the address names, read by the page's loader. */
+  storyComments?: { storyId: number; comments: LoadedComments } | null;
 }) {
   const { viewed, markSeen } = useStoryViews();
   const [open, setOpen] = useState<number | null>(null);
@@ -53,6 +59,7 @@ export function StoriesTab({
         .sort((a, b) => a.publish_at.localeCompare(b.publish_at)),
     [stories],
   );
+  const commented = storyComments ? stories.find((s) => s.id === storyComments.storyId) : undefined;
   const group: StoryGroup = {
     model: { id: model.id, name: model.name, slug: model.slug, avatar_path: model.avatar_path },
     stories: playable,
@@ -114,6 +121,16 @@ export function StoriesTab({
                     {when(story)}
                     {story.cam_site ? ` · ${story.cam_site.name}` : ""}
                   </p>
+                  {story.state !== "unpublished" && (
+                    <Link
+                      to={`?tab=stories&story=${story.id}#comments`}
+                      preventScrollReset
+                      className="text-xs font-medium text-accent underline-offset-2 hover:underline"
+                      aria-current={storyComments?.storyId === story.id ? "true" : undefined}
+                    >
+                      Comments<span className="sr-only"> on the story of {when(story)}</span>
+                    </Link>
+                  )}
                   {story.can_delete && (
                     <Form method="post" preventScrollReset>
                       <input type="hidden" name="intent" value="delete-story" />
@@ -129,6 +146,12 @@ export function StoriesTab({
           </ul>
         )}
       </section>
+      {storyComments && commented && (
+        <CommentsSection
+          comments={storyComments.comments}
+          title={`Comments on the story of ${when(commented)}`}
+        />
+      )}
       {open !== null && (
         <StoryViewer
           groups={[group]}

@@ -345,7 +345,8 @@ describe("admin area", () => {
       );
 
       await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
-      await page.getByLabel("Search", { exact: true }).fill(member.nickName);
+      // The users page's own search field (the header has a site search too).
+      await page.getByRole("main").getByLabel("Search", { exact: true }).fill(member.nickName);
       await page.getByRole("button", { name: "Filter" }).click();
       await page.waitForURL(/query=/);
       await page.getByRole("link", { name: `Block ${member.nickName}` }).click();

@@ -8,6 +8,7 @@ import { PasswordField, TextField } from "../components/ui/text-field.tsx";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { OAuthButtons } from "../features/auth/oauth-buttons.tsx";
 import { loadSettings, loginBackground, pageText } from "../features/auth/page-settings.ts";
+import { PASSWORD_RESET_PARAM } from "../features/auth/password-reset-param.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
 import { type ActionResult, actionFailure, actionInvalid } from "../lib/errors/action-result.ts";
 import { textField } from "../lib/form-fields.ts";
@@ -30,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? pageText(settings, "blocked", context.get(configContext).productName)
         : undefined,
     oauthFailed: Boolean(oauthError) && oauthError !== "blocked",
+    // A password reset ends here (restore-password's action), with its confirmation.
+    passwordReset: new URL(request.url).searchParams.get(PASSWORD_RESET_PARAM) === "1",
   };
 }
 
@@ -127,6 +130,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <Form method="post" className="space-y-4" noValidate>
         {result?.message && <FormAlert>{result.message}</FormAlert>}
         {!result && loaderData.oauthFailed && <FormAlert>{ACCOUNT_TEXT.oauthFailed}</FormAlert>}
+        {!result && loaderData.passwordReset && (
+          <FormAlert tone="success">{API_MESSAGES.passwordReset}</FormAlert>
+        )}
         <input type="hidden" name={REDIRECT_PARAM} value={returnTo} />
         <TextField
           label="Email or nickname"

@@ -1,19 +1,14 @@
 import { TEXT_LIMITS, VALIDATION_MESSAGES } from "@camatlas/shared";
 import { authEndpoints } from "@camatlas/shared/api-contract";
 import { Form, redirect, useActionData } from "react-router";
-import { Button } from "../components/ui/button.tsx";
 import { FormAlert } from "../components/ui/form-alert.tsx";
 import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { PasswordField } from "../components/ui/text-field.tsx";
 import { AuthShell } from "../features/auth/auth-shell.tsx";
 import { loadSettings, loginBackground } from "../features/auth/page-settings.ts";
+import { PASSWORD_RESET_PARAM } from "../features/auth/password-reset-param.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
-import {
-  type ActionResult,
-  actionFailure,
-  actionInvalid,
-  actionSuccess,
-} from "../lib/errors/action-result.ts";
+import { type ActionResult, actionFailure, actionInvalid } from "../lib/errors/action-result.ts";
 import { textField } from "../lib/form-fields.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
@@ -56,10 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionInvalid({ confirm: [VALIDATION_MESSAGES.passwordsDoNotMatch] });
   }
   try {
-    const reply = await context
-      .get(apiContext)
-      .call(authEndpoints.restorePassword, { body: { token, password, confirm } });
-    return actionSuccess(reply.message);
+    await context.get(apiContext).call(authEndpoints.restorePassword, { body: { token, password, confirm } });
+    // On to the login page with the confirmation: staying here would read the now used link again and call it
+    // invalid.
+    throw redirect(`/login?${PASSWORD_RESET_PARAM}=1`);
   } catch (error) {
     if (!(error instanceof ApiResponseError)) throw error;
     return actionFailure(error, { inline: true });
@@ -69,45 +64,37 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RestorePassword({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const failure = result && !result.ok ? result : undefined;
+  // Success redirects to the login page (see the action), so a result here is a failure.
   return (
     <AuthShell
       title="Choose a new password"
       intro="Pick a password you do not use anywhere else."
       background={loaderData.background}
     >
-      {result?.ok ? (
-        <div className="space-y-4">
-          <FormAlert tone="success">{result.message}</FormAlert>
-          <Button to="/login" size="lg" block>
-            Log in with your new password
-          </Button>
-        </div>
-      ) : (
-        <Form method="post" className="space-y-4" noValidate>
-          {(failure?.message || failure?.errors?.token) && (
-            <FormAlert>{failure.errors?.token?.[0] ?? failure.message}</FormAlert>
-          )}
-          <input type="hidden" name="token" value={loaderData.token} />
-          <PasswordField
-            label="New password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={TEXT_LIMITS.password.min}
-            maxLength={TEXT_LIMITS.password.max}
-            hint={`At least ${TEXT_LIMITS.password.min} characters.`}
-            error={failure?.errors?.password}
-          />
-          <PasswordField
-            label="Confirm new password"
-            name="confirm"
-            autoComplete="new-password"
-            required
-            error={failure?.errors?.confirm}
-          />
-          <SubmitButton busyLabel="Saving…">Save the new password</SubmitButton>
-        </Form>
-      )}
+      <Form method="post" className="space-y-4" noValidate>
+        {(failure?.message || failure?.errors?.token) && (
+          <FormAlert>{failure.errors?.token?.[0] ?? failure.message}</FormAlert>
+        )}
+        <input type="hidden" name="token" value={loaderData.token} />
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={TEXT_LIMITS.password.min}
+          maxLength={TEXT_LIMITS.password.max}
+          hint={`At least ${TEXT_LIMITS.password.min} characters.`}
+          error={failure?.errors?.password}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirm"
+          autoComplete="new-password"
+          required
+          error={failure?.errors?.confirm}
+        />
+        <SubmitButton busyLabel="Saving…">Save the new password</SubmitButton>
+      </Form>
     </AuthShell>
   );
 }

@@ -69,7 +69,7 @@ export function clientApiContract(): Plugin {
     name: "camatlas:client-api-contract",
     apply: "build",
     enforce: "pre",
-    async resolveId(source, importer, options) {
+    async resolveId(source, _importer, options) {
       if (source !== CONTRACT || options?.ssr || this.environment?.name === "ssr") return null;
       return STAND_IN;
     },

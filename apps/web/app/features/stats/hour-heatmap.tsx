@@ -38,6 +38,7 @@ export function HourHeatmap({ matrixUtc }: { matrixUtc: readonly (readonly numbe
       {/* Wider than a phone: it scrolls sideways, so keyboards must reach it (the figures are in the table view). */}
       <section
         className="relative overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to scroll by keyboard
         tabIndex={0}
         aria-label="Chat hours by weekday, scrolls sideways"
       >

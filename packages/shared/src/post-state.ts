@@ -1,4 +1,5 @@
 import type { PostStatus, PostType } from "./enums.ts";
+import { slugOf } from "./slug.ts";
 
 /** What the desk shows: a draft, a published post whose time has not come (scheduled), or a live one. */
 export const POST_STATES = ["draft", "scheduled", "published"] as const;
@@ -34,13 +35,5 @@ export const POST_NAME_MAX = 200;
 
 /** A post name from a title: "Jasmin's 5 best shows!" → "jasmins-5-best-shows" (empty when nothing is left). */
 export function postNameFromTitle(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, POST_NAME_MAX)
-    .replace(/-+$/, "");
+  return slugOf(title.replace(/['’]/g, ""), POST_NAME_MAX);
 }

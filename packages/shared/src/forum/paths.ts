@@ -1,3 +1,4 @@
+import { slugOf } from "../slug.ts";
 // Addresses of the forum's pages, built once for the API (notifications, sitemap) and the web alike.
 
 export const forumPath = () => "/forum";
@@ -20,13 +21,5 @@ export const forumPageOf = (position: number, perPage: number) => Math.max(1, Ma
 
 /** A topic title as an address: lowercase words joined by dashes, at most 80 characters ("topic" when empty). */
 export function forumSlugOf(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || "topic";
+  return slugOf(title, 80) || "topic";
 }

@@ -1,4 +1,11 @@
 import type { Access, Ownership } from "../lib/contract-route.ts";
+import {
+  type JsonSchema,
+  type OpenApiDocument,
+  rawOperations,
+  resolveRef,
+  schemesOf,
+} from "../testing/openapi-document.ts";
 import type { TestApi } from "../testing/test-api.ts";
 
 // The API's operations as the live OpenAPI document declares them, with the policy contractRoute writes beside each
@@ -22,33 +29,6 @@ export interface Operation {
   bodySchema: JsonSchema | null;
 }
 
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  $ref?: string;
-  [key: string]: unknown;
-}
-
-interface OpenApiOperation {
-  operationId: string;
-  "x-access"?: Access;
-  "x-owner"?: Ownership;
-  security?: Record<string, string[]>[];
-  parameters?: { name: string; in: string }[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
-
-export type OpenApiDocument = {
-  paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
-};
-
-const METHODS = ["get", "post", "put", "patch", "delete"];
-
 export async function loadDocument(t: TestApi): Promise<OpenApiDocument> {
   const res = await t.call("GET", "/api/openapi.json");
   if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`);
@@ -60,36 +40,23 @@ export async function liveOperations(t: TestApi): Promise<Operation[]> {
   return operationsOf(await loadDocument(t));
 }
 
-/** Resolves `$ref`s into the document's components (one level at a time, as the walk needs them). */
-export function resolve(doc: OpenApiDocument, schema: JsonSchema): JsonSchema {
-  if (!schema.$ref) return schema;
-  const name = schema.$ref.split("/").pop()!;
-  return resolve(doc, doc.components?.schemas?.[name] ?? {});
-}
-
 export function operationsOf(doc: OpenApiDocument): Operation[] {
-  const out: Operation[] = [];
-  for (const [docPath, item] of Object.entries(doc.paths)) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const content = op.requestBody?.content ?? {};
-      const json = content["application/json"];
-      out.push({
-        method: method.toUpperCase(),
-        path: docPath.startsWith("/api") ? docPath : `/api${docPath}`,
-        operationId: op.operationId,
-        access: op["x-access"],
-        owner: op["x-owner"],
-        schemes: (op.security ?? []).flatMap((requirement) => Object.keys(requirement)),
-        params: (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
-        query: (op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
-        body: json ? "json" : content["multipart/form-data"] ? "form" : null,
-        bodySchema: json ? resolve(doc, json.schema) : null,
-      });
-    }
-  }
-  return out;
+  return [...rawOperations(doc)].map(({ method, path, raw }) => {
+    const content = raw.requestBody?.content ?? {};
+    const json = content["application/json"];
+    return {
+      method: method.toUpperCase(),
+      path: path.startsWith("/api") ? path : `/api${path}`,
+      operationId: raw.operationId ?? `${method} ${path}`,
+      access: raw["x-access"],
+      owner: raw["x-owner"],
+      schemes: schemesOf(raw),
+      params: (raw.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name),
+      query: (raw.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
+      body: json ? "json" : content["multipart/form-data"] ? "form" : null,
+      bodySchema: json ? resolveRef(doc, json.schema ?? {}) : null,
+    };
+  });
 }
 
 /** `/api/models/{id}` + `{id: 7}` → `/api/models/7`. */

@@ -10,17 +10,15 @@ import {
 import { VALIDATION_MESSAGES } from "@camatlas/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type JsonSchema, type OpenApiDocument, resolveRef } from "../testing/openapi-document.ts";
 import { createTestApi, type TestApi } from "../testing/test-api.ts";
 import { type Cast, createCast, mediaOf, type RoleName } from "./fixtures.ts";
 import {
   describeOperation,
   freshClientIp,
-  type JsonSchema,
   loadDocument,
-  type OpenApiDocument,
   type Operation,
   operationsOf,
-  resolve,
 } from "./operations.ts";
 
 // Every request field that names a row by id, found by walking the request schemas of the live OpenAPI document,
@@ -79,7 +77,7 @@ function referencesOf(doc: OpenApiDocument, op: Operation): Reference[] {
   const out: Reference[] = [];
   const walk = (schema: JsonSchema | undefined, path: string[]) => {
     if (!schema) return;
-    const s = resolve(doc, schema);
+    const s = resolveRef(doc, schema);
     for (const part of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(part, path);
     if (s.items) walk(s.items, [...path, "0"]);
     for (const [name, property] of Object.entries(s.properties ?? {})) {

@@ -1,7 +1,8 @@
 import type { Random } from "@camatlas/db/factories";
 import { IMAGE_UPLOAD_MAX_BYTES } from "@camatlas/shared";
 import { hasUnsafeCharacters } from "../lib/unsafe-text.ts";
-import { isIdParam, type JsonSchema, type Operation } from "./operations.ts";
+import type { JsonSchema } from "../testing/openapi-document.ts";
+import { isIdParam, type Operation } from "./operations.ts";
 import { EXISTING_IDS, isIdName, sampleValue } from "./schema-sample.ts";
 
 // Generated bad input for one operation: every case starts from a plausible request (schema-sample.ts) and breaks

@@ -5,13 +5,14 @@ import { createRandom, type UserRow } from "@camatlas/db/factories";
 import { validationErrorSchema } from "@camatlas/shared";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { fetchDocument } from "../testing/openapi-document.ts";
 import { createReplyCheck } from "../testing/reply-check.ts";
 import { createTestApi } from "../testing/test-api.ts";
 import { type FuzzCase, generateCases, type UploadSamples } from "./bad-input.ts";
 import { type Actors, createActors, createFuzzFixtures } from "./fuzz-fixtures.ts";
 import { countStatus, emptyTally, formatTable, type OperationTally } from "./fuzz-report.ts";
 import { describeCase, toRequest } from "./fuzz-request.ts";
-import { isIdParam, listOperations, type OpenApiDocument, type Operation } from "./operations.ts";
+import { isIdParam, listOperations, type Operation } from "./operations.ts";
 import { changedTables, createRowCounter, type RowCounts } from "./row-counts.ts";
 
 // The schema-driven fuzz: every write operation and every operation with a path id in /api/openapi.json gets
@@ -39,9 +40,7 @@ const samples: UploadSamples = {
   ),
 };
 
-const doc = (await (
-  await t.api.fetch(new Request("http://localhost/api/openapi.json"))
-).json()) as OpenApiDocument;
+const doc = await fetchDocument((request) => t.api.fetch(request));
 // Writes, and reads that name a row in their path; deletes last, so the rows the others name live longest.
 const operations = listOperations(doc)
   .filter((op) => op.isWrite || op.params.some(isIdParam))

@@ -1,5 +1,5 @@
 import type { Random } from "@camatlas/db/factories";
-import type { JsonSchema } from "./operations.ts";
+import type { JsonSchema } from "../testing/openapi-document.ts";
 
 // A plausible value for a JSON schema: what a client that read the document would send. The fuzz starts from it and
 // breaks one thing at a time, so bad input reaches past the first check into handlers and queries.

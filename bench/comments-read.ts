@@ -6,12 +6,9 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { createApi, createApiDeps, loadServerEnv } from "@camatlas/api";
-import { type DatabaseHandle, openDatabase, runMigrations } from "@camatlas/db";
-import { seedReferenceData } from "@camatlas/db/seed";
 import { sql } from "drizzle-orm";
-import pino from "pino";
 import { positiveInt } from "./cli-args.ts";
+import { createBenchApi, openBenchDatabase, rowsOf, timeReads } from "./in-process-api.ts";
 
 const { values } = parseArgs({
   options: {
@@ -25,22 +22,9 @@ const COMMENTS = positiveInt("--comments", values.comments);
 const REQUESTS = positiveInt("--requests", values.requests);
 const BACKGROUND = positiveInt("--background", values.background);
 
-async function open(): Promise<DatabaseHandle> {
-  if (!values.url) return openDatabase({});
-  const admin = await openDatabase({ url: values.url, poolSize: 1 });
-  await admin.db.execute(sql`drop database if exists camatlas_comments_bench with (force)`);
-  await admin.db.execute(sql`create database camatlas_comments_bench`);
-  await admin.close();
-  const url = new URL(values.url);
-  url.pathname = "/camatlas_comments_bench";
-  return openDatabase({ url: url.toString(), poolSize: 4 });
-}
-
-const handle = await open();
-await runMigrations(handle);
-await seedReferenceData(handle.db);
+const database = await openBenchDatabase("camatlas_comments_bench", values.url);
+const { handle, engine } = database;
 const { db } = handle;
-const engine = values.url ? "PostgreSQL" : "PGlite";
 
 // 300 users, the model and 50 others; her thread: 80 % top-level comments, 20 % replies to the newest ones, votes
 // from 10 users on every comment; other models' threads fill the table around hers.
@@ -51,11 +35,7 @@ await db.execute(sql`
 await db.execute(sql`
   insert into models (name, slug, is_visible)
   select 'Bench Model ' || g, 'bench-model-' || g, true from generate_series(1, 51) g`);
-const [model] = (
-  (await db.execute(sql`select id from models where slug = 'bench-model-1'`)) as unknown as {
-    rows: { id: number }[];
-  }
-).rows;
+const [model] = await rowsOf<{ id: number }>(handle, sql`select id from models where slug = 'bench-model-1'`);
 const modelId = model!.id;
 const top = Math.round(COMMENTS * 0.8);
 await db.execute(sql`
@@ -93,42 +73,13 @@ console.log(
   `${engine}: her thread ${COMMENTS} comments (${top} top-level), ${BACKGROUND} on 50 other models; written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const env = loadServerEnv({
-  JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
-  // Nothing is stored there: a folder outside the checkout.
-  DATA_DIR: join(tmpdir(), "camatlas-bench-comments"),
-  LOG_LEVEL: "silent",
-  RATE_LIMIT_WRITES_PER_MINUTE: "1000000",
-});
-const deps = createApiDeps({
-  db,
-  env,
-  logger: pino({ level: "silent" }),
-  clientIpHeader: "CamAtlas-Client-Ip",
-  internalToken: "bench-internal-token",
-});
-const api = createApi(deps, { engine: values.url ? "postgres" : "pglite" });
-const [fan] = (
-  (await db.execute(sql`select id from users where nick_name = 'bench_user_1'`)) as unknown as {
-    rows: { id: number }[];
-  }
-).rows;
-const fanToken = await deps.tokens.issue({ id: fan!.id, roleId: 2 });
-
-async function measure(path: string, headers: Record<string, string> = {}) {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS + 20; i++) {
-    const s = performance.now();
-    const response = await api.fetch(new Request(`http://localhost/api${path}`, { headers }));
-    if (response.status !== 200)
-      throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-    if (i >= 20) times.push(performance.now() - s);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
+// Nothing is stored in its data folder: one outside the checkout.
+const site = createBenchApi(database, join(tmpdir(), "camatlas-bench-comments"));
+const [fan] = await rowsOf<{ id: number }>(
+  handle,
+  sql`select id from users where nick_name = 'bench_user_1'`,
+);
+const fanToken = await site.deps.tokens.issue({ id: fan!.id, roleId: 2 });
 
 const thread = `/comments?comment_zone=model&commentable_id=${modelId}`;
 const scenarios: [string, string, Record<string, string>][] = [
@@ -142,7 +93,7 @@ console.log(`\n${REQUESTS} sequential requests each (after 20 warm-up), in-proce
 console.log("scenario".padEnd(30), "p50 / p95 / p99 ms");
 let firstPageP95 = 0;
 for (const [label, path, headers] of scenarios) {
-  const r = await measure(path, headers);
+  const r = await timeReads(site, REQUESTS, () => path, headers);
   if (label === "first page, guest") firstPageP95 = r.p95;
   console.log(label.padEnd(30), `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)}`);
 }

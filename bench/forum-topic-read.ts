@@ -5,12 +5,9 @@
 // its page of posts by position, links, votes and images, the view count and, signed in, the read mark.
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { createApi, createApiDeps, loadServerEnv } from "@camatlas/api";
-import { type DatabaseHandle, openDatabase, runMigrations } from "@camatlas/db";
-import { seedReferenceData } from "@camatlas/db/seed";
-import { sql } from "drizzle-orm";
-import pino from "pino";
+import { type SQL, sql } from "drizzle-orm";
 import { positiveInt } from "./cli-args.ts";
+import { createBenchApi, openBenchDatabase, rowsOf, timeReads } from "./in-process-api.ts";
 
 const { values } = parseArgs({
   options: {
@@ -25,25 +22,10 @@ const REQUESTS = positiveInt("--requests", values.requests);
 const BACKGROUND = positiveInt("--background", values.background);
 const PER_PAGE = 20;
 
-async function open(): Promise<DatabaseHandle> {
-  if (!values.url) return openDatabase({});
-  const admin = await openDatabase({ url: values.url, poolSize: 1 });
-  await admin.db.execute(sql`drop database if exists camatlas_forum_bench with (force)`);
-  await admin.db.execute(sql`create database camatlas_forum_bench`);
-  await admin.close();
-  const url = new URL(values.url);
-  url.pathname = "/camatlas_forum_bench";
-  return openDatabase({ url: url.toString(), poolSize: 4 });
-}
-
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-const handle = await open();
-await runMigrations(handle);
-await seedReferenceData(handle.db);
+const database = await openBenchDatabase("camatlas_forum_bench", values.url);
+const { handle, engine } = database;
 const { db } = handle;
-const engine = values.url ? "PostgreSQL" : "PGlite";
+const rows = <T>(query: SQL) => rowsOf<T>(handle, query);
 
 // 300 members; the big topic (posts numbered 1…N, votes from 10 members on every post); 500 other topics of 100
 // posts each fill the table around it.
@@ -82,44 +64,15 @@ console.log(
   `${engine}: one topic of ${POSTS} posts, ${counted!.n} posts in all; written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const env = loadServerEnv({
-  JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
-  DATA_DIR: "./data/bench-forum",
-  LOG_LEVEL: "silent",
-  RATE_LIMIT_WRITES_PER_MINUTE: "1000000",
-});
-const deps = createApiDeps({
-  db,
-  env,
-  logger: pino({ level: "silent" }),
-  clientIpHeader: "CamAtlas-Client-Ip",
-  internalToken: "bench-internal-token",
-});
-const api = createApi(deps, { engine: values.url ? "postgres" : "pglite" });
+const site = createBenchApi(database, "./data/bench-forum");
 const [fan] = await rows<{ id: number }>(sql`select id from users where nick_name = 'bench_user_1'`);
-const fanToken = await deps.tokens.issue({ id: fan!.id, roleId: 2 });
+const fanToken = await site.deps.tokens.issue({ id: fan!.id, roleId: 2 });
 const lastPage = Math.ceil(POSTS / PER_PAGE);
 
-async function measure(pathOf: (i: number) => string, headers: Record<string, string> = {}) {
-  const times: number[] = [];
-  let cpuStart = process.cpuUsage();
-  for (let i = 0; i < REQUESTS + 20; i++) {
-    if (i === 20) cpuStart = process.cpuUsage();
-    const path = pathOf(i);
-    const s = performance.now();
-    const response = await api.fetch(new Request(`http://localhost/api${path}`, { headers }));
-    if (response.status !== 200)
-      throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    const body = (await response.json()) as { posts: { data: unknown[] } };
-    if (i >= 20) times.push(performance.now() - s);
-    if (body.posts.data.length === 0) throw new Error(`${path} has no posts`);
-  }
-  // This process's CPU per request (with PGlite, the database's work too): what a read costs whatever else the
-  // machine is doing; the wall-clock percentiles also hold the time spent waiting for a core.
-  const cpu = process.cpuUsage(cpuStart);
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), cpuMs: (cpu.user + cpu.system) / 1000 / REQUESTS };
+// Every page read must hold posts: an empty page would time nothing.
+async function holdsPosts(response: Response, path: string) {
+  const body = (await response.json()) as { posts: { data: unknown[] } };
+  if (body.posts.data.length === 0) throw new Error(`${path} has no posts`);
 }
 
 const topic = "/forum/topics/by-slug/bench-topic-1";
@@ -137,7 +90,7 @@ console.log(`\n${REQUESTS} sequential requests each (after 20 warm-up), in-proce
 console.log("scenario".padEnd(32), "p50 / p95 / p99 ms".padEnd(24), "cpu ms/request (this process)");
 let worst = 0;
 for (const [label, pathOf, headers] of scenarios) {
-  const r = await measure(pathOf, headers);
+  const r = await timeReads(site, REQUESTS, pathOf, headers, holdsPosts);
   worst = Math.max(worst, r.p95);
   console.log(
     label.padEnd(32),

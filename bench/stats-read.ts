@@ -4,12 +4,10 @@
 // ingestion code (bulk series, the same arithmetic as POST /api/ingest/observations); the reads go through the
 // in-process API (routing, validation, visibility, queries, presenters), one request at a time.
 import { parseArgs } from "node:util";
-import { createApi, createApiDeps, loadServerEnv } from "@camatlas/api";
 import type { IngestPollInput } from "@camatlas/db";
-import { ingestPollSeries, openDatabase, runMigrations } from "@camatlas/db";
-import { seedReferenceData } from "@camatlas/db/seed";
+import { ingestPollSeries } from "@camatlas/db";
 import { sql } from "drizzle-orm";
-import pino from "pino";
+import { createBenchApi, openBenchDatabase, timeReads } from "./in-process-api.ts";
 
 const { values } = parseArgs({
   options: {
@@ -29,15 +27,8 @@ const CAMSITE = 12;
 const GAP = 300;
 const DAY = 86_400;
 
-const admin = await openDatabase({ url: values.url, poolSize: 1 });
-await admin.db.execute(sql`drop database if exists camatlas_stats_read_bench with (force)`);
-await admin.db.execute(sql`create database camatlas_stats_read_bench`);
-await admin.close();
-const benchUrl = new URL(values.url);
-benchUrl.pathname = "/camatlas_stats_read_bench";
-const handle = await openDatabase({ url: benchUrl.toString(), poolSize: 4 });
-await runMigrations(handle);
-await seedReferenceData(handle.db);
+const database = await openBenchDatabase("camatlas_stats_read_bench", values.url);
+const { handle } = database;
 const { db } = handle;
 
 // History: every day a session from 12:00 to 20:00 UTC polled every minute (481 polls, the last one without her),
@@ -99,35 +90,7 @@ const counts = (
 console.log(`history: ${polls} polls written in ${ingestSeconds.toFixed(1)} s`);
 console.log("rows:", counts);
 
-const env = loadServerEnv({
-  JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
-  DATA_DIR: "./data/bench-stats-read",
-  LOG_LEVEL: "silent",
-  RATE_LIMIT_WRITES_PER_MINUTE: "1000000",
-});
-const deps = createApiDeps({
-  db,
-  env,
-  logger: pino({ level: "silent" }),
-  clientIpHeader: "CamAtlas-Client-Ip",
-  internalToken: "bench-internal-token",
-});
-const api = createApi(deps, { engine: "postgres" });
-
-async function measure(path: string): Promise<{ p50: number; p95: number; p99: number }> {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS + 20; i++) {
-    const s = performance.now();
-    const response = await api.fetch(new Request(`http://localhost/api${path}`));
-    if (response.status !== 200)
-      throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-    if (i >= 20) times.push(performance.now() - s);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
+const site = createBenchApi(database, "./data/bench-stats-read");
 
 const longRange = `from_date=${new Date((today - (DAYS - 1) * DAY) * 1000).toISOString().slice(0, 10)}`;
 const scenarios: Array<[string, string]> = [
@@ -141,8 +104,8 @@ console.log(`\n${REQUESTS} sequential requests each (after 20 warm-up), in-proce
 console.log("scenario".padEnd(36), "two years p50/p95/p99 ms".padEnd(28), "one week p50/p95/p99 ms");
 for (const [label, suffix] of scenarios) {
   const [a, b] = [
-    await measure(`/stats/nicknames/myfreecams/two_years_girl${suffix}`),
-    await measure(`/stats/nicknames/myfreecams/one_week_girl${suffix}`),
+    await timeReads(site, REQUESTS, () => `/stats/nicknames/myfreecams/two_years_girl${suffix}`),
+    await timeReads(site, REQUESTS, () => `/stats/nicknames/myfreecams/one_week_girl${suffix}`),
   ];
   const fmt = (r: { p50: number; p95: number; p99: number }) =>
     `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)}`;
@@ -154,7 +117,7 @@ const lists: Array<[string, string]> = [
   ["top by time online (7 days)", "/stats/top"],
 ];
 for (const [label, path] of lists) {
-  const r = await measure(path);
+  const r = await timeReads(site, REQUESTS, () => path);
   console.log(label.padEnd(36), `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)}`);
 }
 await handle.close();

@@ -6,12 +6,9 @@
 // on that server (dropped first). The reads go through the in-process API (routing, validation, visibility, queries,
 // presenters), one request at a time; the lists have no cache, so every request reads the database.
 import { parseArgs } from "node:util";
-import { createApi, createApiDeps, loadServerEnv } from "@camatlas/api";
-import { type DatabaseHandle, openDatabase, runMigrations } from "@camatlas/db";
-import { seedReferenceData } from "@camatlas/db/seed";
-import { sql } from "drizzle-orm";
-import pino from "pino";
+import { type SQL, sql } from "drizzle-orm";
 import { positiveInt } from "./cli-args.ts";
+import { createBenchApi, openBenchDatabase, rowsOf, timeReads } from "./in-process-api.ts";
 
 const { values } = parseArgs({
   options: {
@@ -23,26 +20,11 @@ const { values } = parseArgs({
 const REVIEWS = positiveInt("--reviews", values.reviews);
 const REQUESTS = positiveInt("--requests", values.requests);
 const TARGET_P95_MS = 30;
-const DATABASE = "camatlas_user_reviews_bench";
 
-async function open(): Promise<DatabaseHandle> {
-  if (!values.url) return openDatabase({});
-  const admin = await openDatabase({ url: values.url, poolSize: 1 });
-  await admin.db.execute(sql.raw(`drop database if exists ${DATABASE} with (force)`));
-  await admin.db.execute(sql.raw(`create database ${DATABASE}`));
-  await admin.close();
-  const url = new URL(values.url);
-  url.pathname = `/${DATABASE}`;
-  return openDatabase({ url: url.toString(), poolSize: 4 });
-}
-
-const handle = await open();
-await runMigrations(handle);
-await seedReferenceData(handle.db);
+const database = await openBenchDatabase("camatlas_user_reviews_bench", values.url);
+const { handle, engine } = database;
 const { db } = handle;
-const engine = values.url ? "PostgreSQL" : "PGlite";
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: SQL) => rowsOf<T>(handle, query);
 
 // 5,000 camfans, 500 models with two nicknames each. The first model has 2,000 reviews (her tab's worst case); the
 // rest spread over the others. 85 % approved, the rest pending, rejected or hidden; 500-word texts; a photo on every
@@ -100,20 +82,8 @@ console.log(
   `${engine}: ${counted!.n} reviews (${ownTab} of one model), 500 models, 5,000 authors; written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const env = loadServerEnv({
-  JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
-  DATA_DIR: "./data/bench-user-reviews",
-  LOG_LEVEL: "silent",
-  RATE_LIMIT_WRITES_PER_MINUTE: "1000000",
-});
-const deps = createApiDeps({
-  db,
-  env,
-  logger: pino({ level: "silent" }),
-  clientIpHeader: "CamAtlas-Client-Ip",
-  internalToken: "bench-internal-token",
-});
-const api = createApi(deps, { engine: values.url ? "postgres" : "pglite" });
+const site = createBenchApi(database, "./data/bench-user-reviews");
+const { deps } = site;
 const [fan] = await rows<{ id: number }>(sql`select id from users where nick_name = 'bench_fan_1'`);
 const fanToken = await deps.tokens.issue({ id: fan!.id, roleId: 2 });
 const [adminUser] = await rows<{ id: number }>(sql`select id from users where nick_name = 'bench_admin'`);
@@ -121,21 +91,6 @@ const adminToken = adminUser ? await deps.tokens.issue({ id: adminUser.id, roleI
 const [oneReview] = await rows<{ id: number }>(
   sql`select id from user_reviews where model_id = ${firstModel} and status = 'approved' order by id limit 1`,
 );
-
-async function measure(path: string, headers: Record<string, string> = {}) {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS + 20; i++) {
-    const s = performance.now();
-    const response = await api.fetch(new Request(`http://localhost/api${path}`, { headers }));
-    if (response.status !== 200)
-      throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-    if (i >= 20) times.push(performance.now() - s);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
 
 const fanAuth = { authorization: `Bearer ${fanToken}` };
 const scenarios: [string, string, Record<string, string>][] = [
@@ -157,7 +112,7 @@ console.log(`\n${REQUESTS} sequential requests each (after 20 warm-up), in-proce
 console.log("scenario".padEnd(32), "p50 / p95 / p99 ms");
 let worstP95 = 0;
 for (const [label, path, headers] of scenarios) {
-  const r = await measure(path, headers);
+  const r = await timeReads(site, REQUESTS, () => path, headers);
   worstP95 = Math.max(worstP95, r.p95);
   console.log(label.padEnd(32), `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)}`);
 }

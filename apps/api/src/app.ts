@@ -30,6 +30,7 @@ import { modelContentRoutes } from "./modules/model-content/routes.ts";
 import { modelLinkRoutes } from "./modules/model-links/routes.ts";
 import { moderationRoutes } from "./modules/model-moderation/routes.ts";
 import { nicknameRoutes } from "./modules/model-nicknames/routes.ts";
+import { modelTimelineRoutes } from "./modules/model-timeline/routes.ts";
 import { verificationRoutes } from "./modules/model-verification/routes.ts";
 import { modelActionRoutes } from "./modules/models/action-routes.ts";
 import { modelRoutes } from "./modules/models/routes.ts";
@@ -74,6 +75,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", modelRoutes);
   app.route("/", modelActionRoutes);
   app.route("/", followRoutes);
+  app.route("/", modelTimelineRoutes);
   app.route("/", alertRoutes);
   app.route("/", nicknameRoutes);
   app.route("/", modelLinkRoutes);

@@ -36,6 +36,7 @@ export * from "./queries/model-nicknames.ts";
 export * from "./queries/model-profile.ts";
 export * from "./queries/model-recommendations.ts";
 export * from "./queries/model-search.ts";
+export * from "./queries/model-timeline.ts";
 export * from "./queries/model-visibility.ts";
 export * from "./queries/model-writes.ts";
 export * from "./queries/models.ts";

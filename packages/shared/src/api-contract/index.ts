@@ -15,6 +15,7 @@ export * from "./media.ts";
 export * from "./model-content.ts";
 export * from "./model-links.ts";
 export * from "./model-nicknames.ts";
+export * from "./model-timeline.ts";
 export * from "./model-verification.ts";
 export * from "./models.ts";
 export * from "./moderation.ts";

@@ -6,6 +6,7 @@ import { useRouteLoaderData } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { browserCall } from "../../lib/errors/browser-api.ts";
 import { longDay } from "./chart-math.ts";
+import { ModelTimeline } from "./model-timeline.tsx";
 import { OnlineBadge } from "./stats-nickname-card.tsx";
 import { statsPath } from "./stats-paths.ts";
 
@@ -13,8 +14,9 @@ import { statsPath } from "./stats-paths.ts";
 export const LIVE_REFRESH_MS = 60_000;
 
 /**
- * The model profile's Stats tab: each nickname with its live state and a link to its stats page. While the tab is
- * open and visible, the statuses refresh every minute (quietly: a failed refresh keeps the last known state).
+ * The model profile's Stats tab: her merged timeline across camsites with totals, then each nickname with its live
+ * state and a link to its stats page. While the tab is open and visible, the statuses refresh every minute (quietly:
+ * a failed refresh keeps the last known state).
  */
 export function ModelStatsTab({ nicknames: initial }: { nicknames: readonly NicknameSummary[] }) {
   const modelId = (useRouteLoaderData("routes/model") as { model?: { id: number } } | undefined)?.model?.id;
@@ -52,6 +54,21 @@ export function ModelStatsTab({ nicknames: initial }: { nicknames: readonly Nick
   const sorted = [...nicknames].sort(
     (a, b) => Number(isStreaming(b.activity_status_id)) - Number(isStreaming(a.activity_status_id)),
   );
+  return (
+    <div className="space-y-6">
+      {modelId !== undefined && <ModelTimeline modelId={modelId} />}
+      <section aria-labelledby="model-stats-nicknames-heading" className="space-y-2">
+        <h3 id="model-stats-nicknames-heading" className="text-lg font-semibold text-ink">
+          Her nicknames
+        </h3>
+        <NicknameRows nicknames={sorted} />
+      </section>
+    </div>
+  );
+}
+
+/** Each nickname with its live state and a link to its stats page, streaming ones first. */
+function NicknameRows({ nicknames: sorted }: { nicknames: readonly NicknameSummary[] }) {
   return (
     <ul className="divide-y divide-line-soft" data-testid="model-stats-nicknames" aria-live="polite">
       {sorted.map((n) => (

@@ -45,6 +45,10 @@ export const users = pgTable(
     verifiedCamgirl: boolean().notNull().default(false),
     countReviewsRemovedByAdmin: integer().notNull().default(0),
     blockedAt: timestamp({ withTimezone: true }),
+    /** What the admin told the blocked user; shown to them while signed in and at sign-in. */
+    blockedReason: text(),
+    /** The block ends by itself then; null blocks until an admin unblocks. */
+    blockedUntil: timestamp({ withTimezone: true }),
     /**
      * Counts password changes and resets; every session token carries the value it was issued with, and a token
      * with an older one is refused, so a new password signs out every other session on every instance.

@@ -5,7 +5,7 @@ import { positiveInt } from "./cli-args.ts";
 
 // Upload throughput of the two ways a browser sends a file, against the started site (HTTP, production mode, local
 // disk store): "direct" — one multipart POST /api/media; "presigned" — POST /api/media/presigned for a signed link,
-// then a PUT of the raw file to it (the local store's own link). Both end the same way (sniffed, re-encoded as webp,
+// then a PUT of the raw file to it (the local store's own link), then POST /api/media/{id}/complete. Both end the same way (sniffed, re-encoded as webp,
 // blurhash), so the difference is the transport: a multipart body read into memory vs a raw body streamed to disk.
 //
 //   npm run bench:upload -- [--uploads 10] [--megabytes 4]
@@ -62,13 +62,19 @@ async function presigned(base: string, token: string, file: Uint8Array): Promise
     body: JSON.stringify({ name: "bench.png", content_type: "image/png", size: file.byteLength }),
   });
   if (ask.status !== 201) throw new Error(`presign: ${ask.status} ${await ask.text()}`);
-  const link = (await ask.json()) as { upload_url: string; headers: Record<string, string> };
+  const link = (await ask.json()) as { id: number; upload_url: string; headers: Record<string, string> };
   const put = await fetch(new URL(link.upload_url, base), {
     method: "PUT",
     headers: link.headers,
     body: file as BodyInit,
   });
   if (put.status !== 200) throw new Error(`presigned PUT: ${put.status} ${await put.text()}`);
+  // The browser completes every presigned upload (on S3 this is where the file is checked and re-encoded).
+  const done = await fetch(`${base}/api/media/${link.id}/complete`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+  });
+  if (done.status !== 200) throw new Error(`complete: ${done.status} ${await done.text()}`);
 }
 
 async function measure(name: string, send: () => Promise<void>, bytes: number) {

@@ -358,6 +358,9 @@ export const DIRECT_UPLOAD_MESSAGES = {
   alreadyUploaded: "This file has already been uploaded.",
   sizeMismatch: "The file is not the size announced.",
   typeMismatch: "The file is not of the type announced.",
+  notReceived: "The file has not been uploaded yet.",
+  stillReceiving: "This upload is still being checked. Try again in a moment.",
+  notFinished: "This file has not finished uploading.",
 } as const;
 
 /** User reviews by camfans (spec §4, §5, §8 texts are in SUCCESS_MESSAGES and ERROR_TEXT; these the spec leaves open). */

@@ -1,5 +1,5 @@
 import { type Database, findMediaOwnership, type MediaKind } from "@camatlas/db";
-import { ROLE, VALIDATION_MESSAGES } from "@camatlas/shared";
+import { DIRECT_UPLOAD_MESSAGES, ROLE, VALIDATION_MESSAGES } from "@camatlas/shared";
 
 /**
  * The one rule for a request that names a media row (`avatar_media_id`, `media_id`, `logo_media_id`, lists of
@@ -51,6 +51,9 @@ export const MEDIA_USES: Readonly<Record<MediaUse, UseRule>> = {
   comment_attachment: { kinds: ["comment_attachment", "other"], adminsMayUseAnyones: false },
 };
 
+/** Statuses of a presigned upload not yet received and checked: no request may use such a row. */
+export const UNFINISHED_UPLOAD_STATUSES: readonly string[] = ["Uploading", "Receiving"];
+
 /** Kinds whose files are never served publicly (see media/storage.ts: their keys live under `private/`). */
 export const PRIVATE_MEDIA_KINDS: readonly MediaKind[] = ["verification_image"];
 
@@ -65,10 +68,10 @@ export interface MediaCaller {
  * own (demo avatars, reference logos): public, so anyone may name them for a public use.
  */
 export function mediaReferenceProblem(
-  row: { userId: number | null; kind: MediaKind } | null,
+  row: { userId: number | null; kind: MediaKind; processingStatus?: string | null } | null,
   use: MediaUse,
   caller: MediaCaller,
-): "missing" | "kind" | null {
+): "missing" | "kind" | "unfinished" | null {
   if (!row) return "missing";
   const rule = MEDIA_USES[use];
   const mine = row.userId === caller.id;
@@ -76,6 +79,9 @@ export function mediaReferenceProblem(
   const adminsPick = rule.adminsMayUseAnyones && caller.roleId === ROLE.admin;
   if (!mine && !sitesOwn && !adminsPick) return "missing";
   if (!rule.kinds.includes(row.kind)) return mine ? "kind" : "missing";
+  // A presigned upload whose file the site has not received and checked yet (POST /media/{id}/complete).
+  if (row.processingStatus != null && UNFINISHED_UPLOAD_STATUSES.includes(row.processingStatus))
+    return mine ? "unfinished" : "missing";
   return null;
 }
 
@@ -100,6 +106,7 @@ export async function mediaReferenceErrors(
     const problem = mediaReferenceProblem(await findMediaOwnership(db, reference.id), reference.use, caller);
     if (problem === "kind" && reference.wrongKindMessage)
       errors[reference.field] = [reference.wrongKindMessage];
+    else if (problem === "unfinished") errors[reference.field] = [DIRECT_UPLOAD_MESSAGES.notFinished];
     else if (problem) errors[reference.field] = [VALIDATION_MESSAGES.mediaNotFound];
   }
   return errors;

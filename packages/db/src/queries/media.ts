@@ -34,13 +34,21 @@ export async function deleteMedia(
   return { path: row.path, fileShared: Number(others?.n ?? 0) > 0 };
 }
 
-/** What the media-reference rule needs of a row: its owner and kind (null when missing or deleted). */
+/**
+ * What the media-reference rule needs of a row: its owner, kind and processing status (a presigned upload whose
+ * file has not been received reads "Uploading"); null when missing or deleted.
+ */
 export async function findMediaOwnership(
   db: Database,
   id: number,
-): Promise<{ id: number; userId: number | null; kind: MediaKind } | null> {
+): Promise<{ id: number; userId: number | null; kind: MediaKind; processingStatus: string | null } | null> {
   const [row] = await db
-    .select({ id: media.id, userId: media.userId, kind: media.kind })
+    .select({
+      id: media.id,
+      userId: media.userId,
+      kind: media.kind,
+      processingStatus: media.processingStatus,
+    })
     .from(media)
     .where(and(eq(media.id, id), isNull(media.deletedAt)))
     .limit(1);

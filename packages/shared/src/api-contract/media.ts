@@ -106,7 +106,10 @@ export const mediaEndpoints = {
     params: idParams,
     reply: videoProcessingReply,
   }),
-  /** A URL to PUT one file straight into S3-compatible storage; 404 while media live in the local folder. */
+  /**
+   * A URL to PUT one file to: straight into S3-compatible storage, or a signed link on the site with the local folder.
+   * The row it answers is usable by nothing until `complete` has checked the file.
+   */
   presigned: endpoint({
     method: "post",
     path: "/media/presigned",
@@ -139,6 +142,16 @@ export const mediaEndpoints = {
     path: "/media/uploads/{id}",
     params: idParams,
     query: directUploadQuerySchema,
+    reply: mediaReply,
+  }),
+  /**
+   * The uploader, after the presigned PUT (either store): the file is read back, checked (size, type by its bytes),
+   * an image re-encoded, a video queued; a refused file is deleted with its row. Calling it again answers the same.
+   */
+  complete: endpoint({
+    method: "post",
+    path: "/media/{id}/complete",
+    params: idParams,
     reply: mediaReply,
   }),
   /** Its owner or an admin. */

@@ -3,13 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { schema } from "@camatlas/db";
 import { createModel } from "@camatlas/db/factories";
-import { API_MESSAGES, DIRECT_UPLOAD_MESSAGES, ROLE, STORY_MESSAGES } from "@camatlas/shared";
+import { API_MESSAGES, DIRECT_UPLOAD_MESSAGES, PRESIGNED_UPLOAD_TTL_SECONDS, ROLE } from "@camatlas/shared";
 import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaReferenceErrors } from "../../lib/media-reference.ts";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
 import { type SignedIn, signIn } from "../models/test-helpers.ts";
+import { sweepUnfinishedUploads, UNFINISHED_UPLOAD_EXPIRY_SECONDS } from "./unfinished-uploads.ts";
 
 // POST /media/presigned on both stores: the local folder answers a signed link on the site itself, S3-compatible
 // storage (a real s3rver started here) a presigned bucket URL; the browser PUTs the raw file the same way to either.
@@ -25,6 +27,11 @@ async function presign(t: TestApi, who: SignedIn, file: { name: string; type: st
     body: { name: file.name, content_type: file.type, size: file.size },
   });
   return { status: res.status, body: await res.json() };
+}
+
+/** The browser's call after its PUT. */
+function complete(t: TestApi, who: SignedIn, id: number) {
+  return t.call("POST", `/api/media/${id}/complete`, { headers: who.headers });
 }
 
 /** The browser's PUT to a local link: through the site, so the in-process API answers it. */
@@ -70,7 +77,11 @@ describe("presigned uploads on the local folder", () => {
       headers: girl.headers,
       body: { model_name: model.name, media_id: body.id, publish_at: new Date().toISOString() },
     });
-    expect((await early.json()).errors.media_id).toEqual([STORY_MESSAGES.notStoryMedia]);
+    expect((await early.json()).errors.media_id).toEqual([DIRECT_UPLOAD_MESSAGES.notFinished]);
+    // Completing before the PUT: nothing to check yet, and the link still works afterwards.
+    const tooSoon = await complete(t, girl, body.id);
+    expect(tooSoon.status).toBe(422);
+    expect((await tooSoon.json()).errors.file).toEqual([DIRECT_UPLOAD_MESSAGES.notReceived]);
 
     const put = await putLocal(t, body.upload_url, bytes, "image/png");
     expect(put.status).toBe(200);
@@ -83,6 +94,10 @@ describe("presigned uploads on the local folder", () => {
     expect(stored.blurhash).toEqual(expect.any(String));
     const [row] = await t.database.db.select().from(schema.media).where(eq(schema.media.id, body.id));
     expect(row).toMatchObject({ mimeType: "image/webp", processingStatus: null });
+    // The browser completes on both stores: here the PUT already did the work, so it answers the same media.
+    const completed = await complete(t, girl, body.id);
+    expect(completed.status).toBe(200);
+    expect(await completed.json()).toEqual(stored);
 
     // The same link again: the row is filled.
     const again = await putLocal(t, body.upload_url, bytes, "image/png");
@@ -173,7 +188,13 @@ describe("presigned uploads on S3-compatible storage (s3rver)", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("answers a bucket URL the browser PUTs to with the same headers", async () => {
+  /** The browser's PUT straight into the bucket, with the headers the presign answered. */
+  const putS3 = (url: string, headers: Record<string, string>, bytes: Uint8Array) =>
+    fetch(url, { method: "PUT", headers, body: bytes as BodyInit });
+  const rowOf = async (id: number) =>
+    (await t.database.db.select().from(schema.media).where(eq(schema.media.id, id)))[0];
+
+  it("keeps the PUT private and unusable until completed, then re-encodes the image with its blurhash", async () => {
     const bytes = new Uint8Array(await png());
     const { status, body } = await presign(t, fan, {
       name: "s3.png",
@@ -182,14 +203,117 @@ describe("presigned uploads on S3-compatible storage (s3rver)", () => {
     });
     expect(status).toBe(201);
     expect(body.upload_url).toContain("X-Amz-Signature=");
-    const put = await fetch(body.upload_url, {
-      method: "PUT",
-      headers: body.headers,
-      body: bytes as BodyInit,
+    expect(body.upload_url).toContain("/private/incoming/");
+    // Completing before the PUT: nothing there yet.
+    const early = await complete(t, fan, body.id);
+    expect(early.status).toBe(422);
+    expect((await early.json()).errors.file).toEqual([DIRECT_UPLOAD_MESSAGES.notReceived]);
+
+    expect((await putS3(body.upload_url, body.headers, bytes)).status).toBe(200);
+    const incoming = (await rowOf(body.id))!.path;
+    expect(incoming).toMatch(/^private\/incoming\//);
+    // Sent but not checked: no comment, story or review may use it yet.
+    const refs = await mediaReferenceErrors(t.database.db, { id: fan.id, roleId: ROLE.camfan }, [
+      { field: "media_id", id: body.id, use: "comment_attachment" },
+    ]);
+    expect(refs).toEqual({ media_id: [DIRECT_UPLOAD_MESSAGES.notFinished] });
+    // Someone else cannot complete it.
+    const other = await signIn(t, ROLE.camfan);
+    expect((await complete(t, other, body.id)).status).toBe(403);
+
+    const done = await complete(t, fan, body.id);
+    expect(done.status).toBe(200);
+    const media = await done.json();
+    expect(media).toMatchObject({
+      id: body.id,
+      name: "s3.webp",
+      meta: { type: "image", width: 64, height: 48 },
     });
-    expect(put.status).toBe(200);
-    const stored = await fetch(body.link);
-    expect(stored.status).toBe(200);
-    expect((await stored.arrayBuffer()).byteLength).toBe(bytes.byteLength);
+    expect(media.blurhash).toEqual(expect.any(String));
+    expect(media.link).toMatch(/\/camatlas-media\/uploads\/.+\.webp$/);
+    const served = await fetch(media.link);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(await t.deps.storage.sizeOf(incoming)).toBeNull();
+    // Idempotent: the same media again, and now usable.
+    const again = await complete(t, fan, body.id);
+    expect(await again.json()).toEqual(media);
+    expect(
+      await mediaReferenceErrors(t.database.db, { id: fan.id, roleId: ROLE.camfan }, [
+        { field: "media_id", id: body.id, use: "comment_attachment" },
+      ]),
+    ).toEqual({});
+  });
+
+  it("deletes and refuses bytes that are not the announced type or size, leaving no row and no object", async () => {
+    const bytes = new Uint8Array(await png());
+    // An HTML page announced as a PNG of the same length.
+    const html = new TextEncoder().encode("<script>alert(1)</script>".padEnd(bytes.byteLength, " "));
+    const first = (await presign(t, fan, { name: "x.png", type: "image/png", size: html.byteLength })).body;
+    expect((await putS3(first.upload_url, first.headers, html)).status).toBe(200);
+    const firstKey = (await rowOf(first.id))!.path;
+    const refused = await complete(t, fan, first.id);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors.file).toEqual([DIRECT_UPLOAD_MESSAGES.typeMismatch]);
+    expect(await rowOf(first.id)).toBeUndefined();
+    expect(await t.deps.storage.sizeOf(firstKey)).toBeNull();
+    expect((await complete(t, fan, first.id)).status).toBe(404);
+
+    // A bigger object than announced under the upload's key (the bucket took another PUT): 413, nothing kept.
+    const second = (await presign(t, fan, { name: "y.png", type: "image/png", size: bytes.byteLength })).body;
+    const secondKey = (await rowOf(second.id))!.path;
+    const bigger = new Uint8Array(bytes.byteLength + 10);
+    bigger.set(bytes);
+    await t.deps.storage.put(secondKey, bigger, "image/png");
+    const tooBig = await complete(t, fan, second.id);
+    expect(tooBig.status).toBe(413);
+    expect(await rowOf(second.id)).toBeUndefined();
+    expect(await t.deps.storage.sizeOf(secondKey)).toBeNull();
+
+    // A video announced, an image sent.
+    const third = (await presign(t, fan, { name: "z.mp4", type: "video/mp4", size: bytes.byteLength })).body;
+    expect((await putS3(third.upload_url, third.headers, bytes)).status).toBe(200);
+    const notVideo = await complete(t, fan, third.id);
+    expect((await notVideo.json()).errors.file).toEqual([DIRECT_UPLOAD_MESSAGES.typeMismatch]);
+    expect(await rowOf(third.id)).toBeUndefined();
+  });
+
+  it("moves a video to a private key of its own and queues it once", async () => {
+    const video = new Uint8Array(4096);
+    video.set(new TextEncoder().encode("\0\0\0\x18ftypisom\0\0\x02\0isomiso2"), 0);
+    const { body } = await presign(t, fan, { name: "clip.mp4", type: "video/mp4", size: video.byteLength });
+    expect((await putS3(body.upload_url, body.headers, video)).status).toBe(200);
+    const incoming = (await rowOf(body.id))!.path;
+    const [done, twice] = await Promise.all([complete(t, fan, body.id), complete(t, fan, body.id)]);
+    // One call processes it; the other answers it as stored, or asks to wait while it is being checked.
+    expect([done.status, twice.status].sort()).toEqual(expect.arrayContaining([200]));
+    const row = await rowOf(body.id);
+    expect(row!.processingStatus).toBe("Queued");
+    expect(row!.path).toMatch(/^private\/(?!incoming\/)/);
+    expect(await t.deps.storage.sizeOf(incoming)).toBeNull();
+    expect(await t.deps.storage.sizeOf(row!.path)).toBe(video.byteLength);
+    const jobs = await t.database.db
+      .select()
+      .from(schema.mediaJobs)
+      .where(eq(schema.mediaJobs.mediaId, body.id));
+    expect(jobs).toHaveLength(1);
+    const again = await complete(t, fan, body.id);
+    expect((await again.json()).processing_status).toBe("Queued");
+  });
+
+  it("removes uploads never completed once their link has long expired, with what the bucket received", async () => {
+    const bytes = new Uint8Array(await png());
+    const { body } = await presign(t, fan, { name: "late.png", type: "image/png", size: bytes.byteLength });
+    expect((await putS3(body.upload_url, body.headers, bytes)).status).toBe(200);
+    const key = (await rowOf(body.id))!.path;
+    // Just expired but within the margin: kept.
+    const soon = new Date(Date.now() + PRESIGNED_UPLOAD_TTL_SECONDS * 1000 + 60_000);
+    await sweepUnfinishedUploads(t.deps, soon);
+    expect(await rowOf(body.id)).toBeDefined();
+    const later = new Date(Date.now() + (UNFINISHED_UPLOAD_EXPIRY_SECONDS + 60) * 1000);
+    expect(await sweepUnfinishedUploads(t.deps, later)).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(body.id)).toBeUndefined();
+    expect(await t.deps.storage.sizeOf(key)).toBeNull();
+    expect((await complete(t, fan, body.id)).status).toBe(404);
   });
 });

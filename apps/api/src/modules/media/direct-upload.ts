@@ -102,7 +102,12 @@ export async function receiveDirectUpload(
 }
 
 /** An image: re-encoded as webp without metadata, with its blurhash, like every upload. */
-async function storeImage(deps: DirectUploadDeps, row: StoredMediaRow, file: string, size: number) {
+export async function storeImage(
+  deps: Pick<DirectUploadDeps, "db" | "storage">,
+  row: StoredMediaRow,
+  file: string,
+  size: number,
+) {
   if (size > IMAGE_UPLOAD_MAX_BYTES) throw fileTooLarge();
   const image = await processImage(new Uint8Array(await readFile(file)), IMAGE_MAX_DIMENSION);
   const key = newMediaKey(row.kind, "webp");

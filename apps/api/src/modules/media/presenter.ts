@@ -46,7 +46,8 @@ export function presentPresignedUpload(
     upload_url: upload.url,
     method: "PUT",
     headers: { "content-type": upload.row.mimeType },
-    link: storage.publicUrl(upload.key),
+    // Unchecked until completed: a private address (the completion's answer carries the media's real link).
+    link: mediaLink(upload.row, storage),
     expires_in: upload.expiresIn,
   };
 }

@@ -26,6 +26,7 @@ import { findVideoForViewer } from "../video-processing/video-processing-state.t
 import { presentVideoProcessing } from "../video-processing/video-status.ts";
 import { videoToolsOf } from "../video-processing/video-tools.ts";
 import { receiveMediaUpload } from "../video-processing/video-uploads.ts";
+import { completeUpload } from "./complete-upload.ts";
 import { receiveDirectUpload } from "./direct-upload.ts";
 import { storeImageFromUrl } from "./media-by-url.ts";
 import { presentMedia, presentPresignedUpload } from "./presenter.ts";
@@ -148,6 +149,23 @@ const directUploadRoute = contractRoute(mediaEndpoints.directUpload, {
   streamedBody: true,
   errors: { 404: "Unknown, expired or wrongly signed link", 413: "Over the announced size" },
   replyDescription: "The stored media",
+});
+const completeRoute = contractRoute(mediaEndpoints.complete, {
+  access: "user",
+  owner: { resource: "media", others: 403, admins: false },
+  tags: ["media"],
+  summary:
+    "Complete a presigned upload after its PUT (either store): the file is checked and processed like an upload; a refused one is deleted with its row",
+  description:
+    "Idempotent: a completed upload answers its media again. 422 while the file has not arrived (the link may still be used) or another call is checking it.",
+  // No upload budget of its own: the presign counted this upload, and each row is processed once.
+  errors: {
+    403: "Not the uploader",
+    404: "No such upload",
+    413: "Over the announced size or the image limit (deleted)",
+    422: "Not received yet, or not the announced size or type by its bytes (deleted)",
+  },
+  replyDescription: "The stored media: an image re-encoded with its blurhash, or a video queued",
 });
 const byUrlErrors = {
   413: "The file at the address is over the upload limit",
@@ -281,6 +299,15 @@ export const mediaRoutes = new OpenAPIHono<AppEnv>()
       c.req.valid("param").id,
       c.req.valid("query"),
       c.req.raw,
+    );
+    return c.json(presentMedia(row, storage), 200);
+  })
+  .openapi(completeRoute, async (c) => {
+    const { db, storage, env } = c.var.deps;
+    const row = await completeUpload(
+      { db, storage, dataDir: env.DATA_DIR },
+      c.req.valid("param").id,
+      currentUser(c),
     );
     return c.json(presentMedia(row, storage), 200);
   })

@@ -16,7 +16,7 @@ import { PRIVATE_MEDIA_KINDS } from "../../lib/media-reference.ts";
 import { processImage } from "./image-processing.ts";
 import { type MediaStorage, PRIVATE_KEY_PREFIX, type PrivateFile } from "./storage.ts";
 import { fileTooLarge } from "./upload-limit.ts";
-import { AWAITING_UPLOAD, localUploadUrl } from "./upload-link.ts";
+import { AWAITING_UPLOAD, INCOMING_PREFIX, localUploadUrl } from "./upload-link.ts";
 
 const FOLDER_BY_KIND: Record<MediaKind, string> = {
   avatar: "avatars",
@@ -116,8 +116,9 @@ export async function storeImages(
 }
 
 /**
- * A URL the browser PUTs one file to, straight into S3-compatible storage (404 on the local folder). The media row
- * exists from the start so the client can refer to it; the file lands when the browser's PUT ends.
+ * A URL the browser PUTs one file to: straight into S3-compatible storage, or the site's own signed link on the local
+ * folder. The media row exists from the start (status Uploading, usable by nothing) so the client can refer to it;
+ * the browser then calls POST /media/{id}/complete, which checks and processes the file on S3.
  */
 export async function presignUpload(
   deps: { db: Database; storage: MediaStorage; secret: string },
@@ -129,16 +130,20 @@ export async function presignUpload(
   // An image over the upload limit (spec §5) is refused before any byte is sent.
   if (!isVideo && request.size > IMAGE_UPLOAD_MAX_BYTES) throw fileTooLarge();
   const extension = request.content_type.split("/")[1]!.replace("jpeg", "jpg").replace("quicktime", "mov");
-  const key = newMediaKey(isVideo ? "user_review" : "other", extension);
+  const kind = isVideo ? "user_review" : "other";
   const presignPut = storage.presignPut?.bind(storage);
+  // The bucket receives the file unchecked: it lands under a private prefix until the completion has read it back.
+  const key = presignPut
+    ? `${INCOMING_PREFIX}${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${extension}`
+    : newMediaKey(kind, extension);
   const row = await insertMedia(db, {
-    kind: isVideo ? "user_review" : "other",
+    kind,
     path: key,
     name: displayName(request.name, extension),
     mimeType: request.content_type,
     size: request.size,
-    // The local store's PUT fills the row in (upload-link.ts); until then no form may use it.
-    processingStatus: isVideo || !presignPut ? AWAITING_UPLOAD : null,
+    // Filled in by the local link's PUT or by POST /media/{id}/complete; until then no form may use it.
+    processingStatus: AWAITING_UPLOAD,
     meta: { type: isVideo ? "video" : "image" },
     userId,
   });

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -7,6 +7,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -44,6 +45,10 @@ export interface MediaStorage {
   putFile(key: string, file: string, contentType: string): Promise<void>;
   /** Copies a stored file to a local file (the video worker's input); false when it is gone. */
   getFile(key: string, file: string): Promise<boolean>;
+  /** The stored size of a file, or null when it is gone (a presigned upload's completion checks it before reading). */
+  sizeOf(key: string): Promise<number | null>;
+  /** The first `length` bytes of a stored file (to sniff what it is without reading all of it); null when gone. */
+  readStart(key: string, length: number): Promise<Uint8Array | null>;
   /** A URL the browser may PUT one file to directly; S3 only. */
   presignPut?(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<string>;
 }
@@ -101,6 +106,30 @@ export function createLocalStorage(
         throw error;
       }
     },
+    async sizeOf(key) {
+      try {
+        return (await stat(fileOf(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async readStart(key, length) {
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(fileOf(key), "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+      try {
+        const buffer = new Uint8Array(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
     async readPrivate(key) {
       if (!isPrivateKey(key)) return null;
       try {
@@ -124,6 +153,12 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   /** For tests: a client double. */
   client?: Pick<S3Client, "send">;
+}
+
+/** S3's "no such object" (a HEAD answers a bare 404 without a code). */
+function isMissing(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2, …). */
@@ -195,6 +230,29 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
       }
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: from }));
       return true;
+    },
+    async sizeOf(key) {
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: key }));
+        return answer.ContentLength ?? 0;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async readStart(key, length) {
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: options.bucket, Key: key, Range: `bytes=0-${length - 1}` }),
+        );
+        if (!answer.Body) return null;
+        const bytes = await answer.Body.transformToByteArray();
+        // A server that ignores Range sends the whole file: only the start is wanted.
+        return bytes.subarray(0, length);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
     async readPrivate(key) {
       if (!isPrivateKey(key)) return null;

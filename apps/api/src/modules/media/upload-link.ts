@@ -6,6 +6,12 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /** Status of a row whose file the browser has not sent yet (stories and forms refuse it meanwhile). */
 export const AWAITING_UPLOAD = "Uploading";
 
+/**
+ * Where S3 presigned uploads land until POST /media/{id}/complete has checked them: under the private prefix (never
+ * linked or served), removed by the completion or, when it never comes, by the sweep of unfinished uploads.
+ */
+export const INCOMING_PREFIX = "private/incoming/";
+
 function signatureOf(secret: string, id: number, userId: number, expires: number): string {
   return createHmac("sha256", secret).update(`media-upload:${id}:${userId}:${expires}`).digest("base64url");
 }

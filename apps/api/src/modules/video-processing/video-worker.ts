@@ -17,6 +17,7 @@ import type { Logger } from "pino";
 import type { ServerEnv } from "../../env.ts";
 import { displayName, newMediaKey } from "../media/service.ts";
 import { createMediaStorage, type MediaStorage } from "../media/storage.ts";
+import { sweepUnfinishedUploads, UNFINISHED_UPLOAD_SWEEP_SECONDS } from "../media/unfinished-uploads.ts";
 import { videoMaxSecondsOf } from "./media-upload-rules.ts";
 import { ProbeRefused, probeVideo } from "./probe-video.ts";
 import { sweepTemporaryFiles } from "./temporary-files.ts";
@@ -58,8 +59,18 @@ export function startVideoWorker(
     const swept = await sweepTemporaryFiles(deps.dataDir).catch(() => 0);
     if (swept > 0) deps.logger.info({ swept }, "stale temporary upload and transcode files removed");
     let warned = false;
+    let nextUploadSweep = 0;
     while (!controller.signal.aborted) {
       let worked = false;
+      // Presigned uploads never completed: removed once their link has long expired (media/unfinished-uploads.ts).
+      if (Date.now() >= nextUploadSweep) {
+        nextUploadSweep = Date.now() + UNFINISHED_UPLOAD_SWEEP_SECONDS * 1000;
+        await sweepUnfinishedUploads(deps)
+          .then((removed) => {
+            if (removed > 0) deps.logger.info({ removed }, "expired unfinished uploads removed");
+          })
+          .catch((error) => deps.logger.error({ err: error }, "sweep of unfinished uploads failed"));
+      }
       try {
         if (await videoToolsAvailable(deps.tools)) worked = await runNextVideoJob(deps, controller.signal);
         else if (!warned) {

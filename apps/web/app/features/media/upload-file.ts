@@ -3,7 +3,7 @@ import type { MediaReply, PresignedUploadReply } from "@camatlas/shared/api-cont
 // One way the browser sends a file, with progress: XMLHttpRequest (fetch cannot report upload progress). Either a
 // multipart POST to an upload endpoint (`/api/media/stories`, …) or the presigned path — ask POST /api/media/presigned
 // for a link, then PUT the raw file to it: straight into the bucket with S3-compatible storage, to the site's own
-// signed link with the local folder. The answer is the stored media.
+// signed link with the local folder — and complete it (POST /api/media/{id}/complete). The answer is the stored media.
 
 export type UploadTarget =
   /** A multipart upload endpoint under /api taking the field `file`. */
@@ -45,7 +45,7 @@ export interface UploadOptions {
 function send(
   method: string,
   url: string,
-  body: XMLHttpRequestBodyInit,
+  body: XMLHttpRequestBodyInit | null,
   headers: Record<string, string>,
   options: UploadOptions,
 ): Promise<unknown> {
@@ -108,14 +108,15 @@ export async function uploadFile(
     { "content-type": "application/json", accept: "application/json" },
     { signal: options.signal },
   )) as PresignedUploadReply;
-  const answer = await send(presigned.method, presigned.upload_url, file, presigned.headers, options);
-  // The site's own link answers the stored media; a bucket answers nothing, the presign reply tells the rest.
-  if (answer && typeof answer === "object" && "meta" in answer) return fromMediaReply(answer as MediaReply);
-  return {
-    id: presigned.id,
-    link: presigned.link,
-    type: file.type.startsWith("video/") ? "video" : "image",
-    blurhash: null,
-    processingStatus: null,
-  };
+  await send(presigned.method, presigned.upload_url, file, presigned.headers, options);
+  // Either store: the site checks and processes what arrived (a bucket's PUT is never usable before this) and answers
+  // the stored media; on the local link the PUT already did it and the answer is the same.
+  const completed = (await send(
+    "POST",
+    `/api/media/${presigned.id}/complete`,
+    null,
+    { accept: "application/json" },
+    { signal: options.signal },
+  )) as MediaReply;
+  return fromMediaReply(completed);
 }

@@ -75,7 +75,13 @@ async function pickStreamingDemoModel(baseUrl: string): Promise<DemoPick> {
           window
             .slice(0, 3)
             .every((at) =>
-              simulatedSnapshotUrl(n.nickname, camSiteId, at, simulatedState(n.nickname, camSiteId, at)),
+              simulatedSnapshotUrl(
+                n.nickname,
+                camSiteId,
+                at,
+                simulatedState(n.nickname, camSiteId, at),
+                n.model?.slug ?? "",
+              ),
             ) &&
           window.every((at) => {
             const state = simulatedState(n.nickname, camSiteId, at);
@@ -182,7 +188,7 @@ describe("a demo model going online in the simulator", () => {
     const context = await browser.newContext({ baseURL: sim.url });
     await passAgeGate(context, sim.url);
     const page = await context.newPage();
-    const image = page.locator('img[src^="/media/avatars/demo-avatar-"]').first();
+    const image = page.locator('img[src^="/media/portraits/"]').first();
     await expect
       .poll(
         async () => {

@@ -8,6 +8,7 @@ import {
   type ServerEnv,
 } from "@camatlas/api";
 import { type DatabaseHandle, listIpBlockLocations } from "@camatlas/db";
+import { isPortraitSeed } from "@camatlas/db/seed";
 import type { LoadContextInput } from "@camatlas/web/server-contract";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -16,6 +17,7 @@ import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import { clientIpHeaderName } from "./client-ip-header.ts";
+import { demoPortraitsOnDemand } from "./demo-portraits-on-demand.ts";
 import { createGuestPageCaching, type GuestPageCaching } from "./guest-page-caching.ts";
 import { createIpBlockList } from "./ip-block-list.ts";
 import {
@@ -100,6 +102,14 @@ export function createSite(options: SiteOptions): {
       // Players learn from the full answer that they may seek by byte ranges (206 answers carry their own range).
       c.header("Accept-Ranges", "bytes");
     });
+    if (env.seedDemo)
+      site.use(
+        "/media/portraits/*",
+        demoPortraitsOnDemand({
+          mediaDir: path.join(env.DATA_DIR, "media"),
+          isKnownSeed: (seed) => isPortraitSeed(options.database.db, seed),
+        }),
+      );
     site.use("/media/*", serveStatic({ root: path.relative(process.cwd(), env.DATA_DIR) || "." }));
     site.get("/media/*", (c) => c.text("Not found", 404));
   }

@@ -20,7 +20,7 @@ import {
   openDatabase,
   runMigrations,
 } from "@camatlas/db";
-import { seedDemoData, seedReferenceData } from "@camatlas/db/seed";
+import { completeDemoPortraits, seedDemoData, seedReferenceData } from "@camatlas/db/seed";
 import type { ServerType } from "@hono/node-server";
 import type pino from "pino";
 import type { ServerBuild } from "react-router";
@@ -76,6 +76,14 @@ export async function startSite(options: StartOptions) {
   reportProcessErrors(process, deps.errorReporter, logger);
   // The typo search's names in memory: built in the background now, so no visitor's first search waits for it.
   deps.searchIndex.warm();
+  // The demo models' portraits not drawn yet (a first start draws none before serving): drawn in the background,
+  // so their media rows get their BlurHash placeholders.
+  if (env.seedDemo)
+    completeDemoPortraits(database.db, path.join(env.DATA_DIR, "media"))
+      .then((drawn) => {
+        if (drawn > 0) logger.info({ drawn }, "demo portraits drawn");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "demo portraits could not be drawn"));
   const worker = await startEmbeddedWorker(env, database, logger);
   stopOnSignals(server, database, logger, worker);
 }

@@ -1,6 +1,7 @@
 import type { ModelCard as ModelCardData } from "@camatlas/shared/schemas/model-card";
 import { Link } from "react-router";
 import { liveStatusOf, ratingText } from "../features/catalog/catalog-labels.ts";
+import { BlurImage } from "./ui/blur-image.tsx";
 import { cardClass } from "./ui/card.tsx";
 
 function initials(name: string): string {
@@ -35,8 +36,9 @@ export function ModelCard({
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-line-soft">
         {model.avatar_path ? (
-          <img
+          <BlurImage
             src={model.avatar_path}
+            placeholder={model.avatar_placeholder}
             alt=""
             width={320}
             height={400}

@@ -1,7 +1,8 @@
-import { mkdir, stat } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { GeneratedImage } from "./avatar-images.ts";
+import type { GeneratedImage } from "./generated-image.ts";
+import { imageBlurhash } from "./portrait-images.ts";
 
 export interface BannerSpec {
   /** File name inside `${mediaDir}/settings/`. */
@@ -31,15 +32,21 @@ export async function writeBannerImages(
     specs.map(async (spec) => {
       const relative = `settings/${spec.name}`;
       const file = path.join(mediaDir, relative);
-      const existing = await stat(file).catch(() => null);
-      const size = existing?.size
-        ? existing.size
-        : (
-            await sharp(Buffer.from(renderBannerSvg(spec)))
-              .webp({ quality: 78 })
-              .toFile(file)
-          ).size;
-      return { path: relative, size, width: spec.width, height: spec.height };
+      let bytes = await readFile(file).catch(() => null);
+      if (!bytes) {
+        bytes = await sharp(Buffer.from(renderBannerSvg(spec)))
+          .webp({ quality: 78 })
+          .toBuffer();
+        await writeFile(file, bytes);
+      }
+      return {
+        path: relative,
+        size: bytes.length,
+        width: spec.width,
+        height: spec.height,
+        // The page images show their placeholder while they load, like uploaded ones.
+        blurhash: await imageBlurhash(bytes),
+      };
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { GeneratedImage } from "./avatar-images.ts";
+import type { GeneratedImage } from "./generated-image.ts";
 
 // The demo camsites' logos: a mark drawn for this site per camsite (its own colour, shape and monogram), written
 // once into the media folder like any uploaded logo. No camsite's real logo is copied or hot-linked.

@@ -7,7 +7,7 @@ export type MediaRow = typeof media.$inferSelect;
 
 /**
  * A media row; `path` is relative to the media folder (`avatars/x.webp` is served at `/media/avatars/x.webp`).
- * The file itself is the caller's business (see avatar-images.ts).
+ * The file itself is the caller's business (see portrait-images.ts).
  */
 export function buildMedia(overrides: Partial<NewMedia> & { path: string }): NewMedia {
   return {

@@ -42,6 +42,7 @@ export async function listCurrentFeaturedModels(
       pageVisibleFor: models.pageVisibleFor,
       userId: models.userId,
       avatarPath: media.path,
+      avatarBlurhash: media.blurhash,
       createdAt: models.createdAt,
     })
     .from(featuredModels)

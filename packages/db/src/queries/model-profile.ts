@@ -34,6 +34,7 @@ const modelDetailColumns = {
   lastActivityAt: models.lastActivityAt,
   avatarMediaId: models.avatarMediaId,
   avatarPath: media.path,
+  avatarBlurhash: media.blurhash,
   userId: models.userId,
   userNickName: users.nickName,
   createdByUserId: models.createdByUserId,

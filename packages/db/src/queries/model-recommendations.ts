@@ -73,6 +73,7 @@ export async function listRankedModelCards(
       pageVisibleFor: models.pageVisibleFor,
       userId: models.userId,
       avatarPath: media.path,
+      avatarBlurhash: media.blurhash,
       createdAt: models.createdAt,
     })
     .from(models)

@@ -47,6 +47,7 @@ const modelCardColumns = {
   pageVisibleFor: models.pageVisibleFor,
   userId: models.userId,
   avatarPath: media.path,
+  avatarBlurhash: media.blurhash,
   createdAt: models.createdAt,
 };
 

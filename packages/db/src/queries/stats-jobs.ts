@@ -111,16 +111,18 @@ export async function markCollectorFailing(db: Database, camSiteId: number, erro
 export async function listModelNicknamesPerCamsite(
   db: Database,
   options: { camSiteIds?: readonly number[] | undefined; limitPerCamsite?: number | undefined } = {},
-): Promise<Array<{ camSiteId: number; nickname: string }>> {
-  const rows = rowsOf<{ cam_site_id: number; nickname: string }>(
+): Promise<Array<{ camSiteId: number; nickname: string; modelSlug: string }>> {
+  const rows = rowsOf<{ cam_site_id: number; nickname: string; slug: string }>(
     await db.execute(sql`
-      select cam_site_id, nickname from (
-        select cam_site_id, nickname, row_number() over (partition by cam_site_id order by id) as n
+      select ranked.cam_site_id, ranked.nickname, m.slug from (
+        select cam_site_id, nickname, model_id, row_number() over (partition by cam_site_id order by id) as n
         from nicknames where model_id is not null and deleted_at is null
           ${options.camSiteIds ? sql`and cam_site_id = any(${sql.param([...options.camSiteIds])}::int[])` : sql``}
       ) ranked
-      where n <= ${options.limitPerCamsite ?? 1_000_000}
-      order by cam_site_id, nickname`),
+      join models m on m.id = ranked.model_id
+      where ranked.n <= ${options.limitPerCamsite ?? 1_000_000}
+      order by ranked.cam_site_id, ranked.nickname`),
   );
-  return rows.map((r) => ({ camSiteId: Number(r.cam_site_id), nickname: r.nickname }));
+  // The model's slug seeds her demo portraits (the simulator's snapshots show her face).
+  return rows.map((r) => ({ camSiteId: Number(r.cam_site_id), nickname: r.nickname, modelSlug: r.slug }));
 }

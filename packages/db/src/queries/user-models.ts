@@ -17,6 +17,7 @@ export async function listModelsOfUsersVisibleTo(db: Database, userIds: number[]
       name: models.name,
       slug: models.slug,
       avatarPath: media.path,
+      avatarBlurhash: media.blurhash,
     })
     .from(models)
     .leftJoin(media, eq(media.id, models.avatarMediaId))

@@ -97,11 +97,20 @@ describe("seedDemoData", () => {
     for (const m of modelVotes) expect(m.votes).toBe(fromRows.get(m.id) ?? 0);
   });
 
-  it("writes the avatar files the media rows point at, and the default settings", async () => {
-    const files = new Set(await readdir(path.join(mediaDir, "avatars")));
-    const avatars = await first.db.select({ path: media.path }).from(media).where(eq(media.kind, "avatar"));
+  it("gives every model with an avatar her own portrait, drawn from her slug, and the default settings", async () => {
+    const avatars = await first.db
+      .select({ path: media.path, slug: models.slug, blurhash: media.blurhash })
+      .from(models)
+      .innerJoin(media, eq(media.id, models.avatarMediaId));
     expect(avatars.length).toBeGreaterThan(400);
-    for (const row of avatars) expect(files.has(row.path.replace(/^avatars\//, ""))).toBe(true);
+    for (const row of avatars) expect(row.path).toBe(`portraits/${row.slug}/avatar.webp`);
+    // Drawn after the start (completeDemoPortraits) or on first request: the seed itself writes none.
+    expect(avatars.every((row) => row.blurhash === null)).toBe(true);
+    expect(await readdir(mediaDir)).not.toContain("portraits");
+    // The page images are drawn at once, with their placeholders.
+    const banners = await first.db.select().from(media).where(eq(media.kind, "setting_image"));
+    expect(banners.length).toBeGreaterThan(0);
+    for (const banner of banners) expect(banner.blurhash).toMatch(/^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{28}$/);
     const [home] = await first.db.select().from(settings).where(eq(settings.name, "home"));
     expect(home?.value).toMatchObject({ title: "Find your girl" });
   });

@@ -2,11 +2,15 @@ import { randomBytes } from "node:crypto";
 import { CAMSITES, type RoleKey } from "@camatlas/shared";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { writeAvatarImages } from "../factories/avatar-images.ts";
 import { writeBannerImages } from "../factories/banner-images.ts";
 import { writeCamsiteLogoImages } from "../factories/camsite-logo-images.ts";
 import { createRandom } from "../factories/create-random.ts";
 import { buildMedia, type NewMedia } from "../factories/media-factory.ts";
+import {
+  avatarPortraitPath,
+  PORTRAIT_AVATAR_HEIGHT,
+  PORTRAIT_AVATAR_WIDTH,
+} from "../factories/portrait-images.ts";
 import { buildTag, DEMO_TAG_NAMES } from "../factories/tag-factory.ts";
 import { camSites } from "../schema/camsites.ts";
 import { media } from "../schema/media.ts";
@@ -44,7 +48,7 @@ export interface DemoAccount {
 
 export interface DemoSeedOptions {
   hashPassword: (password: string) => Promise<string>;
-  /** Where generated avatars are written (DATA_DIR/media). */
+  /** Where generated images are written (DATA_DIR/media); the models' portraits are drawn there later. */
   mediaDir: string;
 }
 
@@ -62,7 +66,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 /** Size of the demo set; the seed is deterministic for a given size. */
 export const DEMO_MODEL_COUNT = 520;
-export const DEMO_AVATAR_IMAGE_COUNT = 64;
+// The plan's avatar draw (which models have one) keeps the numbers it always had, so the data set is unchanged.
+const AVATAR_DRAW_RANGE = 64;
 
 // Two instances starting on one empty PostgreSQL take turns; the second then finds users and stops.
 const DEMO_SEED_LOCK_ID = 727_272;
@@ -71,13 +76,13 @@ const DEMO_SEED_LOCK_ID = 727_272;
 export async function seedDemoData(db: Database, options: DemoSeedOptions): Promise<DemoSeedResult> {
   if (await hasUsers(db)) return { accounts: DEMO_ACCOUNTS, created: false };
 
-  // Slow work first and outside the transaction: argon2 once per distinct password, images once per file.
+  // Slow work first and outside the transaction: argon2 once per distinct password, images once per file. The
+  // models' portraits are not drawn here: their files come on first request or from completeDemoPortraits.
   const distinctPasswords = [...new Set(DEMO_ACCOUNTS.map((a) => a.password))];
-  const [hashes, bulkHash, avatarImages, bannerImages, logoImages] = await Promise.all([
+  const [hashes, bulkHash, bannerImages, logoImages] = await Promise.all([
     Promise.all(distinctPasswords.map(async (p) => [p, await options.hashPassword(p)] as const)),
     // Bulk users share a hash of a secret nobody knows, so they exist but cannot sign in.
     options.hashPassword(randomBytes(24).toString("base64url")),
-    writeAvatarImages(options.mediaDir, DEMO_AVATAR_IMAGE_COUNT),
     writeBannerImages(options.mediaDir, Object.values(SETTING_IMAGES)),
     writeCamsiteLogoImages(options.mediaDir, CAMSITES),
   ]);
@@ -118,15 +123,21 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
       raterIds,
       boundCamgirlIds: [demoCamgirlId, ...verifiedCamgirlIds],
       tagIdsByName,
-      avatarImageCount: avatarImages.length,
+      avatarImageCount: AVATAR_DRAW_RANGE,
     });
 
-    // One media row per model avatar (files are shared), plus the settings images.
+    // One media row per model avatar: her own portrait, drawn from her slug (size and BlurHash once it is drawn),
+    // plus the settings images.
     const withAvatar = plans.filter((p) => p.avatarImageIndex !== null);
-    const mediaRows: NewMedia[] = withAvatar.map((p) => {
-      const image = avatarImages[p.avatarImageIndex!]!;
-      return buildMedia({ ...image, kind: "avatar", name: `${p.model.slug}.webp` });
-    });
+    const mediaRows: NewMedia[] = withAvatar.map((p) =>
+      buildMedia({
+        path: avatarPortraitPath(p.model.slug),
+        width: PORTRAIT_AVATAR_WIDTH,
+        height: PORTRAIT_AVATAR_HEIGHT,
+        kind: "avatar",
+        name: `${p.model.slug}.webp`,
+      }),
+    );
     mediaRows.push(...bannerImages.map((image) => buildMedia({ ...image, kind: "setting_image" })));
     const mediaIds = await insertReturningIds(tx, media, media.id, mediaRows);
     withAvatar.forEach((plan, i) => {

@@ -6,6 +6,7 @@ export {
   refreshCamsiteCounters,
   seedDemoData,
 } from "./demo-data.ts";
+export { completeDemoPortraits, isPortraitSeed } from "./demo-portraits.ts";
 export {
   type DemoSnapshot,
   type DemoStatsNickname,

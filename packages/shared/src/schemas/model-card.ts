@@ -28,6 +28,8 @@ export const modelCardSchema = z.object({
   slug: z.string(),
   name: z.string(),
   avatar_path: z.string().nullable(),
+  /** Her avatar's blur placeholder (a tiny image data URL) shown while the picture loads; null without one. */
+  avatar_placeholder: z.string().nullable(),
   age: z.number().int().nullable(),
   country: z.string().nullable(),
   city: z.string().nullable(),

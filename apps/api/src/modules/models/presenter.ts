@@ -1,6 +1,7 @@
 import type { ModelCardRow, ModelDetailRow, NicknameRow } from "@camatlas/db";
 import {
   ageFromBirthday,
+  blurPlaceholder,
   findCamsiteById,
   findCountry,
   modelUrlFor,
@@ -54,6 +55,7 @@ export function presentModelCard(
     slug: row.slug,
     name: row.name,
     avatar_path: row.avatarPath ? `/media/${row.avatarPath}` : null,
+    avatar_placeholder: row.avatarPath ? blurPlaceholder(row.avatarBlurhash) : null,
     age: !hidden && row.birthday ? ageFromBirthday(row.birthday, now) : null,
     country: hidden ? null : row.country,
     city: hidden ? null : row.city,

@@ -82,6 +82,36 @@ describe("GET /api/models", () => {
   });
 });
 
+describe("avatar placeholders", () => {
+  it("gives a card whose avatar has a BlurHash its placeholder image, and none otherwise", async () => {
+    const { db } = t.database;
+    const [withHash, without] = await db
+      .insert(schema.media)
+      .values([
+        {
+          path: "avatars/a.webp",
+          name: "a.webp",
+          mimeType: "image/webp",
+          blurhash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
+        },
+        { path: "avatars/b.webp", name: "b.webp", mimeType: "image/webp" },
+      ])
+      .returning({ id: schema.media.id });
+    await db.insert(schema.models).values([
+      { slug: "ada-blur", name: "Ada Blur", rating: 1, avatarMediaId: withHash!.id },
+      { slug: "bea-plain", name: "Bea Plain", rating: 1, avatarMediaId: without!.id },
+    ]);
+    const ada = await (await t.call("GET", "/api/models/by-slug/ada-blur")).json();
+    expect(ada.avatar_path).toBe("/media/avatars/a.webp");
+    expect(ada.avatar_placeholder).toMatch(/^data:image\/bmp;base64,[A-Za-z0-9+/]+=*$/);
+    const list = await (await t.call("GET", "/api/models?query=Bea%20Plain")).json();
+    const bea = list.data.find((m: { slug: string }) => m.slug === "bea-plain");
+    expect(bea).toMatchObject({ avatar_path: "/media/avatars/b.webp", avatar_placeholder: null });
+    const luna = await (await t.call("GET", "/api/models/by-slug/luna-rivers")).json();
+    expect(luna).toMatchObject({ avatar_path: null, avatar_placeholder: null });
+  });
+});
+
 describe("GET /api/models/by-slug/{slug}", () => {
   it("returns the model with her nicknames", async () => {
     const res = await t.call("GET", "/api/models/by-slug/luna-rivers");

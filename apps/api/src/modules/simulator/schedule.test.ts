@@ -36,9 +36,9 @@ describe("demo schedules", () => {
   it("turns the schedules into one complete poll per camsite", () => {
     const polls = simulatedPolls(
       [
-        { camSiteId: 12, nickname: "LunaaaR" },
-        { camSiteId: 33, nickname: "lunarivers" },
-        { camSiteId: 33, nickname: "other_one" },
+        { camSiteId: 12, nickname: "LunaaaR", modelSlug: "luna-rivers" },
+        { camSiteId: 33, nickname: "lunarivers", modelSlug: "luna-rivers" },
+        { camSiteId: 33, nickname: "other_one", modelSlug: "other-one" },
       ],
       day0 * DAY + 20 * 3600,
     );
@@ -58,16 +58,18 @@ describe("demo schedules", () => {
       (_, i) => start + i * 60,
     );
     const urls = seconds.map((at) =>
-      simulatedSnapshotUrl("lunarivers", 33, at, simulatedState("lunarivers", 33, at)),
+      simulatedSnapshotUrl("lunarivers", 33, at, simulatedState("lunarivers", 33, at), "luna-rivers"),
     );
     const distinct = new Set(urls.filter((u) => u !== null));
     expect(distinct.size).toBeGreaterThan(0);
     expect(distinct.size).toBeLessThanOrEqual(Math.ceil(seconds.length / 60) + 1);
-    for (const url of distinct) expect(url).toMatch(/^\/media\/avatars\/demo-avatar-\d{3}\.webp\?shot=\d+$/);
+    // Her own portrait's snapshot variants: her face in every one.
+    for (const url of distinct)
+      expect(url).toMatch(/^\/media\/portraits\/luna-rivers\/snapshot-\d\.webp\?shot=\d+$/);
     // Private shows and offline moments have none; nor any moment without a state.
     seconds.forEach((at, i) => {
       if (simulatedState("lunarivers", 33, at)?.status === 2) expect(urls[i]).toBeNull();
     });
-    expect(simulatedSnapshotUrl("x", 33, start, null)).toBeNull();
+    expect(simulatedSnapshotUrl("x", 33, start, null, "x")).toBeNull();
   });
 });

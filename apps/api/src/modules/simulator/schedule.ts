@@ -1,3 +1,4 @@
+import { SNAPSHOT_VARIANTS, snapshotPortraitPath } from "@camatlas/db/factories";
 import { ACTIVITY_STATUS_ID, CAMSITE_ID, camsiteHas } from "@camatlas/shared";
 
 // Deterministic demo schedules: the state of a nickname at any second is a pure function of (nickname, camsite,
@@ -97,20 +98,21 @@ export function simulatedState(nickname: string, camSiteId: number, at: number):
   return { status, viewers, camscore, rank, topic };
 }
 
-/** The demo's generated portraits (DATA_DIR/media/avatars, written by the demo seed) stand in for live snapshots. */
-const DEMO_SNAPSHOT_IMAGES = 64;
+/** Her portrait's few snapshot variants (packages/db portrait-images.ts) stand in for live snapshots. */
 const SNAPSHOT_SLOT = 3600;
 
 /**
  * The live snapshot the demo feed shows for a nickname at one second: one picture per hour of public show
- * (free chat, group or members), on camsites that publish snapshots; null otherwise. A distinct address per
- * hour, since ingestion keeps each address once.
+ * (free chat, group or members), on camsites that publish snapshots; null otherwise. It is a variant of her own
+ * portrait (her face, her room), drawn from her model's slug; a distinct address per hour, since ingestion keeps
+ * each address once.
  */
 export function simulatedSnapshotUrl(
   nickname: string,
   camSiteId: number,
   at: number,
   state: SimulatedState | null,
+  modelSlug: string,
 ): string | null {
   if (!state || !camsiteHas(camSiteId, "liveSnap")) return null;
   const publicShow: readonly number[] = [
@@ -120,7 +122,8 @@ export function simulatedSnapshotUrl(
   ];
   if (!publicShow.includes(state.status)) return null;
   const slot = Math.floor(at / SNAPSHOT_SLOT);
-  const image =
-    1 + Math.floor(unit(`${camSiteId}:${nickname.toLowerCase()}`, slot, "snap") * DEMO_SNAPSHOT_IMAGES);
-  return `/media/avatars/demo-avatar-${String(image).padStart(3, "0")}.webp?shot=${slot}`;
+  const variant = Math.floor(
+    unit(`${camSiteId}:${nickname.toLowerCase()}`, slot, "snap") * SNAPSHOT_VARIANTS,
+  );
+  return `/media/${snapshotPortraitPath(modelSlug, variant)}?shot=${slot}`;
 }

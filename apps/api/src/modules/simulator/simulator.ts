@@ -7,6 +7,8 @@ import { simulatedSnapshotUrl, simulatedState } from "./schedule.ts";
 export interface SimulatedNickname {
   camSiteId: number;
   nickname: string;
+  /** Her model's slug: the seed of her portrait, which her snapshots show. */
+  modelSlug: string;
 }
 
 /** Complete polls of every camsite the simulated nicknames are on, at one second. */
@@ -29,7 +31,7 @@ export function simulatedPolls(nicknames: readonly SimulatedNickname[], at: numb
       camscore: state.camscore,
       rank: state.rank,
       topic: state.topic,
-      snapshotUrl: simulatedSnapshotUrl(n.nickname, n.camSiteId, at, state),
+      snapshotUrl: simulatedSnapshotUrl(n.nickname, n.camSiteId, at, state, n.modelSlug),
     });
   }
   return [...byCamsite.values()];

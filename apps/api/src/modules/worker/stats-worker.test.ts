@@ -66,7 +66,7 @@ describe("stats worker", () => {
       Number(((await handle.db.execute(query)) as { rows?: Array<{ n: number }> }).rows?.[0]?.n ?? 0);
     const snapshots = await count(sql`
       select count(*)::int as n from image_records r join nicknames n on n.id = r.nickname_id
-      where n.nickname = 'simgirlcb' and r.type = 'snapshot' and r.url like '/media/avatars/demo-avatar-%'`);
+      where n.nickname = 'simgirlcb' and r.type = 'snapshot' and r.url like '/media/portraits/%/snapshot-%'`);
     expect(snapshots).toBeGreaterThan(0);
     // The history keeps her last 12; live polls, already running, add the current hour's when she is on cam now.
     expect(snapshots).toBeLessThanOrEqual(12 + 2);

@@ -1,5 +1,6 @@
 import type { ModelCard } from "@camatlas/shared/schemas/model-card";
 import { Link } from "react-router";
+import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { cardClass } from "../../components/ui/card.tsx";
 
 function initials(name: string): string {
@@ -32,8 +33,10 @@ export function ModelTile({
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-line-soft">
         {image ? (
-          <img
+          <BlurImage
             src={image}
+            // Her avatar's placeholder; a featured picture of its own loads without one.
+            placeholder={image === model.avatar_path ? model.avatar_placeholder : null}
             alt=""
             width={320}
             height={400}

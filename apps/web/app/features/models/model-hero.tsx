@@ -2,13 +2,14 @@ import type { ModelProfile } from "@camatlas/shared/schemas/model-card";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
+import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cardClass } from "../../components/ui/card.tsx";
 import { loginPath } from "../../lib/session/return-to.ts";
 import { CamsiteLogo } from "../catalog/camsite-logo.tsx";
 import { formatDate, liveStatusOf } from "../catalog/catalog-labels.ts";
 import { RatingStars } from "../catalog/rating-stars.tsx";
-import { RatingVote } from "./profile-forms.tsx";
+import { RatingVote } from "./rating-vote.tsx";
 import { formatUsualHours, shiftHours, type UsualHours } from "./usual-hours.ts";
 
 type Nickname = ModelProfile["nicknames"][number];
@@ -96,8 +97,9 @@ export function ModelHero({
 function Portrait({ model }: { model: ModelProfile }) {
   const size = "size-24 sm:size-40";
   return model.avatar_path ? (
-    <img
+    <BlurImage
       src={model.avatar_path}
+      placeholder={model.avatar_placeholder}
       alt={`${model.name}'s avatar`}
       width={160}
       height={160}

@@ -46,6 +46,7 @@ import { loadCommentsCount, loadCommentsFor } from "../features/comments/load-co
 import { FollowButton } from "../features/follows/follow-button.tsx";
 import { ModelDiscussions } from "../features/forum/model-discussions.tsx";
 import { ModelHero } from "../features/models/model-hero.tsx";
+import { PendingNicknames } from "../features/models/pending-nicknames.tsx";
 import { usualOnlineHours } from "../features/models/model-hero-data.server.ts";
 import { NicknameList } from "../features/models/nickname-list.tsx";
 import { AddLinkForm, AddNicknameForm, ReportForm } from "../features/models/profile-forms.tsx";
@@ -91,6 +92,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const flags = storyFlags(context.get(configContext));
   // Follow / Following under her name (features/follows); the page still shows when it does not answer.
   const followCall = api.call(followEndpoints.state, { params: { id: model.id } }).catch(() => null);
+  // Her own proposed nicknames that wait for an admin ("awaiting approval" on the Camsites tab).
+  const pendingNicknamesCall = model.can.add_nickname
+    ? api
+        .call(modelNicknameEndpoints.pending, { query: { model_id: model.id } })
+        .then((reply) => reply.data)
+        .catch(() => [])
+    : Promise.resolve([]);
   // The Comments tab reads its page of the thread; the other tabs only its count.
   const withComments = parseProfileTab(new URL(request.url).searchParams.get("tab")) === "comments";
   const withUserReviews = parseProfileTab(new URL(request.url).searchParams.get("tab")) === "user-reviews";
@@ -140,6 +148,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     discussions: { data: discussions.data, total: discussions.total },
     userReviews,
     follow: await followCall,
+    pendingNicknames: await pendingNicknamesCall,
   };
 }
 
@@ -219,7 +228,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return intentSuccess(intent, reply.message);
       }
       case "add-nickname": {
-        await api.call(modelNicknameEndpoints.create, {
+        const reply = await api.call(modelNicknameEndpoints.create, {
           body: {
             nicknames: [
               {
@@ -231,7 +240,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             ],
           },
         });
-        return intentSuccess(intent, SUCCESS_MESSAGES.nicknameAdded);
+        // Added at once, or waiting for an admin: the API's message says which.
+        return intentSuccess(intent, reply.message);
       }
       case "remove-nickname": {
         const id = Number(form.get("nickname_id"));
@@ -433,6 +443,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               camsites={camsiteById}
               canRequestRemoval={can.request_nickname_removal}
             />
+            <PendingNicknames nicknames={loaderData.pendingNicknames} />
             {can.add_nickname && <AddNicknameForm modelId={model.id} camsites={camsites} result={result} />}
           </TabPanel>
         )}

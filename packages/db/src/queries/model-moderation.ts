@@ -354,3 +354,19 @@ export async function lockPendingReport(db: Database, id: number) {
 export async function decideReport(db: Database, id: number, status: "approved" | "rejected") {
   await db.update(modelReports).set({ status }).where(eq(modelReports.id, id));
 }
+
+/** A member's nickname proposals for one model that wait for an admin (revisions holding a `new_nickname`). */
+export async function listPendingNicknameProposals(db: Database, modelId: number, userId: number) {
+  return db
+    .select({ id: modelRevisions.id, changes: modelRevisions.changes })
+    .from(modelRevisions)
+    .where(
+      and(
+        eq(modelRevisions.modelId, modelId),
+        eq(modelRevisions.userId, userId),
+        eq(modelRevisions.status, "pending"),
+        sql`${modelRevisions.changes} -> 'new_nickname' is not null`,
+      ),
+    )
+    .orderBy(modelRevisions.id);
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NICKNAME_TYPES } from "../enums.ts";
 import { MAX_PER_PAGE, PAGE_SIZE } from "../page-sizes.ts";
 import { nicknameRemovalSchema, nicknamesCreateSchema } from "../schemas/catalog.ts";
 import { listQuerySchema, queryInt } from "../schemas/list-query.ts";
@@ -16,6 +17,19 @@ export const modelNicknameReply = nicknameSummarySchema.extend({
   model: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
 });
 export type ModelNicknameReply = z.output<typeof modelNicknameReply>;
+
+/**
+ * A nickname a member proposed for a model, waiting for an admin in the revisions queue (the model's own camgirl and
+ * admins add at once). Stored as the revision's `new_nickname` change.
+ */
+export const pendingNicknameReply = z.object({
+  revision_id: z.number().int(),
+  nickname: z.string(),
+  type: z.enum(NICKNAME_TYPES),
+  cam_site_id: z.number().int(),
+  cam_site_name: z.string(),
+});
+export type PendingNicknameReply = z.output<typeof pendingNicknameReply>;
 
 export const modelNicknameListQuery = listQuerySchema.extend({
   per_page: queryInt().pipe(z.number().int().min(1).max(MAX_PER_PAGE)).default(PAGE_SIZE.default),
@@ -40,7 +54,19 @@ export const modelNicknameEndpoints = {
     method: "post",
     path: "/model-nicknames",
     body: nicknamesCreateSchema,
-    reply: z.object({ message: z.string(), data: z.array(modelNicknameReply) }),
+    // `data`: the nicknames listed now; `pending`: those waiting for an admin.
+    reply: z.object({
+      message: z.string(),
+      data: z.array(modelNicknameReply),
+      pending: z.array(pendingNicknameReply),
+    }),
+  }),
+  /** The caller's own proposals for one model that still wait for an admin. */
+  pending: endpoint({
+    method: "get",
+    path: "/model-nicknames/pending",
+    query: z.object({ model_id: queryInt() }),
+    reply: z.object({ data: z.array(pendingNicknameReply) }),
   }),
   removalRequest: endpoint({
     method: "post",

@@ -30,6 +30,7 @@ import { audit } from "../../lib/audit.ts";
 import { currentUser } from "../../lib/current-user.ts";
 import { ApiError, notFound } from "../../lib/http-errors.ts";
 import { mediaReferenceErrors } from "../../lib/media-reference.ts";
+import { applyNicknameProposal, NEW_NICKNAME, proposalOf } from "../model-nicknames/proposals.ts";
 import { type ApiFieldValues, toColumnValues } from "../models/model-fields.ts";
 
 // The admins' decisions on the moderation queues: each one a transaction that locks the pending item, applies the
@@ -120,7 +121,10 @@ async function applicableChanges(
   return out;
 }
 
-/** Approved: the revision's changes that still apply go live. Rejected: the profile stays as it is. */
+/**
+ * Approved: the revision's changes that still apply go live (a proposed nickname is added then). Rejected: the
+ * profile stays as it is.
+ */
 export const decideRevisionRequest: Decide = (c, id, status, note) =>
   onPending(
     c,
@@ -130,7 +134,10 @@ export const decideRevisionRequest: Decide = (c, id, status, note) =>
       const changes = approved
         ? await applicableChanges(tx, revision, revision.changes as ApiFieldValues)
         : null;
-      if (changes) await applyModelFields(tx, revision.modelId, toColumnValues(changes));
+      const proposal = proposalOf(revision.changes);
+      if (approved && proposal) await applyNicknameProposal(tx, revision, proposal);
+      if (changes && !(NEW_NICKNAME in changes))
+        await applyModelFields(tx, revision.modelId, toColumnValues(changes));
       await decideRevision(tx, revision, status, adminId, note);
       await recordDecision(tx, c, {
         action: `model.revision_${status}`,

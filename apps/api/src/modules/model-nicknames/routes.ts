@@ -1,12 +1,21 @@
-import { countNicknames, findCamSite, findVisibleNicknameOnCamsite, listNicknames } from "@camatlas/db";
+import {
+  countNicknames,
+  findCamSite,
+  findModelDetail,
+  findVisibleNicknameOnCamsite,
+  listNicknames,
+} from "@camatlas/db";
 import { SUCCESS_MESSAGES, toPageEnvelope } from "@camatlas/shared";
 import { modelNicknameEndpoints } from "@camatlas/shared/api-contract";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
 import { contractRoute } from "../../lib/contract-route.ts";
+import { currentUser } from "../../lib/current-user.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { assertModelVisible } from "../models/service.ts";
 import { viewerOf } from "../models/viewer.ts";
 import { presentModelNickname } from "./presenter.ts";
+import { pendingNicknamesOf } from "./proposals.ts";
 import { addNicknames, requestNicknameRemoval } from "./service.ts";
 
 const listRoute = contractRoute(modelNicknameEndpoints.list, {
@@ -29,8 +38,17 @@ const createNicknamesRoute = contractRoute(modelNicknameEndpoints.create, {
   owner: "anyone",
   tags: ["nicknames"],
   summary:
-    "Add nicknames to models ('Nickname successfully added.'); a nickname already listed on the camsite answers 422",
+    "Add nicknames to models ('Nickname successfully added.'); from a member other than the model's camgirl or an admin they wait for an admin (`pending`); a nickname already listed on the camsite answers 422",
   replyDescription: "Added",
+  errors: { 404: "No such model" },
+});
+
+const pendingRoute = contractRoute(modelNicknameEndpoints.pending, {
+  access: "user",
+  owner: "anyone",
+  tags: ["nicknames"],
+  summary: "The caller's nicknames for a model that wait for an admin's approval",
+  replyDescription: "The caller's pending nicknames",
   errors: { 404: "No such model" },
 });
 
@@ -64,8 +82,18 @@ export const nicknameRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(createNicknamesRoute, async (c) => {
     const { nicknames } = c.req.valid("json");
-    const rows = await addNicknames(c, nicknames);
-    return c.json({ message: SUCCESS_MESSAGES.nicknameAdded, data: rows.map(presentModelNickname) }, 200);
+    const { rows, pending } = await addNicknames(c, nicknames);
+    // Anything waiting for an admin is said so, as for the other edits.
+    const message = pending.length ? SUCCESS_MESSAGES.revisionSubmitted : SUCCESS_MESSAGES.nicknameAdded;
+    return c.json({ message, data: rows.map(presentModelNickname), pending }, 200);
+  })
+  .openapi(pendingRoute, async (c) => {
+    const { model_id } = c.req.valid("query");
+    const { db } = c.var.deps;
+    const model = await findModelDetail(db, model_id);
+    if (!model) throw notFound();
+    await assertModelVisible(c, db, model);
+    return c.json({ data: await pendingNicknamesOf(db, model_id, currentUser(c).id) }, 200);
   })
   .openapi(removalRoute, async (c) => {
     const { id } = c.req.valid("param");

@@ -9,7 +9,7 @@ import {
   insertNicknameRemovalRequest,
   listNicknames,
 } from "@camatlas/db";
-import { CATALOG_MESSAGES, MAX_PER_PAGE } from "@camatlas/shared";
+import { CATALOG_MESSAGES, MAX_PER_PAGE, ROLE } from "@camatlas/shared";
 import type { nicknamesCreateSchema } from "@camatlas/shared/schemas/catalog";
 import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -19,20 +19,22 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { notFound, validationFailed } from "../../lib/http-errors.ts";
 import { assertModelVisible, canSeeModel } from "../models/service.ts";
 import { viewerOf } from "../models/viewer.ts";
+import { type NicknameProposal, proposeNickname } from "./proposals.ts";
 
 type NewNicknames = z.output<typeof nicknamesCreateSchema>["nicknames"];
 
 /**
  * Adds nicknames to models the caller may see, all or none: 422 for an unknown model or camsite, a name twice in
  * the request, or one that belongs to a model on its camsite already. A stats nickname nobody linked yet joins the
- * model instead of being duplicated. Answers the nicknames' list rows.
+ * model instead of being duplicated. Admins and the model's bound camgirl add at once; anyone else's nickname waits
+ * for an admin as a revision (proposals.ts). Answers the nicknames' list rows and the pending proposals.
  */
 export async function addNicknames(c: Context<AppEnv>, nicknames: NewNicknames) {
   const { db } = c.var.deps;
   const user = currentUser(c);
   const errors: Record<string, string[]> = {};
   const seen = new Set<string>();
-  const plan: { index: number; attachId: number | null }[] = [];
+  const plan: { index: number; attachId: number | null; proposal: NicknameProposal | null }[] = [];
   for (const [i, n] of nicknames.entries()) {
     const model = await findModelDetail(db, n.model_id);
     // A model hidden from the caller answers as an unknown one.
@@ -40,7 +42,8 @@ export async function addNicknames(c: Context<AppEnv>, nicknames: NewNicknames) 
       errors[`nicknames.${i}.model_id`] = [CATALOG_MESSAGES.unknownModel];
       continue;
     }
-    if (!(await findCamSite(db, { id: n.cam_site_id }))) {
+    const camsite = await findCamSite(db, { id: n.cam_site_id });
+    if (!camsite) {
       errors[`nicknames.${i}.cam_site_id`] = [CATALOG_MESSAGES.unknownCamsite];
       continue;
     }
@@ -56,16 +59,28 @@ export async function addNicknames(c: Context<AppEnv>, nicknames: NewNicknames) 
       errors[`nicknames.${i}.nickname`] = [CATALOG_MESSAGES.nicknameTakenOnCamsite];
       continue;
     }
-    plan.push({ index: i, attachId: existing?.id ?? null });
+    const direct = user.roleId === ROLE.admin || model.userId === user.id;
+    const proposal = direct
+      ? null
+      : { nickname: n.nickname, type: n.type, cam_site_id: camsite.id, cam_site_name: camsite.name };
+    plan.push({ index: i, attachId: existing?.id ?? null, proposal });
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
   // Two people adding the same nickname at once: the unique index decides, the loser gets the 422.
-  const ids = await db
+  const { out: ids, pending } = await db
     .transaction(async (tx) => {
       const out: number[] = [];
+      const pending: { revision_id: number; proposal: NicknameProposal }[] = [];
       for (const step of plan) {
         const n = nicknames[step.index]!;
-        if (step.attachId !== null) {
+        if (step.proposal) {
+          const revisionId = await proposeNickname(tx, {
+            modelId: n.model_id,
+            userId: user.id,
+            proposal: step.proposal,
+          });
+          pending.push({ revision_id: revisionId, proposal: step.proposal });
+        } else if (step.attachId !== null) {
           await attachNicknameToModel(tx, step.attachId, n.model_id);
           out.push(step.attachId);
         } else
@@ -79,22 +94,24 @@ export async function addNicknames(c: Context<AppEnv>, nicknames: NewNicknames) 
             }),
           );
       }
-      return out;
+      return { out, pending };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error))
         throw validationFailed({ nicknames: [CATALOG_MESSAGES.nicknameTakenOnCamsite] });
       throw error;
     });
-  return (
+  const addedModels = [...new Set(plan.filter((p) => !p.proposal).map((p) => nicknames[p.index]!.model_id))];
+  const rows = (
     await Promise.all(
-      [...new Set(nicknames.map((n) => n.model_id))].map((modelId) =>
+      addedModels.map((modelId) =>
         listNicknames(db, { modelId, page: 1, perPage: MAX_PER_PAGE, viewer: viewerOf(c) }),
       ),
     )
   )
     .flat()
     .filter((r) => ids.includes(r.id));
+  return { rows, pending: pending.map((p) => ({ revision_id: p.revision_id, ...p.proposal })) };
 }
 
 /** Asks for a nickname's removal (an admin decides); 404 when unknown or hidden, 422 when one waits already. */

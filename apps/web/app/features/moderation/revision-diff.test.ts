@@ -13,6 +13,19 @@ describe("revision diff text", () => {
     expect(diffValueText("tags_id_list", [1, 9], new Map([[1, "Blonde"]]))).toBe("Blonde, #9");
   });
 
+  it("reads a proposed nickname as its name, camsite and type", () => {
+    expect(fieldLabel("new_nickname")).toBe("New nickname");
+    expect(
+      diffValueText("new_nickname", {
+        nickname: "LenaLive",
+        cam_site_name: "Chaturbate",
+        cam_site_id: 33,
+        type: "solo",
+      }),
+    ).toBe("LenaLive on Chaturbate (solo)");
+    expect(diffValueText("new_nickname", null)).toBe("—");
+  });
+
   it("lists tags added and removed", () => {
     expect(tagChanges([1, 2], [2, 3])).toEqual({ added: [3], removed: [1] });
   });

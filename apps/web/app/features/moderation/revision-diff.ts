@@ -16,6 +16,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   slug: "Address",
   display_name: "Meta title",
   about: "Meta description",
+  new_nickname: "New nickname",
 };
 
 export function fieldLabel(field: string): string {
@@ -35,6 +36,11 @@ export function diffValueText(field: string, value: unknown, tagNames?: Readonly
     return region ? `${region.name} (${region.code})` : value;
   }
   if (field === "avatar_media_id") return `Image #${String(value)}`;
+  // A proposed nickname (the revision of a camfan's added nickname): "LenaLive on Chaturbate (solo)".
+  if (field === "new_nickname" && typeof value === "object" && "nickname" in value) {
+    const { nickname, cam_site_name, type } = value as Record<string, unknown>;
+    return `${String(nickname)} on ${String(cam_site_name)} (${String(type)})`;
+  }
   if (Array.isArray(value)) return value.join(", ");
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);

@@ -1,6 +1,7 @@
 // @camatlas/shared: the spec's constants, messages, pure business rules and the zod contracts shared by API and web.
 export * from "./activity-statuses.ts";
 export * from "./age.ts";
+export * from "./block-places.ts";
 export * from "./blur-placeholder.ts";
 export * from "./camsites.ts";
 export * from "./countries.ts";

@@ -1,6 +1,8 @@
 import {
-  BLOCK_TYPES,
-  type BlockType,
+  BLOCK_PLACE_MESSAGES,
+  findCountry,
+  findPlace,
+  findRegion,
   PAGE_VISIBLE_FOR,
   type PageVisibleFor,
   STATS_GRAPH_DETAILS_STATUSES,
@@ -28,6 +30,7 @@ import {
   GRAPH_DETAILS_LABELS,
   PAGE_VISIBLE_FOR_LABELS,
 } from "../features/catalog/catalog-labels.ts";
+import { BlockPlacesForm } from "../features/models/block-places-form.tsx";
 import { ModelFields } from "../features/models/model-fields.tsx";
 import { changedModelFields } from "../features/models/model-form-values.ts";
 import { uploadImage } from "../features/models/upload-image.server.ts";
@@ -68,6 +71,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("model_id"));
+  /** Every picked place blocked in turn (the API keeps the codes); a name typed without JS is read as one. */
+  const blockPlaces = async (modelId: number, data: FormData): Promise<MessageReply> => {
+    const codes = data.getAll("place").map(String);
+    const typed = String(data.get("place_text") ?? "").trim();
+    if (typed) {
+      const place = findPlace(typed);
+      if (!place) throw new ApiResponseError(422, placeError(BLOCK_PLACE_MESSAGES.unknown(typed)));
+      codes.push(place.code);
+    }
+    if (codes.length === 0) throw new ApiResponseError(422, placeError(BLOCK_PLACE_MESSAGES.nonePicked));
+    let last: MessageReply | null = null;
+    for (const code of new Set(codes)) {
+      const place = findPlace(code);
+      if (!place) throw new ApiResponseError(422, placeError(BLOCK_PLACE_MESSAGES.unknown(code)));
+      last = await api.call(modelActionEndpoints.block, {
+        params: { id: modelId },
+        body: { blockable_type: place.type, location: place.code },
+      });
+    }
+    return last!;
+  };
   try {
     let reply: MessageReply;
     switch (intent) {
@@ -94,13 +118,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
         });
         break;
+      case "block-places":
+        reply = await blockPlaces(id, form);
+        break;
       case "block":
+        // IP addresses and ranges; places are picked by name (block-places).
         reply = await api.call(modelActionEndpoints.block, {
           params: { id },
-          body: {
-            blockable_type: String(form.get("blockable_type") ?? "") as BlockType,
-            location: String(form.get("location") ?? "").trim(),
-          },
+          body: { blockable_type: "ip", location: String(form.get("location") ?? "").trim() },
         });
         break;
       case "unblock":
@@ -123,6 +148,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof ApiResponseError)) throw error;
     return intentFailure(intent, error);
   }
+}
+
+const placeError = (text: string) => ({ message: text, errors: { place: [text] } });
+
+/** A block as people read it: "Germany", "California, United States", or the IP range itself. */
+function blockName(block: { blockable_type: string; location: string }): string {
+  if (block.blockable_type === "country") return findCountry(block.location)?.name ?? block.location;
+  if (block.blockable_type === "state") {
+    const region = findRegion(block.location);
+    return region
+      ? `${region.name}, ${findCountry(region.countryCode)?.name ?? region.countryCode}`
+      : block.location;
+  }
+  return block.location;
 }
 
 export default function ModelEdit({ loaderData }: Route.ComponentProps) {
@@ -256,8 +295,10 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
               {model.blocks.map((block) => (
                 <li key={block.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                   <span>
-                    <span className="text-ink-faint">{BLOCK_TYPE_LABELS[block.blockable_type]}:</span>{" "}
-                    <span className="font-mono font-medium">{block.location}</span>
+                    <span className="text-ink-muted">{BLOCK_TYPE_LABELS[block.blockable_type]}:</span>{" "}
+                    <span className={block.blockable_type === "ip" ? "font-mono font-medium" : "font-medium"}>
+                      {blockName(block)}
+                    </span>
                   </span>
                   {can.block && (
                     <Form method="post">
@@ -269,7 +310,7 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
                         value="unblock"
                         variant="danger"
                         size="xs"
-                        aria-label={`Remove block ${block.location}`}
+                        aria-label={`Remove block ${blockName(block)}`}
                       >
                         Remove
                       </Button>
@@ -282,26 +323,24 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
             <p className="mb-4 text-sm text-ink-muted">Nothing is blocked.</p>
           )}
           {can.block && (
-            <Form method="post" className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-              {hidden}
-              <SelectField
-                label="Block by"
-                name="blockable_type"
-                defaultValue="country"
-                options={BLOCK_TYPES.map((t) => ({ value: t, label: BLOCK_TYPE_LABELS[t] }))}
-              />
-              <TextField
-                label="Location"
-                name="location"
-                required
-                maxLength={64}
-                placeholder="DE, US-WA or 203.0.113.0/24"
-                error={fieldErrors(result, "block").location}
-              />
-              <SubmitButton intent="block" busyLabel="Adding…" size="md">
-                Add block
-              </SubmitButton>
-            </Form>
+            <div className="space-y-6">
+              {done("block-places") && <FormAlert tone="success">{done("block-places")}</FormAlert>}
+              <BlockPlacesForm hidden={hidden} error={fieldErrors(result, "block-places").place} />
+              <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+                {hidden}
+                <TextField
+                  label="IP address or range"
+                  name="location"
+                  required
+                  maxLength={64}
+                  placeholder="203.0.113.7 or 203.0.113.0/24"
+                  error={fieldErrors(result, "block").location}
+                />
+                <SubmitButton intent="block" busyLabel="Adding…" size="md">
+                  Block IP
+                </SubmitButton>
+              </Form>
+            </div>
           )}
         </CardSection>
       )}

@@ -45,6 +45,10 @@ export default function handleRequest(
       </CspNonceContext>,
       {
         nonce,
+        // A finished Suspense boundary goes out in place, however big: React would otherwise move a large one
+        // (lazy-loaded page sections) to the end of the stream behind an inline script, and without JavaScript only
+        // its fallback would show.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

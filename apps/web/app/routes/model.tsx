@@ -29,7 +29,6 @@ import {
   useRouteError,
   useSearchParams,
 } from "react-router";
-import { ModelCard } from "../components/model-card.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { cardClass } from "../components/ui/card.tsx";
 import { StatusView } from "../components/ui/status-view.tsx";
@@ -41,23 +40,15 @@ import {
   LINK_CONTAINS_LABELS,
   liveStatusOf,
 } from "../features/catalog/catalog-labels.ts";
-import { CommentsSection } from "../features/comments/comments-section.tsx";
 import { loadCommentsCount, loadCommentsFor } from "../features/comments/load-comments.ts";
 import { FollowButton } from "../features/follows/follow-button.tsx";
-import { ModelDiscussions } from "../features/forum/model-discussions.tsx";
 import { ModelHero } from "../features/models/model-hero.tsx";
 import { PendingNicknames } from "../features/models/pending-nicknames.tsx";
 import { usualOnlineHours } from "../features/models/model-hero-data.server.ts";
-import { NicknameList } from "../features/models/nickname-list.tsx";
-import { AddLinkForm, AddNicknameForm, ReportForm } from "../features/models/profile-forms.tsx";
 import { ProfileTabs, parseProfileTab } from "../features/models/profile-tabs.tsx";
-import { fetchRelatedReviews, RelatedReviewsSection } from "../features/posts/related-reviews.tsx";
-import { ModelStatsTab } from "../features/stats/model-stats-tab.tsx";
-import { StoriesTab } from "../features/stories/stories-tab.tsx";
+import { fetchRelatedReviews } from "../features/posts/related-reviews.tsx";
 import { loadStories, storyFlags } from "../features/stories/story-loads.ts";
-import { StoryRail } from "../features/stories/story-rail.tsx";
 import { loadModelUserReviews } from "../features/user-reviews/model-user-reviews.server.ts";
-import { UserReviewsTab } from "../features/user-reviews/user-reviews-tab.tsx";
 import { ApiResponseError } from "../lib/api-client.ts";
 import {
   followRedirectReply,
@@ -67,6 +58,7 @@ import {
 } from "../lib/errors/index.ts";
 import { intentFailure, intentSuccess } from "../lib/errors/intent-result.ts";
 import { textField } from "../lib/form-fields.ts";
+import { lazySection } from "../lib/lazy-section.tsx";
 import { apiContext, configContext } from "../lib/load-context.ts";
 import { isModelIndexable, seo } from "../lib/seo/page-meta.ts";
 import { useCurrentUser } from "../lib/session/current-user.ts";
@@ -293,6 +285,61 @@ function redirectToLogin(request: Request) {
 
 const panelClass = "pt-6 focus:outline-none";
 
+// The tab sections and the signed-in forms load with their tab, not with the page (issue 21's first-load budget):
+// the server still renders the active tab in full, so it works without JavaScript (lib/lazy-section.tsx).
+const CommentsSection = lazySection(() =>
+  import("../features/comments/comments-section.tsx").then((m) => m.CommentsSection),
+);
+const StoriesTab = lazySection(() => import("../features/stories/stories-tab.tsx").then((m) => m.StoriesTab));
+const UserReviewsTab = lazySection(() =>
+  import("../features/user-reviews/user-reviews-tab.tsx").then((m) => m.UserReviewsTab),
+);
+const ModelDiscussions = lazySection(() =>
+  import("../features/forum/model-discussions.tsx").then((m) => m.ModelDiscussions),
+);
+const RelatedReviewsSection = lazySection(() =>
+  import("../features/posts/related-reviews.tsx").then((m) => m.RelatedReviewsSection),
+);
+const ModelStatsTab = lazySection(() =>
+  import("../features/stats/model-stats-tab.tsx").then((m) => m.ModelStatsTab),
+);
+const NicknameList = lazySection(() =>
+  import("../features/models/nickname-list.tsx").then((m) => m.NicknameList),
+);
+const AddNicknameForm = lazySection(() =>
+  import("../features/models/profile-forms.tsx").then((m) => m.AddNicknameForm),
+);
+const AddLinkForm = lazySection(() =>
+  import("../features/models/profile-forms.tsx").then((m) => m.AddLinkForm),
+);
+const ReportForm = lazySection(
+  () => import("../features/models/profile-forms.tsx").then((m) => m.ReportForm),
+  {
+    minHeight: "12rem",
+  },
+);
+const ModelCard = lazySection(() => import("../components/model-card.tsx").then((m) => m.ModelCard), {
+  minHeight: "14rem",
+});
+// Her live stories above the tabs: server-rendered, its viewer's code comes when the rail is there to hydrate.
+const StoryRail = lazySection(() => import("../features/stories/story-rail.tsx").then((m) => m.StoryRail), {
+  minHeight: "6.5rem",
+});
+const TAB_SECTIONS = [
+  CommentsSection,
+  StoriesTab,
+  UserReviewsTab,
+  ModelDiscussions,
+  RelatedReviewsSection,
+  ModelStatsTab,
+  NicknameList,
+  ModelCard,
+];
+/** The sections' code, fetched when the pointer or the keyboard reaches the tabs: a switch then shows at once. */
+const preloadTabSections = () => {
+  for (const section of TAB_SECTIONS) void section.preload().catch(() => {});
+};
+
 function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   if (value === null || value === undefined || value === "") return null;
   return (
@@ -326,6 +373,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
   const camsiteById = new Map(camsites.map((c) => [c.id, c]));
   const can = model.can;
   const modelIdField = <input type="hidden" name="model_id" value={model.id} />;
+  const liveStories = stories.stories.filter((story) => story.state === "published");
   const paragraphs = (model.description ?? "").split(/\n{2,}|\r\n\r\n/).filter((p) => p.trim());
 
   return (
@@ -340,27 +388,28 @@ export default function Model({ loaderData }: Route.ComponentProps) {
           signedIn={follow.can.follow}
         />
       )}
-      <StoryRail
-        stories={stories.stories.filter((story) => story.state === "published")}
-        label={`${model.name}'s stories`}
-        vidstack={stories.vidstack}
-      />
+      {liveStories.length > 0 && (
+        <StoryRail stories={liveStories} label={`${model.name}'s stories`} vidstack={stories.vidstack} />
+      )}
 
       <div>
-        <ProfileTabs
-          slug={model.slug}
-          active={tab}
-          counts={{
-            camsites: model.nicknames.length,
-            tags: model.tags.length,
-            links: model.links.length,
-            reviews: reviews.total,
-            comments: commentsCount ?? undefined,
-            discussions: discussions.total,
-            "user-reviews": userReviews.list.total,
-          }}
-          hidden={stories.enabled ? [] : ["stories"]}
-        />
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: it only fetches the tabs' code early; the links inside are the controls */}
+        <div onPointerEnter={preloadTabSections} onFocus={preloadTabSections}>
+          <ProfileTabs
+            slug={model.slug}
+            active={tab}
+            counts={{
+              camsites: model.nicknames.length,
+              tags: model.tags.length,
+              links: model.links.length,
+              reviews: reviews.total,
+              comments: commentsCount ?? undefined,
+              discussions: discussions.total,
+              "user-reviews": userReviews.list.total,
+            }}
+            hidden={stories.enabled ? [] : ["stories"]}
+          />
+        </div>
 
         {tab === "basic-info" && (
           <TabPanel tab="basic-info" className={panelClass}>

@@ -1,5 +1,7 @@
+import { blurPlaceholder } from "@camatlas/shared";
 import type { MediaReply } from "@camatlas/shared/api-contract";
 import { useState } from "react";
+import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 
 // A comment's images as thumbnails; a click opens the picture large in a lightbox (without JavaScript the link
@@ -21,8 +23,9 @@ export function CommentMedia({ media, author }: { media: MediaReply[]; author: s
               }}
               className="block overflow-hidden rounded-lg ring-1 ring-line"
             >
-              <img
+              <BlurImage
                 src={item.link}
+                placeholder={blurPlaceholder(item.blurhash)}
                 alt={`Attachment ${i + 1} of ${media.length} by ${author}`}
                 width={96}
                 height={96}
@@ -41,8 +44,9 @@ export function CommentMedia({ media, author }: { media: MediaReply[]; author: s
         className="max-w-3xl"
       >
         {open && (
-          <img
+          <BlurImage
             src={open.link}
+            placeholder={blurPlaceholder(open.blurhash)}
             alt={`Attached by ${author}`}
             width={open.meta.width ?? undefined}
             height={open.meta.height ?? undefined}

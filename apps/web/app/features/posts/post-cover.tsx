@@ -1,9 +1,7 @@
-import { BLUR_PLACEHOLDER_SIZE } from "@camatlas/shared";
-import { useEffect, useRef, useState } from "react";
+import { blurPlaceholder } from "@camatlas/shared";
 
-// A post's cover in a box of fixed ratio, so nothing moves while it loads. With JavaScript its BlurHash is decoded
-// (at the spec's 100 × 100) into a canvas behind the image until the image has loaded; the decoder is loaded
-// only when a cover needs it.
+// A post's cover in a box of fixed ratio, so nothing moves while it loads. Its BlurHash, decoded while the page is
+// rendered into a tiny bitmap, is the box's background until the image paints over it: no canvas, no script.
 
 export function PostCover({
   src,
@@ -18,54 +16,17 @@ export function PostCover({
   eager?: boolean;
   className?: string;
 }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const image = useRef<HTMLImageElement>(null);
-  const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    if (image.current?.complete) setLoaded(true);
-  }, []);
-
-  useEffect(() => {
-    if (!blurhash || loaded) return;
-    let cancelled = false;
-    import("blurhash")
-      .then(({ decode, isBlurhashValid }) => {
-        const target = canvas.current;
-        if (cancelled || !target || !isBlurhashValid(blurhash).result) return;
-        const size = BLUR_PLACEHOLDER_SIZE;
-        const pixels = decode(blurhash, size, size);
-        const context = target.getContext("2d");
-        if (!context) return;
-        const data = context.createImageData(size, size);
-        data.data.set(pixels);
-        context.putImageData(data, 0, 0);
-      })
-      .catch(() => {
-        // The placeholder is a nicety: the image still loads.
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [blurhash, loaded]);
-
+  const placeholder = blurPlaceholder(blurhash);
   return (
-    <div className={`relative overflow-hidden bg-surface-muted ${className}`}>
-      {blurhash && !loaded && (
-        <canvas
-          ref={canvas}
-          width={BLUR_PLACEHOLDER_SIZE}
-          height={BLUR_PLACEHOLDER_SIZE}
-          className="absolute inset-0 h-full w-full"
-        />
-      )}
+    <div
+      className={`relative overflow-hidden bg-surface-muted bg-cover bg-center ${className}`}
+      style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
+    >
       <img
-        ref={image}
         src={src}
         alt={alt}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        onLoad={() => setLoaded(true)}
         className="relative h-full w-full object-cover"
       />
     </div>

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { CommentsSection } from "../comments/comments-section.tsx";
 import type { LoadedComments } from "../comments/load-comments.ts";
-import { BlurhashCanvas } from "../media/blurhash-canvas.tsx";
+import { BlurBackdrop } from "../media/blur-backdrop.tsx";
 import { StoryComposer } from "./story-composer.tsx";
 import type { StoryGroup } from "./story-groups.ts";
 import { StoryViewer } from "./story-viewer.tsx";
@@ -94,7 +94,7 @@ export function StoriesTab({
                     onClick={() => setOpen(index)}
                     aria-label={`${STATE_LABEL[story.state]} story, ${when(story)}${seen ? ", seen" : ""}`}
                   >
-                    <BlurhashCanvas hash={story.blur} />
+                    <BlurBackdrop hash={story.blur} />
                     {story.media.type === "image" ? (
                       <img
                         src={story.media.link}

@@ -1,6 +1,6 @@
 import { STORY_IMAGE_DURATION_MS } from "@camatlas/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { BlurhashCanvas } from "../media/blurhash-canvas.tsx";
+import { BlurBackdrop } from "../media/blur-backdrop.tsx";
 import type { StoryGroup } from "./story-groups.ts";
 import { StoryVideo } from "./story-video.tsx";
 
@@ -172,7 +172,7 @@ export function StoryViewer({
           onPointerCancel={() => setHeld(false)}
           data-testid="story-stage"
         >
-          {!loaded && <BlurhashCanvas hash={story.blur} />}
+          {!loaded && <BlurBackdrop hash={story.blur} />}
           {story.media.type === "image" ? (
             <img
               key={story.id}

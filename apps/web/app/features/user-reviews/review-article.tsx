@@ -1,5 +1,7 @@
+import { blurPlaceholder } from "@camatlas/shared";
 import type { UserReviewReply } from "@camatlas/shared/api-contract";
 import { Form, Link } from "react-router";
+import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cardClass } from "../../components/ui/card.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
@@ -105,8 +107,9 @@ export function ReviewArticle({ review }: { review: UserReviewReply }) {
           {review.images.map((image, index) => (
             <li key={image.id}>
               <a href={image.link} target="_blank" rel="noreferrer">
-                <img
+                <BlurImage
                   src={image.link}
+                  placeholder={blurPlaceholder(image.blurhash)}
                   alt={`${index + 1} of ${review.images.length}, shared by @${review.author.nick_name}`}
                   width={image.width ?? undefined}
                   height={image.height ?? undefined}

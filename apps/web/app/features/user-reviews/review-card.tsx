@@ -1,5 +1,7 @@
+import { blurPlaceholder } from "@camatlas/shared";
 import type { UserReviewReply } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
+import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { cardClass } from "../../components/ui/card.tsx";
 import { formatDate } from "../catalog/catalog-labels.ts";
 import { RatingStars } from "./rating-stars.tsx";
@@ -32,8 +34,9 @@ export function ReviewCard({
       data-testid="user-review-card"
     >
       {cover && (
-        <img
+        <BlurImage
           src={cover.link}
+          placeholder={blurPlaceholder(cover.blurhash)}
           alt=""
           width={cover.width ?? undefined}
           height={cover.height ?? undefined}

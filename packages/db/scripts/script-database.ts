@@ -17,7 +17,9 @@ export function scriptTarget() {
 }
 
 /** Opens the target database, or prints a clear line and exits 1 when it cannot be reached. */
-export async function openScriptDatabase(options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+export async function openScriptDatabase(
+  options: { poolSize?: number; connectTimeoutMs?: number } = {},
+): Promise<DatabaseHandle> {
   const target = scriptTarget();
   try {
     return await openDatabase({ url: target.url, dataDir: target.dbDir, ...options });

@@ -39,7 +39,7 @@ export interface ScaleResult {
   elapsedMs: number;
 }
 
-type Column = { name: string; type: string; values: unknown[] };
+export type Column = { name: string; type: string; values: unknown[] };
 
 /**
  * Bulk benchmark data: users, models with tags, nicknames on distinct camsites. Ids continue after the rows already
@@ -279,16 +279,16 @@ function distributeNicknames(random: Random, models: number, nicknames: number):
   return counts;
 }
 
-function columns(spec: Record<string, string>): Column[] {
+export function columns(spec: Record<string, string>): Column[] {
   return Object.entries(spec).map(([name, type]) => ({ name, type, values: [] }));
 }
 
-function push(cols: Column[], values: unknown[]) {
+export function push(cols: Column[], values: unknown[]) {
   for (let i = 0; i < cols.length; i++) cols[i]!.values.push(values[i]);
 }
 
 /** Generates and writes `total` rows in batches; new batches are built while earlier ones are in flight. */
-async function writeBatches(
+export async function writeBatches(
   db: Database,
   table: string,
   total: number,
@@ -376,7 +376,7 @@ async function insertColumnsOnce(
   return Number(counted.rowCount ?? counted.affectedRows ?? cols[0].values.length);
 }
 
-async function nextId(db: Database, table: string): Promise<number> {
+export async function nextId(db: Database, table: string): Promise<number> {
   const [row] = rowsOf<{ next: number }>(
     await db.execute(sql`select coalesce(max(id), 0)::int + 1 as next from ${sql.identifier(table)}`),
   );
@@ -384,13 +384,13 @@ async function nextId(db: Database, table: string): Promise<number> {
 }
 
 /** Explicit ids bypass the identity sequence; move it past them so later inserts do not collide. */
-async function syncSequence(db: Database, table: string) {
+export async function syncSequence(db: Database, table: string) {
   await db.execute(
     sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select coalesce(max(id), 0) from ${sql.identifier(table)}), 1))`,
   );
 }
 
 /** Both drivers answer `execute` with `{ rows }`; the shared Database type does not say so. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

@@ -31,6 +31,9 @@ import { reportProcessErrors } from "./report-process-errors.ts";
 import { startBanner } from "./start-banner.ts";
 import { WEB_APP_DIR, WEB_CLIENT_DIR, WEB_SERVER_BUILD } from "./web-build.ts";
 
+/** The start's own work (migrations, seeds, the first health checks) goes first. */
+const DEMO_PORTRAITS_DELAY_MS = 5_000;
+
 export interface StartOptions {
   mode: "production" | "development";
 }
@@ -76,14 +79,16 @@ export async function startSite(options: StartOptions) {
   reportProcessErrors(process, deps.errorReporter, logger);
   // The typo search's names in memory: built in the background now, so no visitor's first search waits for it.
   deps.searchIndex.warm();
-  // The demo models' portraits not drawn yet (a first start draws none before serving): drawn in the background,
-  // so their media rows get their BlurHash placeholders.
+  // The demo models' portraits not drawn yet (a first start draws none before serving): drawn in the background a
+  // few seconds after the start, so their media rows get their BlurHash placeholders.
   if (env.seedDemo)
-    completeDemoPortraits(database.db, path.join(env.DATA_DIR, "media"))
-      .then((drawn) => {
-        if (drawn > 0) logger.info({ drawn }, "demo portraits drawn");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "demo portraits could not be drawn"));
+    setTimeout(() => {
+      completeDemoPortraits(database.db, path.join(env.DATA_DIR, "media"))
+        .then((drawn) => {
+          if (drawn > 0) logger.info({ drawn }, "demo portraits drawn");
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, "demo portraits could not be drawn"));
+    }, DEMO_PORTRAITS_DELAY_MS).unref();
   const worker = await startEmbeddedWorker(env, database, logger);
   stopOnSignals(server, database, logger, worker);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, like } from "drizzle-orm";
+import { and, eq, isNull, like, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { ensurePortraitFile, PORTRAIT_FOLDER } from "../factories/portrait-images.ts";
 import { media } from "../schema/media.ts";
@@ -6,9 +6,9 @@ import { models } from "../schema/models.ts";
 
 // The pass after the first start that draws every demo avatar not drawn yet (a visitor may have asked for some
 // first: those files are read, not drawn again) and records its size and BlurHash, so lists show placeholders.
-// A few at a time: sharp works on its own threads, and the site keeps answering meanwhile.
+// One at a time, yielding between files, and one statement per batch: the site keeps answering meanwhile.
 
-const BATCH = 4;
+const BATCH = 16;
 
 /** Draws the demo portraits whose media rows have no BlurHash yet; returns how many rows it completed. */
 export async function completeDemoPortraits(db: Database, mediaDir: string): Promise<number> {
@@ -19,17 +19,21 @@ export async function completeDemoPortraits(db: Database, mediaDir: string): Pro
     .orderBy(media.id);
   let done = 0;
   for (let start = 0; start < rows.length; start += BATCH) {
-    await Promise.all(
-      rows.slice(start, start + BATCH).map(async (row) => {
-        const written = await ensurePortraitFile(mediaDir, row.path);
-        if (!written) return;
-        await db
-          .update(media)
-          .set({ size: written.size, blurhash: written.blurhash })
-          .where(eq(media.id, row.id));
-        done++;
-      }),
+    const drawn: Array<{ id: number; size: number; blurhash: string }> = [];
+    for (const row of rows.slice(start, start + BATCH)) {
+      const written = await ensurePortraitFile(mediaDir, row.path);
+      if (written) drawn.push({ id: row.id, size: written.size, blurhash: written.blurhash });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (drawn.length === 0) continue;
+    const values = sql.join(
+      drawn.map((d) => sql`(${d.id}::int, ${d.size}::int, ${d.blurhash}::varchar)`),
+      sql`, `,
     );
+    await db.execute(sql`
+      update ${media} m set size = v.size, blurhash = v.blurhash
+      from (values ${values}) as v(id, size, blurhash) where m.id = v.id`);
+    done += drawn.length;
   }
   return done;
 }

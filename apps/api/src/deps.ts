@@ -25,6 +25,7 @@ import { createFallbackRateLimitStore, createMemoryRateLimitStore } from "./lib/
 import { createRedisConnection, type RedisConnection } from "./lib/redis-connection.ts";
 import { createRedisDenyListWithFallback } from "./lib/redis-deny-list-fallback.ts";
 import { createRedisRateLimitStore } from "./lib/redis-rate-limit-store.ts";
+import { setSiteClockOffset } from "./lib/site-clock.ts";
 import { createDatabaseDenyList } from "./modules/auth/database-deny-list.ts";
 import { createTokenService } from "./modules/auth/token-service.ts";
 import { createErrorReporter, disabledErrorReporter } from "./modules/error-reporting/reporter.ts";
@@ -52,6 +53,8 @@ export const INVALIDATION_CHANNEL = "camatlas_cache_invalidate";
 /** Wires the API's collaborators from the database and the validated env (one place for server and tests). */
 export function createApiDeps(input: ApiDepsInput): ApiDeps {
   const { env } = input;
+  // A test-only offset of the stories' clock (0 unless a test starts the site with one; refused in production).
+  setSiteClockOffset(env.CLOCK_OFFSET_SECONDS);
   // With REDIS_URL, rate limits, the token deny-list and cache invalidations are shared by every instance; while
   // Redis is away each falls back (memory, PostgreSQL, this process) and returns to Redis when it answers (0010).
   const redis = env.REDIS_URL ? createRedisConnection({ url: env.REDIS_URL, logger: input.logger }) : null;

@@ -63,6 +63,18 @@ describe("loadServerEnv", () => {
     expect(readFileSync(path.join(dir, ".jwt-secret"), "utf8").trim()).toBe(first.JWT_SECRET);
   });
 
+  it("takes a test-only clock offset for the stories, refused in production", () => {
+    expect(loadServerEnv({ DATA_DIR: dataDir() }).CLOCK_OFFSET_SECONDS).toBe(0);
+    expect(loadServerEnv({ DATA_DIR: dataDir(), CLOCK_OFFSET_SECONDS: "86400" }).CLOCK_OFFSET_SECONDS).toBe(
+      86_400,
+    );
+    const production = { DATA_DIR: dataDir(), APP_ENV: "production", JWT_SECRET: SECRET };
+    expect(() => loadServerEnv({ ...production, CLOCK_OFFSET_SECONDS: "86400" })).toThrow(
+      /CLOCK_OFFSET_SECONDS: a test-only setting/,
+    );
+    expect(loadServerEnv(production).CLOCK_OFFSET_SECONDS).toBe(0);
+  });
+
   it("does not seed demo data in production unless asked", () => {
     const production = { APP_ENV: "production", JWT_SECRET: SECRET };
     expect(loadServerEnv({ DATA_DIR: dataDir(), ...production }).seedDemo).toBe(false);

@@ -167,6 +167,19 @@ const envSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().min(0).max(400).default(90),
   ),
+  /**
+   * Test only: seconds the stories' clock runs ahead of the machine's (lib/site-clock.ts), so an end-to-end test can
+   * restart the site a day later and see a story archived. Refused with APP_ENV=production.
+   */
+  CLOCK_OFFSET_SECONDS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .min(-366 * 86_400)
+      .max(366 * 86_400)
+      .default(0),
+  ),
   /** Release name sent with error reports, e.g. the deployed git commit. */
   SENTRY_RELEASE: optionalString,
   /** ffmpeg and ffprobe for video uploads (decision 0022): found on PATH unless named here. */
@@ -241,6 +254,10 @@ export function loadServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
   if (production && env.JWT_SECRET === undefined)
     throw new EnvError(
       "Invalid environment configuration:\n  JWT_SECRET: required with APP_ENV=production (at least 32 characters, the same on every instance)",
+    );
+  if (production && env.CLOCK_OFFSET_SECONDS !== 0)
+    throw new EnvError(
+      "Invalid environment configuration:\n  CLOCK_OFFSET_SECONDS: a test-only setting, refused with APP_ENV=production",
     );
   const dataDir = path.resolve(env.DATA_DIR);
   const seedDemo =

@@ -4,6 +4,7 @@ import { ROLE, STORY_MESSAGES, VALIDATION_MESSAGES } from "@camatlas/shared";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setSiteClockOffset } from "../../lib/site-clock.ts";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
 import { auditOf, type SignedIn, signIn } from "../models/test-helpers.ts";
 
@@ -122,6 +123,33 @@ describe("POST /api/stories", () => {
     expect(highlights.data[0].archived_at).not.toBeNull();
     const after = await (await t.call("GET", `/api/models/${model.id}`)).json();
     expect(after.stats_last_published_stories).toEqual({ count: 0, last_published_at: null });
+  });
+
+  it("reads every state from the site's clock: with a day's test offset a live story is a highlight", async () => {
+    const media = await uploadImage(girl);
+    const created = await post(girl, {
+      model_name: model.name,
+      media_id: media.id,
+      publish_at: inMinutes(0),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    expect((await list(`model_id=${model.id}`)).data.map((s: { id: number }) => s.id)).toContain(id);
+    try {
+      setSiteClockOffset(24 * 3600 + 60);
+      // Off the rail and out of her profile's live stories, on her Stories tab as a highlight.
+      expect((await list(`model_id=${model.id}`)).data.map((s: { id: number }) => s.id)).not.toContain(id);
+      const highlights = await list(`model_id=${model.id}&with_archived=1`);
+      expect(highlights.data.find((s: { id: number }) => s.id === id)?.state).toBe("archived");
+      const profile = await (await t.call("GET", `/api/models/${model.id}`)).json();
+      expect(profile.last_published_stories).not.toContain(id);
+      // Scheduling goes by the same clock: "now" by the machine is a day in the past for the site.
+      const late = await post(girl, { model_name: model.name, media_id: media.id, publish_at: inMinutes(0) });
+      expect(late.body.errors.publish_at).toEqual([STORY_MESSAGES.publishTooEarly]);
+    } finally {
+      setSiteClockOffset(0);
+    }
+    expect((await list(`model_id=${model.id}`)).data.map((s: { id: number }) => s.id)).toContain(id);
   });
 
   it("refuses a model she is not bound to, times out of range, someone else's media and a non-image; nothing is written", async () => {

@@ -33,6 +33,7 @@ import { audit } from "../../lib/audit.ts";
 import { currentUser } from "../../lib/current-user.ts";
 import { forbidden, notFound, validationFailed } from "../../lib/http-errors.ts";
 import { mediaReferenceErrors } from "../../lib/media-reference.ts";
+import { siteNow } from "../../lib/site-clock.ts";
 import { actorOf, viewerOf } from "../models/viewer.ts";
 import { guestViewsOf, rememberGuestView } from "./guest-views.ts";
 import { canDeleteStory, canManageStories } from "./policy.ts";
@@ -72,7 +73,7 @@ async function storyMediaErrors(db: Database, caller: { id: number; roleId: numb
 }
 
 /** POST /stories: checks every field first (422 with all problems, nothing written), then writes the story. */
-export async function createStory(c: Context<AppEnv>, input: CreateInput, now = new Date()) {
+export async function createStory(c: Context<AppEnv>, input: CreateInput, now = siteNow()) {
   const { db } = c.var.deps;
   const caller = currentUser(c);
   const actor = { id: caller.id, roleId: caller.roleId };
@@ -132,7 +133,7 @@ export async function createStory(c: Context<AppEnv>, input: CreateInput, now = 
 export async function listStoriesFor(
   c: Context<AppEnv>,
   query: ListInput,
-  now = new Date(),
+  now = siteNow(),
 ): Promise<StoryListReply> {
   const { db, storage } = c.var.deps;
   const actor = actorOf(c);
@@ -209,7 +210,7 @@ export async function deleteStory(c: Context<AppEnv>, id: number) {
 }
 
 /** POST /stories/{id}/view: a story the caller can see that is published (404 otherwise), marked viewed. */
-export async function viewStory(c: Context<AppEnv>, id: number, now = new Date()) {
+export async function viewStory(c: Context<AppEnv>, id: number, now = siteNow()) {
   const { db } = c.var.deps;
   const actor = actorOf(c);
   const story = await findStoryForAction(db, id);

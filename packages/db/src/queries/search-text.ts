@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_CAP } from "@camatlas/shared/api-contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { type ModelViewer, modelPageVisibleTo } from "./model-visibility.ts";
@@ -26,7 +27,10 @@ export interface TextPaging {
 
 export interface TextPage<T> {
   rows: T[];
+  /** Matches counted, at most SEARCH_COUNT_CAP. */
   total: number;
+  /** More matches than `total`: counting stopped at the cap (the page says "1,000+"). */
+  capped: boolean;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -46,6 +50,19 @@ function totalOf(result: unknown): number {
   return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
 }
 
+/**
+ * How many rows match, counted up to the cap only (decision 0041): a word found in 40,000 reviews would otherwise
+ * read every one of them for a number nobody pages through; past the cap the section says "1,000+".
+ */
+async function countCapped(db: Database, from: SQL, where: SQL): Promise<{ total: number; capped: boolean }> {
+  const counted = totalOf(
+    await db.execute(
+      sql`select count(*)::int as total from (select 1 from ${from} where ${where} limit ${SEARCH_COUNT_CAP + 1}) m`,
+    ),
+  );
+  return { total: Math.min(counted, SEARCH_COUNT_CAP), capped: counted > SEARCH_COUNT_CAP };
+}
+
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 export interface ReviewTextHit {
@@ -59,6 +76,19 @@ export interface ReviewTextHit {
   createdAt: string;
 }
 
+/**
+ * One page of a text section in three steps (decision 0041): the newest matches the viewer may read (`candidates`,
+ * a GIN bitmap for rare words or a walk down the recency index for common ones, as the planner judges), that page
+ * of them by rank (`ranked`, numbered), then the page's rows with their snippets (`rows`, so ts_headline reads a
+ * handful of texts, never every match).
+ */
+function rankedPage(candidates: SQL, text: string, recency: string, paging: TextPaging): SQL {
+  const at = sql.raw(recency);
+  return sql`select c.id, row_number() over (order by c.rank desc, c.${at} desc, c.id desc) as n
+    from (select c.id, c.${at}, ts_rank_cd(c.search_vector, ${tsQuery(text)}) as rank from (${candidates}) c
+      order by rank desc, c.${at} desc, c.id desc limit ${paging.perPage} offset ${offsetOf(paging)}) c`;
+}
+
 /** Published user reviews of models the viewer may see, best match first. */
 export async function searchUserReviewText(
   db: Database,
@@ -69,16 +99,16 @@ export async function searchUserReviewText(
   const where = sql`r.search_vector @@ ${tsQuery(text)} and r.status = 'approved' and r.deleted_at is null
     and ${modelPageVisibleTo(viewer)}`;
   const from = sql`user_reviews r join models on models.id = r.model_id`;
+  const candidates = sql`select r.id, r.search_vector, r.created_at from ${from} where ${where}
+    order by r.created_at desc, r.id desc limit ${candidatesOf(paging)}`;
   const [rows, counted] = await Promise.all([
     db.execute(sql`select r.id, r.title, r.rating, r.created_at, models.name as model_name, models.slug as model_slug,
         u.nick_name, ${headline(sql`r.body`, text)} as snippet
-      from (select r.id, r.search_vector, r.created_at from ${from} where ${where}
-        order by r.created_at desc, r.id desc limit ${candidatesOf(paging)}) c
-      join user_reviews r on r.id = c.id join models on models.id = r.model_id
+      from (${rankedPage(candidates, text, "created_at", paging)}) top
+      join user_reviews r on r.id = top.id join models on models.id = r.model_id
       left join users u on u.id = r.user_id and u.deleted_at is null
-      order by ts_rank_cd(c.search_vector, ${tsQuery(text)}) desc, c.created_at desc, c.id desc
-      limit ${paging.perPage} offset ${offsetOf(paging)}`),
-    db.execute(sql`select count(*)::int as total from ${from} where ${where}`),
+      order by top.n`),
+    countCapped(db, from, where),
   ]);
   return {
     rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
@@ -91,7 +121,7 @@ export async function searchUserReviewText(
       authorNickName: (r.nick_name as string | null) ?? null,
       createdAt: iso(r.created_at),
     })),
-    total: totalOf(counted),
+    ...counted,
   };
 }
 
@@ -112,15 +142,14 @@ export async function searchPostText(
 ): Promise<TextPage<PostTextHit>> {
   const where = sql`p.search_vector @@ ${tsQuery(text)} and p.status = 'published' and p.deleted_at is null
     and p.published_at <= now()`;
+  const candidates = sql`select p.id, p.search_vector, p.published_at from posts p where ${where}
+    order by p.published_at desc, p.id desc limit ${candidatesOf(paging)}`;
   const [rows, counted] = await Promise.all([
     db.execute(sql`select p.id, p.type, p.post_name, p.post_title, p.published_at,
         ${headline(sql`coalesce(nullif(p.excerpt, ''), p.body)`, text)} as snippet
-      from (select p.id, p.search_vector from posts p where ${where}
-        order by p.published_at desc, p.id desc limit ${candidatesOf(paging)}) c
-      join posts p on p.id = c.id
-      order by ts_rank_cd(c.search_vector, ${tsQuery(text)}) desc, p.published_at desc, p.id desc
-      limit ${paging.perPage} offset ${offsetOf(paging)}`),
-    db.execute(sql`select count(*)::int as total from posts p where ${where}`),
+      from (${rankedPage(candidates, text, "published_at", paging)}) top join posts p on p.id = top.id
+      order by top.n`),
+    countCapped(db, sql`posts p`, where),
   ]);
   return {
     rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
@@ -131,7 +160,7 @@ export async function searchPostText(
       snippet: String(r.snippet ?? ""),
       publishedAt: iso(r.published_at),
     })),
-    total: totalOf(counted),
+    ...counted,
   };
 }
 
@@ -174,14 +203,15 @@ export async function searchCommentText(
 ): Promise<TextPage<CommentTextHit>> {
   const where = sql`c.search_vector @@ ${tsQuery(text)} and c.deleted_at is null and not c.deleted_by_model
     and ${commentTargetReadable(viewer)}`;
+  const candidates = sql`select c.id, c.search_vector, c.created_at from comments c where ${where}
+    order by c.created_at desc, c.id desc limit ${candidatesOf(paging)}`;
   const [rows, counted] = await Promise.all([
     db.execute(sql`select c.id, c.comment_zone, c.commentable_id, c.created_at,
         coalesce(u.nick_name, c.author_name) as author_name, ${headline(sql`c.text`, text)} as snippet
-      from comments c left join users u on u.id = c.user_id and u.deleted_at is null
-      where ${where}
-      order by ts_rank_cd(c.search_vector, ${tsQuery(text)}) desc, c.created_at desc, c.id desc
-      limit ${paging.perPage} offset ${offsetOf(paging)}`),
-    db.execute(sql`select count(*)::int as total from comments c where ${where}`),
+      from (${rankedPage(candidates, text, "created_at", paging)}) top join comments c on c.id = top.id
+      left join users u on u.id = c.user_id and u.deleted_at is null
+      order by top.n`),
+    countCapped(db, sql`comments c`, where),
   ]);
   return {
     rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
@@ -192,7 +222,7 @@ export async function searchCommentText(
       authorName: (r.author_name as string | null) ?? null,
       createdAt: iso(r.created_at),
     })),
-    total: totalOf(counted),
+    ...counted,
   };
 }
 
@@ -205,11 +235,15 @@ export interface TopicTextHit {
   snippet: string;
   postsCount: number;
   lastPostAt: string | null;
+  /** The post whose words found the topic (its title did not), with its place in the thread. */
+  post: { id: number; position: number } | null;
 }
 
 /**
- * Published forum topics by their title, best match first. A topic linked to a model the viewer may not see is
- * left out (the forum lists such a topic under her page only).
+ * Published forum topics by their title or by the words of one of their published posts, best match first, one row
+ * per topic. A title match ranks double and shows the title; otherwise the topic shows its best matching post's
+ * snippet and leads to that post. A topic linked to a model the viewer may not see is left out (the forum lists
+ * such a topic under her page only).
  */
 export async function searchTopicText(
   db: Database,
@@ -217,18 +251,38 @@ export async function searchTopicText(
   viewer: ModelViewer,
   paging: TextPaging,
 ): Promise<TextPage<TopicTextHit>> {
-  const where = sql`t.search_vector @@ ${tsQuery(text)} and t.deleted_at is null and t.status = 'published'
-    and t.merged_into_topic_id is null
+  const q = tsQuery(text);
+  const topicReadable = sql`t.deleted_at is null and t.status = 'published' and t.merged_into_topic_id is null
     and not exists (select 1 from forum_topic_models l join models on models.id = l.model_id
       where l.topic_id = t.id and not coalesce(${modelPageVisibleTo(viewer)}, false))`;
-  const from = sql`forum_topics t join forum_categories fc on fc.id = t.category_id`;
+  const postReadable = sql`p.status = 'published' and p.deleted_at is null and p.position is not null`;
+  const limit = candidatesOf(paging);
+  // Newest matching titles and newest matching posts, each capped; one row per topic, its best reason first.
+  const matches = sql`select distinct on (m.topic_id) m.topic_id, m.post_id, m.position, m.score, m.recency
+    from (
+      (select t.id as topic_id, null::int as post_id, null::int as position,
+          2 * ts_rank_cd(t.search_vector, ${q}) as score, t.last_post_at as recency
+        from forum_topics t where t.search_vector @@ ${q} and ${topicReadable}
+        order by t.last_post_at desc nulls last, t.id desc limit ${limit})
+      union all
+      (select p.topic_id, p.id, p.position, ts_rank_cd(p.search_vector, ${q}), p.created_at
+        from (select p.id, p.topic_id, p.position, p.search_vector, p.created_at from forum_posts p
+          join forum_topics t on t.id = p.topic_id
+          where p.search_vector @@ ${q} and ${postReadable} and ${topicReadable}
+          order by p.created_at desc, p.id desc limit ${limit}) p)
+    ) m order by m.topic_id, m.score desc, m.post_id nulls first`;
+  const countWhere = sql`${topicReadable} and (t.search_vector @@ ${q} or exists (select 1 from forum_posts p
+    where p.topic_id = t.id and p.search_vector @@ ${q} and ${postReadable}))`;
   const [rows, counted] = await Promise.all([
     db.execute(sql`select t.id, t.title, t.slug, fc.slug as category_slug, fc.title as category_title,
-        t.posts_count, t.last_post_at, ${headline(sql`t.title`, text)} as snippet
-      from ${from} where ${where}
-      order by ts_rank_cd(t.search_vector, ${tsQuery(text)}) desc, t.last_post_at desc nulls last, t.id desc
-      limit ${paging.perPage} offset ${offsetOf(paging)}`),
-    db.execute(sql`select count(*)::int as total from ${from} where ${where}`),
+        t.posts_count, t.last_post_at, top.post_id, top.position,
+        case when top.post_id is null then ${headline(sql`t.title`, text)}
+          else ${headline(sql`(select body from forum_posts where id = top.post_id)`, text)} end as snippet
+      from (select * from (${matches}) m order by m.score desc, m.recency desc nulls last, m.topic_id desc
+        limit ${paging.perPage} offset ${offsetOf(paging)}) top
+      join forum_topics t on t.id = top.topic_id join forum_categories fc on fc.id = t.category_id
+      order by top.score desc, top.recency desc nulls last, top.topic_id desc`),
+    countCapped(db, sql`forum_topics t`, countWhere),
   ]);
   return {
     rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
@@ -240,8 +294,12 @@ export async function searchTopicText(
       snippet: String(r.snippet ?? ""),
       postsCount: Number(r.posts_count),
       lastPostAt: r.last_post_at ? iso(r.last_post_at) : null,
+      post:
+        r.post_id === null || r.post_id === undefined
+          ? null
+          : { id: Number(r.post_id), position: Number(r.position) },
     })),
-    total: totalOf(counted),
+    ...counted,
   };
 }
 
@@ -270,7 +328,7 @@ export async function searchUserNames(
       order by lower(u.nick_name) = ${q} desc, lower(u.nick_name) like ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} desc,
         similarity(u.nick_name, ${q}) desc, u.id
       limit ${paging.perPage} offset ${offsetOf(paging)}`),
-    db.execute(sql`select count(*)::int as total from users u where ${where}`),
+    countCapped(db, sql`users u`, where),
   ]);
   return {
     rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
@@ -278,7 +336,7 @@ export async function searchUserNames(
       nickName: String(r.nick_name),
       avatarPath: (r.avatar_path as string | null) ?? null,
     })),
-    total: totalOf(counted),
+    ...counted,
   };
 }
 
@@ -320,7 +378,7 @@ export async function searchSnapshots(
       left join media md on md.id = r.media_id and md.deleted_at is null
       where ${where} order by r.taken_at desc, r.id desc
       limit ${paging.perPage} offset ${offsetOf(paging)}`),
-    db.execute(sql`select count(*)::int as total from ${from} where ${where}`),
+    countCapped(db, from, where),
   ]);
   return {
     rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
@@ -333,6 +391,6 @@ export async function searchSnapshots(
       camSiteId: Number(r.cam_site_id),
       camSiteSlug: String(r.cam_site_slug),
     })),
-    total: totalOf(counted),
+    ...counted,
   };
 }

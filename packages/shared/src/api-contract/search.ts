@@ -61,6 +61,9 @@ export const SEARCH_SECTION_SIZES: Record<SearchSection, number> = {
   snapshots: PAGE_SIZE.snapshotSearch,
 };
 
+/** Text sections count their matches up to this many only; past it they say "1,000+" (decision 0041). */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** Shortest search the sections run (a single letter matches everything and helps no one). */
 export const SEARCH_MIN_LENGTH = 2;
 
@@ -103,7 +106,10 @@ export const userHitReply = z.object({
 export const topicHitReply = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** From the title, or from the post that matched when the title did not. */
   snippet: snippetSchema,
+  /** The post whose words found the topic (url then leads to it); null when the title matched. */
+  post_id: z.number().int().nullable(),
   category: z.object({ slug: z.string(), title: z.string() }),
   posts_count: z.number().int(),
   last_post_at: z.string().nullable(),
@@ -121,8 +127,11 @@ export const snapshotHitReply = z.object({
   page_url: z.string(),
 });
 
+/** `capped`: there are more than `total` matches (counting stopped at SEARCH_COUNT_CAP). */
+const cappedFlag = z.boolean();
+
 const sectionOf = <Item extends z.ZodType>(item: Item) =>
-  z.object({ data: z.array(item), total: z.number().int().nonnegative() });
+  z.object({ data: z.array(item), total: z.number().int().nonnegative(), capped: cappedFlag });
 
 export const searchAllReply = z.object({
   query: z.string(),
@@ -154,7 +163,7 @@ const sectionEndpoint = <Item extends z.ZodType>(section: SearchSection, item: I
     method: "get",
     path: `/search/${section}`,
     query: sectionQuery(section),
-    reply: pageEnvelope(item),
+    reply: pageEnvelope(item).extend({ capped: cappedFlag }),
   });
 
 export const searchAllEndpoints = {

@@ -13,6 +13,7 @@ import { findCamsiteById, postPath } from "@camatlas/shared";
 import type { SearchAllReply, Snippet, TypeaheadItemReply } from "@camatlas/shared/api-contract";
 import { commentAnchor } from "@camatlas/shared/comments";
 import { threadPagePath } from "../comments/comment-page-path.ts";
+import { topicUrl } from "../forum/presenter.ts";
 
 type TypeaheadRow = Awaited<ReturnType<typeof searchModelsTypeahead>>[number];
 type Sections = Required<SearchAllReply["sections"]>;
@@ -120,9 +121,10 @@ export function presentTopicHit(row: TopicTextHit): Item<"topics"> {
     title: row.title,
     snippet: snippetSegments(row.snippet),
     category: { slug: row.categorySlug, title: row.categoryTitle },
+    post_id: row.post?.id ?? null,
     posts_count: row.postsCount,
     last_post_at: row.lastPostAt,
-    url: `/forum/${encodeURIComponent(row.categorySlug)}/${encodeURIComponent(row.slug)}`,
+    url: topicUrl(row, row.post?.position),
   };
 }
 

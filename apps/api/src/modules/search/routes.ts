@@ -76,11 +76,19 @@ const SECTION_SUMMARIES: Record<SearchSection, string> = {
   comments: "Search: comments by their text in threads the caller may read, best match first (6 per page)",
   users: "Search: users by nick_name, typo-tolerant, exact and prefix matches first (6 per page)",
   stats: "Search: stats nicknames by name, typo-tolerant, exact and prefix matches first (8 per page)",
-  topics: "Search: published forum topics by their title, best match first (4 per page)",
+  topics:
+    "Search: published forum topics by their title or the words of one of their posts (then its snippet and a link to it), best match first (4 per page)",
   snapshots: "Search: live snapshots by nickname, topic or camsite, newest first (12 per page)",
 };
 
-const emptyPage = (page: number) => ({ data: [], total: 0, current_page: page, last_page: 1, meta: {} });
+const emptyPage = (page: number) => ({
+  data: [],
+  total: 0,
+  capped: false,
+  current_page: page,
+  last_page: 1,
+  meta: {},
+});
 
 type SectionQuery = { query: SearchText; page: number; per_page: number };
 
@@ -96,13 +104,13 @@ function sectionRoutes<S extends SearchSection>(section: S) {
     // Every section's query has the same shape; the generic route does not narrow it.
     const q = (c.req.valid as unknown as (target: "query") => SectionQuery)("query");
     if (q.query.length < SEARCH_MIN_LENGTH) return c.json(emptyPage(q.page) as never, 200);
-    const { data, total } = await loadSection(c.var.deps, section, {
+    const { data, total, capped } = await loadSection(c.var.deps, section, {
       query: q.query,
       viewer: viewerOf(c),
       page: q.page,
       perPage: q.per_page,
     });
-    return c.json(toPageEnvelope(data as unknown[], total, q.page, q.per_page) as never, 200);
+    return c.json({ ...toPageEnvelope(data as unknown[], total, q.page, q.per_page), capped } as never, 200);
   });
 }
 

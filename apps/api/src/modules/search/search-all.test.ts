@@ -8,6 +8,7 @@ import {
   createUser,
   createUserReview,
 } from "@camatlas/db/factories";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
 
@@ -95,6 +96,44 @@ beforeAll(async () => {
     title: "Zephyrine about a hidden model",
     modelIds: [hidden.id],
   });
+  // Forum posts are searched too: a reply deep in a thread (page 2), a deleted reply, a reply under a topic about a
+  // hidden model, and a topic whose title and a post both match (found once, by its title).
+  const meetup = await createForumTopic(db, {
+    categoryId: category.id,
+    userId: author.id,
+    title: "Weekend meetup plans",
+    bodies: ["Who is around this weekend?"],
+    replies: 21,
+  });
+  ids.meetup = meetup.id;
+  await db
+    .update(schema.forumPosts)
+    .set({ body: "The marimbaphone <b>stream</b> was the best part." })
+    .where(and(eq(schema.forumPosts.topicId, meetup.id), eq(schema.forumPosts.position, 22)));
+  const quiet = await createForumTopic(db, {
+    categoryId: category.id,
+    userId: author.id,
+    title: "Quiet thread",
+    bodies: ["Nothing here.", "A marimbaphone reply that was deleted."],
+  });
+  await db
+    .update(schema.forumPosts)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(schema.forumPosts.topicId, quiet.id), eq(schema.forumPosts.position, 2)));
+  await createForumTopic(db, {
+    categoryId: category.id,
+    userId: author.id,
+    title: "About her",
+    bodies: ["A marimbaphone post about a hidden model."],
+    modelIds: [hidden.id],
+  });
+  const both = await createForumTopic(db, {
+    categoryId: category.id,
+    userId: author.id,
+    title: "Marimbaphone owners",
+    bodies: ["Show us your marimbaphone."],
+  });
+  ids.both = both.id;
   const scarlett = await createNickname(db, { nickname: "ScarlettVegaXO", camSiteId: 33, hasStats: true });
   const hiddenNick = await createNickname(db, { nickname: "hiddennick", camSiteId: 33, modelId: hidden.id });
   await db.insert(schema.imageRecords).values([
@@ -173,6 +212,51 @@ describe("GET /api/search", () => {
     ).json();
     expect(sections.users.data).toHaveLength(1);
     expect(sections.users.total).toBe(2);
+  });
+
+  it("finds a forum topic by the words of one of its posts, with that post's snippet and a link to it", async () => {
+    const { sections } = await (
+      await t.call("GET", "/api/search?query=marimbaphone&sections[]=topics")
+    ).json();
+    expect(sections.topics).toMatchObject({ total: 2, capped: false });
+    const byId = new Map(sections.topics.data.map((topic: { id: number }) => [topic.id, topic]));
+    // The title match ranks first and shows its title.
+    expect(sections.topics.data[0]).toMatchObject({
+      id: ids.both,
+      post_id: null,
+      title: "Marimbaphone owners",
+    });
+    expect(hitsOf(sections.topics.data[0].snippet)).toEqual(["Marimbaphone"]);
+    const meetup = byId.get(ids.meetup) as {
+      url: string;
+      post_id: number;
+      snippet: { text: string; hit: boolean }[];
+    };
+    expect(meetup.post_id).toEqual(expect.any(Number));
+    // Position 22 is on the thread's second page (20 posts a page).
+    expect(meetup.url).toMatch(/^\/forum\/general-talk\/topic-[^/?#]+\?page=2#post-22$/);
+    expect(hitsOf(meetup.snippet)).toEqual(["marimbaphone"]);
+    expect(textOf(meetup.snippet)).toContain("stream");
+  });
+
+  it("counts past the cap as capped (the page says 1,000+)", async () => {
+    const db = t.database.db;
+    await db.insert(schema.comments).values(
+      Array.from({ length: 1001 }, (_, i) => ({
+        commentZone: "model" as const,
+        commentableId: ids.visible!,
+        authorName: `Guest ${i}`,
+        text: `Plentiful words number ${i}`,
+      })),
+    );
+    const { sections } = await (
+      await t.call("GET", "/api/search?query=plentiful&sections[]=comments")
+    ).json();
+    expect(sections.comments).toMatchObject({ total: 1000, capped: true });
+    expect(sections.comments.data).toHaveLength(6);
+    const paged = await (await t.call("GET", "/api/search/comments?query=plentiful&page=2")).json();
+    expect(paged).toMatchObject({ total: 1000, capped: true, current_page: 2 });
+    expect(hitsOf(paged.data[0].snippet)).toEqual(["Plentiful"]);
   });
 
   it("answers nothing for a one-letter search and 422 for an unknown section", async () => {

@@ -50,7 +50,7 @@ async function modelsSection(deps: ApiDeps, r: SectionRequest): Promise<SectionP
   const names = index
     ? index.names.scoreText(r.query, NAME_CAP)
     : await deps.caches.modelSearches.get(r.query, () => searchTextScores(db, r.query, NAME_CAP));
-  if (names.length === 0) return { data: [], total: 0 };
+  if (names.length === 0) return { data: [], total: 0, capped: false };
   const found = await listModelsPage(db, {
     ranked: { names, limit: MODEL_CAP },
     viewer: r.viewer,
@@ -64,6 +64,7 @@ async function modelsSection(deps: ApiDeps, r: SectionRequest): Promise<SectionP
   return {
     data: found.rows.map((row) => presentModelCard(row, nicknames)),
     total: found.total ?? found.rows.length,
+    capped: false,
   };
 }
 
@@ -72,15 +73,15 @@ export const SECTION_LOADERS: {
 } = {
   models: modelsSection,
   async reviews(deps, r) {
-    const { rows, total } = await searchUserReviewText(deps.db, r.query, r.viewer, r);
-    return { data: rows.map(presentReviewHit), total };
+    const { rows, total, capped } = await searchUserReviewText(deps.db, r.query, r.viewer, r);
+    return { data: rows.map(presentReviewHit), total, capped };
   },
   async posts(deps, r) {
-    const { rows, total } = await searchPostText(deps.db, r.query, r);
-    return { data: rows.map(presentPostHit), total };
+    const { rows, total, capped } = await searchPostText(deps.db, r.query, r);
+    return { data: rows.map(presentPostHit), total, capped };
   },
   async comments(deps, r) {
-    const { rows, total } = await searchCommentText(deps.db, r.query, r.viewer, r);
+    const { rows, total, capped } = await searchCommentText(deps.db, r.query, r.viewer, r);
     // The page each comment lives on, by the thread's own rule (a handful of rows per page).
     const places = await Promise.all(
       rows.map((row) => findCommentable(deps.db, row.zone as never, row.commentableId, r.viewer)),
@@ -89,11 +90,11 @@ export const SECTION_LOADERS: {
       const place = places[i];
       return place ? [presentCommentHit(row, commentPlace(place))] : [];
     });
-    return { data, total };
+    return { data, total, capped };
   },
   async users(deps, r) {
-    const { rows, total } = await searchUserNames(deps.db, r.query, r);
-    return { data: rows.map(presentUserHit), total };
+    const { rows, total, capped } = await searchUserNames(deps.db, r.query, r);
+    return { data: rows.map(presentUserHit), total, capped };
   },
   async stats(deps, r) {
     const { rows, total } = await searchStatsNicknames(deps.db, {
@@ -102,7 +103,7 @@ export const SECTION_LOADERS: {
       page: r.page,
       perPage: r.perPage,
     });
-    return { data: rows.map((row) => presentStatsCard(row, deps.storage, r.viewer)), total };
+    return { data: rows.map((row) => presentStatsCard(row, deps.storage, r.viewer)), total, capped: false };
   },
   async snapshots(deps, r) {
     // A camsite named by the query (its name or slug contains it, or it contains theirs) brings its snapshots.
@@ -111,12 +112,12 @@ export const SECTION_LOADERS: {
       const name = c.name.toLowerCase().replace(/\s+/g, "");
       return q.length >= 3 && (name.includes(q) || c.slug.includes(q) || q.includes(c.slug));
     }).map((c) => c.id);
-    const { rows, total } = await searchSnapshots(deps.db, r.query, camSiteIds, r.viewer, r);
-    return { data: rows.map(presentSnapshotHit), total };
+    const { rows, total, capped } = await searchSnapshots(deps.db, r.query, camSiteIds, r.viewer, r);
+    return { data: rows.map(presentSnapshotHit), total, capped };
   },
   async topics(deps, r) {
-    const { rows, total } = await searchTopicText(deps.db, r.query, r.viewer, r);
-    return { data: rows.map(presentTopicHit), total };
+    const { rows, total, capped } = await searchTopicText(deps.db, r.query, r.viewer, r);
+    return { data: rows.map(presentTopicHit), total, capped };
   },
 };
 

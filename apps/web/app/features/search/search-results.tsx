@@ -80,11 +80,13 @@ function SectionBlock({
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-ink">
           {SEARCH_SECTION_TITLES[section]}{" "}
-          <span className="text-sm font-normal tabular-nums text-ink-muted">({page.total})</span>
+          <span className="text-sm font-normal tabular-nums text-ink-muted">
+            ({SEARCH_TEXT.count(page.total, page.capped)})
+          </span>
         </h2>
         {!paged && page.total > page.data.length && (
           <Link to={searchHref(query, { section })} className="shrink-0 text-sm text-accent hover:underline">
-            {SEARCH_TEXT.seeAll(page.total)}
+            {SEARCH_TEXT.seeAll(page.total, page.capped)}
             <span className="sr-only"> {SEARCH_SECTION_TITLES[section]}</span>
           </Link>
         )}

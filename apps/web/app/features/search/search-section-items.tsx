@@ -130,9 +130,15 @@ export function SearchSectionItems<S extends SearchSection>({
         <ul className={LIST}>
           {(items as Items<"topics">).map((topic) => (
             <li key={topic.id} className={ROW}>
+              {/* Found by a post's words: the title leads to that post, its snippet under it. */}
               <Link to={topic.url} className={TITLE}>
-                <SnippetText snippet={topic.snippet} />
+                {topic.post_id === null ? <SnippetText snippet={topic.snippet} /> : topic.title}
               </Link>
+              {topic.post_id !== null && (
+                <p className={SNIPPET}>
+                  <SnippetText snippet={topic.snippet} />
+                </p>
+              )}
               <p className={META}>
                 {topic.category.title} · {topic.posts_count} {topic.posts_count === 1 ? "post" : "posts"}
                 {topic.last_post_at && ` · ${dateText(topic.last_post_at)}`}

@@ -50,4 +50,20 @@ describe("DataTable", () => {
     expect(empty).toContain("No camsites");
     expect(empty).not.toContain("<table");
   });
+
+  it("becomes labelled cards on a phone when asked: each data cell carries its column's name", () => {
+    const cards = renderToStaticMarkup(
+      <DataTable caption="Camsites" columns={COLUMNS} rows={rows} rowKey={(s) => s.id} phone="cards" />,
+    );
+    expect(cards).toContain('<table class="w-full text-left text-sm table-cards">');
+    expect(cards).toContain('<td class="px-4 py-2 text-right" data-label="Models">7</td>');
+    // The row's name is the card's title and a column of buttons needs no label.
+    expect(cards).toContain('<th scope="row" class="px-4 py-2 font-medium">Stripchat</th>');
+    expect(cards).toContain('<td class="px-4 py-2"><a href="/admin/camsites/2">Edit</a></td>');
+    const scrolling = renderToStaticMarkup(
+      <DataTable caption="Camsites" columns={COLUMNS} rows={rows} rowKey={(s) => s.id} />,
+    );
+    expect(scrolling).toContain('<table class="w-full text-left text-sm">');
+    expect(scrolling).not.toContain("data-label");
+  });
 });

@@ -26,6 +26,7 @@ export function DataTable<Row>({
   empty,
   cellPadding = "py-2",
   headPadding = cellPadding,
+  phone = "scroll",
 }: {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
@@ -36,12 +37,14 @@ export function DataTable<Row>({
   empty?: ReactNode;
   cellPadding?: Padding;
   headPadding?: Padding;
+  /** On a phone: scroll sideways in the frame, or each row a card whose lines carry their column's name. */
+  phone?: "scroll" | "cards";
 }) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   const classes = (padding: Padding, column: Column<Row>, extra?: string) =>
     ["px-4", padding, extra, column.align === "right" ? "text-right" : undefined].filter(Boolean).join(" ");
   return (
-    <Table caption={caption}>
+    <Table caption={caption} phone={phone}>
       <TableHead>
         <tr>
           {columns.map((column) => (
@@ -64,7 +67,11 @@ export function DataTable<Row>({
                   {column.cell(row)}
                 </th>
               ) : (
-                <td key={column.header} className={classes(cellPadding, column, column.className)}>
+                <td
+                  key={column.header}
+                  className={classes(cellPadding, column, column.className)}
+                  data-label={phone === "cards" && !column.hideHeader ? column.header : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ),

@@ -1,21 +1,31 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cardClass } from "./card.tsx";
 
-/** A data table in a card that scrolls sideways on narrow screens; `caption` names it for screen readers. */
+/**
+ * A data table in a card; `caption` names it for screen readers. On a phone it scrolls sideways inside its frame
+ * (`phone="scroll"`), or each row becomes a card of labelled lines (`phone="cards"`: give every <td> a
+ * `data-label` with its column's name; app.css `.table-cards`).
+ */
 export function Table({
   caption,
   className,
+  phone = "scroll",
   children,
 }: {
   caption?: ReactNode;
   className?: string;
+  phone?: "scroll" | "cards";
   children: ReactNode;
 }) {
   return (
     // relative: screen-reader-only text in cells is positioned inside the scrolling frame, not against the page
     // (else a wide table's hidden labels widen the whole page on a phone).
     <div className={cardClass({ padding: "none", className: "relative overflow-x-auto" })}>
-      <table className={`w-full text-left text-sm ${className ?? ""}`}>
+      <table
+        className={["w-full text-left text-sm", phone === "cards" && "table-cards", className]
+          .filter(Boolean)
+          .join(" ")}
+      >
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}
       </table>

@@ -103,6 +103,7 @@ export function CollectorHealthTable({
   ];
   return (
     <DataTable
+      phone="cards"
       caption="Camsite collectors"
       columns={columns}
       rows={collectors}

@@ -51,7 +51,13 @@ export default function AdminCamsites({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-5">
       <PageHeader size="md" title="Camsites" />
-      <DataTable caption="Camsites" columns={COLUMNS} rows={loaderData.camsites} rowKey={(c) => c.id} />
+      <DataTable
+        phone="cards"
+        caption="Camsites"
+        columns={COLUMNS}
+        rows={loaderData.camsites}
+        rowKey={(c) => c.id}
+      />
     </div>
   );
 }

@@ -171,6 +171,7 @@ export default function AdminFeaturedModels({ loaderData }: Route.ComponentProps
         lead={`The home page shows the first ${PAGE_SIZE.featuredModels} current entries, lowest position first.`}
       />
       <DataTable
+        phone="cards"
         columns={COLUMNS}
         rows={entries}
         rowKey={(entry) => entry.id}

@@ -91,7 +91,13 @@ export default function AdminModels({ loaderData }: Route.ComponentProps) {
           </Form>
         }
       />
-      <DataTable caption="Models" columns={COLUMNS} rows={result.data} rowKey={(model) => model.id} />
+      <DataTable
+        phone="cards"
+        caption="Models"
+        columns={COLUMNS}
+        rows={result.data}
+        rowKey={(model) => model.id}
+      />
       <Pagination current={result.current_page} last={result.last_page} href={href} label="Model pages" />
     </div>
   );

@@ -106,6 +106,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
         actions={<Button to="/admin/pages/new">New page</Button>}
       />
       <DataTable
+        phone="cards"
         columns={COLUMNS}
         rows={pages}
         rowKey={(page) => page.id}

@@ -157,6 +157,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <DataTable
+        phone="cards"
         columns={COLUMNS}
         rows={reply.data}
         rowKey={(post) => post.id}

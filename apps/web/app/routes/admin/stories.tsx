@@ -110,6 +110,7 @@ export default function AdminStories({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <PageHeader title="Stories" lead={`${total} stories: scheduled, live and archived, newest first.`} />
       <DataTable
+        phone="cards"
         columns={COLUMNS}
         rows={stories}
         rowKey={(story) => story.id}

@@ -91,6 +91,7 @@ export default function AdminVideoJobs({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <DataTable
+        phone="cards"
         columns={VIDEO_JOB_COLUMNS}
         rows={jobs}
         rowKey={(job) => job.id}

@@ -4,16 +4,21 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createApi, createApiDeps, loadServerEnv } from "@camatlas/api";
 import { openDatabase, runMigrations } from "@camatlas/db";
+import { createRandom } from "@camatlas/db/factories";
+import { buildScaleVocabulary } from "@camatlas/db/seed";
 import pino from "pino";
 
 // Search everywhere and AI search latency through the API in this process (routing, validation, every section's
 // queries, presenters; no HTTP socket), one request at a time, on a bench database migrated to the latest schema.
-// Each query kind is asked `samples` times after a warm-up; p50/p95/max per kind.
-// Usage: npm run search-everywhere -w @camatlas/bench -- [--url postgres://…/db] [--samples 100]
+// Each query kind is asked `samples` times after a warm-up; p50/p95/p99/max per kind. On the scale data set
+// (`npm run db:scale -- … --reviews … --comments …`, bench/README.md) the words come from the generator's own
+// vocabulary: its most common words (in most texts), middling ones (in thousands of rows) and rare ones (dozens).
+// Usage: npm run search-everywhere -w @camatlas/bench -- [--url postgres://…/db] [--samples 100] [--seed camatlas-scale]
 
 const { values: args } = parseArgs({
   options: {
     samples: { type: "string", default: "100" },
+    seed: { type: "string", default: "camatlas-scale" },
     url: {
       type: "string",
       default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/camatlas_search_bench",
@@ -48,7 +53,8 @@ const ask = async (address: string) => {
 const counts = (await handle.db.execute(
   `select (select count(*) from models)::int as models, (select count(*) from nicknames)::int as nicknames,
      (select count(*) from user_reviews)::int as reviews, (select count(*) from comments)::int as comments,
-     (select count(*) from posts)::int as posts, (select count(*) from forum_topics)::int as topics`,
+     (select count(*) from posts)::int as posts, (select count(*) from forum_topics)::int as topics,
+     (select count(*) from forum_posts)::int as forum_posts, (select count(*) from users)::int as users`,
 )) as unknown as { rows: Record<string, number>[] };
 const nicknames = (
   (await handle.db.execute(
@@ -61,14 +67,17 @@ const misspell = (word: string) => {
   const i = Math.floor(word.length / 2) - 1;
   return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
 };
-const WORDS = [
-  "friendly chat",
-  "camera light",
-  "regulars away",
-  "tippers",
-  "conversation week",
-  "evening shows",
-];
+// The scale generator's vocabulary, rebuilt from its seed (scale-text.ts draws it the same way).
+const vocabulary = buildScaleVocabulary(createRandom(`${args.seed}:text`).fork("vocabulary"), 30_000);
+const COMMON = vocabulary.slice(0, 6);
+const MIDDLING = vocabulary.slice(40, 60);
+const RARE = vocabulary.slice(8_000, 8_000 + samples);
+const TWO_WORDS = COMMON.map((w, i) => `${w} ${MIDDLING[i]}`);
+const users = (
+  (await handle.db.execute(
+    `select nick_name from users where deleted_at is null order by id desc limit ${samples}`,
+  )) as unknown as { rows: { nick_name: string }[] }
+).rows.map((r) => r.nick_name);
 const AI = [
   "blonde girls on chaturbate online now",
   "couples from romania over 4 stars",
@@ -76,19 +85,22 @@ const AI = [
   "mfc girls camscore over 3000",
 ];
 
+const all = (words: string[]) => (i: number) =>
+  `/api/search?query=${encodeURIComponent(words[i % words.length]!)}`;
 const kinds: { name: string; address: (i: number) => string }[] = [
+  { name: "GET /api/search, a misspelt nickname", address: all(nicknames.map(misspell)) },
+  { name: "GET /api/search, a member's nick_name", address: all(users) },
+  { name: "GET /api/search, a common word", address: all(COMMON) },
+  { name: "GET /api/search, a middling word", address: all(MIDDLING) },
+  { name: "GET /api/search, a rare word", address: all(RARE) },
+  { name: "GET /api/search, two words", address: all(TWO_WORDS) },
   {
-    name: "GET /api/search, a misspelt nickname",
-    address: (i) =>
-      `/api/search?query=${encodeURIComponent(misspell(nicknames[i % nicknames.length] ?? "anna"))}`,
+    name: "GET /api/search/reviews?page=2, a common word",
+    address: (i) => `/api/search/reviews?query=${encodeURIComponent(COMMON[i % COMMON.length]!)}&page=2`,
   },
   {
-    name: "GET /api/search, words of review texts",
-    address: (i) => `/api/search?query=${encodeURIComponent(WORDS[i % WORDS.length]!)}`,
-  },
-  {
-    name: "GET /api/search/reviews?page=2",
-    address: (i) => `/api/search/reviews?query=${encodeURIComponent(WORDS[i % WORDS.length]!)}&page=2`,
+    name: "GET /api/search/topics, a middling word",
+    address: (i) => `/api/search/topics?query=${encodeURIComponent(MIDDLING[i % MIDDLING.length]!)}`,
   },
   {
     name: "GET /api/search/ai",
@@ -112,7 +124,7 @@ try {
     const at = (p: number) =>
       timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)] ?? 0;
     console.log(
-      `${kind.name}: ${samples} requests, p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, max ${at(100).toFixed(1)} ms`,
+      `${kind.name}: ${samples} requests, p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, p99 ${at(99).toFixed(1)} ms, max ${at(100).toFixed(1)} ms`,
     );
   }
 } finally {

@@ -14,3 +14,5 @@ export {
 } from "./demo-stats-records.ts";
 export { seedReferenceData } from "./reference-data.ts";
 export { generateScaleData, type ScaleOptions, type ScaleProgress, type ScaleResult } from "./scale-data.ts";
+export { generateScaleText, type ScaleTextOptions } from "./scale-text.ts";
+export { buildScaleVocabulary } from "./scale-vocabulary.ts";

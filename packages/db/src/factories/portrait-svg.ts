@@ -305,9 +305,9 @@ function frontHair(t: PortraitTraits, h: Head): string {
   const light = shade(H, -0.3);
   const { left: L, right: R, top: T } = h;
   const P = 100 + t.parting * 12;
-  const cap = `<path d="M${L - 3} 112 C${L - 6} ${T - 12} ${R + 6} ${T - 12} ${R + 3} 112 C${R} 88 ${R - 12} ${T + 22} ${P} ${T + 12} C${L + 12} ${T + 22} ${L} 88 ${L - 3} 112 Z" fill="${H}"/>`;
+  const cap = `<path d="M${L - 3} 112 C${L - 6} ${T - 12} ${R + 6} ${T - 12} ${R + 3} 112 C${R} 86 ${R - 10} ${T + 28} ${P} ${T + 17} C${L + 10} ${T + 28} ${L} 86 ${L - 3} 112 Z" fill="${H}"/>`;
   const shine = `<path d="M${n(100 - h.w * 0.5)} ${T + 4} Q100 ${T - 5} ${n(100 + h.w * 0.45)} ${T + 6}" stroke="${light}" stroke-width="3" stroke-opacity="0.35" fill="none" stroke-linecap="round"/>`;
-  const part = `<path d="M${P} ${T + 12} Q${P - t.parting * 2} ${T + 4} ${P - t.parting * 5} ${T - 2}" stroke="${dark}" stroke-width="1.5" fill="none" stroke-linecap="round"/>`;
+  const part = `<path d="M${P} ${T + 17} Q${P - t.parting * 2} ${T + 6} ${P - t.parting * 5} ${T - 2}" stroke="${dark}" stroke-width="1.5" fill="none" stroke-linecap="round"/>`;
   const locks = (bottom: number, wave: number) =>
     [-1, 1]
       .map((s) => {
@@ -330,7 +330,7 @@ function frontHair(t: PortraitTraits, h: Head): string {
     }
     case "ponytail":
     case "bun": {
-      const sleek = `<path d="M${L - 2} 106 C${L - 4} ${T - 9} ${R + 4} ${T - 9} ${R + 2} 106 C${R - 2} 82 ${R - 14} ${T + 13} 100 ${T + 10} C${L + 14} ${T + 13} ${L + 2} 82 ${L - 2} 106 Z" fill="${H}"/>`;
+      const sleek = `<path d="M${L - 2} 106 C${L - 4} ${T - 9} ${R + 4} ${T - 9} ${R + 2} 106 C${R - 2} 82 ${R - 12} ${T + 18} 100 ${T + 15} C${L + 12} ${T + 18} ${L + 2} 82 ${L - 2} 106 Z" fill="${H}"/>`;
       return `${sleek}${shine}`;
     }
     case "curly": {

@@ -352,6 +352,8 @@ describe("admin area", () => {
       await page.getByRole("link", { name: `Block ${member.nickName}` }).click();
       const dialog = page.getByRole("alertdialog");
       await dialog.getByText(`Block ${member.nickName}?`).waitFor();
+      // The admin says why: the blocked member reads it.
+      await dialog.getByLabel("Reason (the user reads it)").fill("Repeated spam in comments");
       await dialog.getByRole("button", { name: "Block user" }).click();
       await page.getByRole("status").filter({ hasText: API_MESSAGES.userBlocked }).first().waitFor();
       await page

@@ -47,6 +47,8 @@ export interface ApiDeps {
       roleId: number;
       nickName: string;
       blockedAt: Date | null;
+      blockedReason: string | null;
+      blockedUntil: Date | null;
       sessionVersion: number;
     } | null>;
   };
@@ -56,6 +58,8 @@ export interface AuthUser {
   id: number;
   roleId: number;
   nickName: string;
+  /** Blocked by an admin now: may read and sign out, every other write answers 403. */
+  blocked?: boolean;
 }
 
 export type AppEnv = {

@@ -14,6 +14,7 @@ import { ShellEffects } from "./components/shell-effects.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { StatusView } from "./components/ui/status-view.tsx";
+import { BlockedBanner } from "./features/account/blocked-banner.tsx";
 import { AgeGate } from "./features/age-gate/age-gate.tsx";
 import { isAgeGateOpen } from "./features/age-gate/age-gate-cookies.ts";
 import { themeFromCookie } from "./features/theme/theme-cookie.ts";
@@ -71,6 +72,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <AgeGate open={loaderData.ageGateOpen} productName={loaderData.productName}>
         <div className="flex min-h-screen flex-col">
           <SiteHeader productName={loaderData.productName} />
+          <BlockedBanner />
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
             <Outlet />
           </main>

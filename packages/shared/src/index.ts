@@ -1,4 +1,5 @@
 // @camatlas/shared: the spec's constants, messages, pure business rules and the zod contracts shared by API and web.
+export * from "./account-block.ts";
 export * from "./activity-statuses.ts";
 export * from "./age.ts";
 export * from "./block-places.ts";

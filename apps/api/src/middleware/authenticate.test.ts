@@ -1,4 +1,4 @@
-import { TOKEN_ERRORS } from "@camatlas/shared";
+import { ACCOUNT_BLOCK_MESSAGES, TOKEN_ERRORS } from "@camatlas/shared";
 import { Hono } from "hono";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
@@ -19,6 +19,17 @@ function setup() {
   const people = new Map([
     [1, { id: 1, roleId: 2, nickName: "fan", blockedAt: null as Date | null, sessionVersion: 0 }],
     [2, { id: 2, roleId: 2, nickName: "blocked", blockedAt: new Date(), sessionVersion: 0 }],
+    [
+      3,
+      {
+        id: 3,
+        roleId: 2,
+        nickName: "was_blocked",
+        blockedAt: new Date("2026-01-01T00:00:00Z"),
+        blockedUntil: new Date("2026-02-01T00:00:00Z"),
+        sessionVersion: 0,
+      },
+    ],
   ]);
   const deps = {
     logger: pino({ level: "silent" }),
@@ -33,6 +44,8 @@ function setup() {
   app.use("*", authenticate());
   app.get("/public", (c) => c.json({ user: c.var.user }));
   app.get("/private", requireUser(), (c) => c.json({ user: c.var.user }));
+  app.post("/private", requireUser(), (c) => c.json({ saved: true }));
+  app.post("/auth/cross-site/logout", (c) => c.json({ out: true }));
   app.onError(handleError);
   return { app, tokens, clock, people };
 }
@@ -96,11 +109,21 @@ describe("authenticate + requireUser", () => {
     expect((await current.json()).user).toEqual({ id: 1, roleId: 2, nickName: "fan" });
   });
 
-  it("refuses a blocked user's valid token", async () => {
+  it("lets a blocked user read and sign out, and refuses their writes with 403 saying why", async () => {
     const { app, tokens } = setup();
-    const token = await tokens.issue({ id: 2, roleId: 2 });
-    expect((await app.request("/private", { headers: { authorization: `Bearer ${token}` } })).status).toBe(
-      401,
-    );
+    const headers = { authorization: `Bearer ${await tokens.issue({ id: 2, roleId: 2 })}` };
+    const read = await app.request("/private", { headers });
+    expect(read.status).toBe(200);
+    expect((await read.json()).user).toMatchObject({ id: 2, blocked: true });
+    const write = await app.request("/private", { method: "POST", headers });
+    expect(write.status).toBe(403);
+    expect((await write.json()).message).toBe(ACCOUNT_BLOCK_MESSAGES.writesRefused);
+    expect((await app.request("/auth/cross-site/logout", { method: "POST", headers })).status).toBe(200);
+  });
+
+  it("treats a block whose end has passed as no block", async () => {
+    const { app, tokens } = setup();
+    const headers = { authorization: `Bearer ${await tokens.issue({ id: 3, roleId: 2 })}` };
+    expect((await app.request("/private", { method: "POST", headers })).status).toBe(200);
   });
 });

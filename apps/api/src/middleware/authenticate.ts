@@ -1,8 +1,8 @@
-import { COOKIE_NAMES } from "@camatlas/shared";
+import { ACCOUNT_BLOCK_MESSAGES, COOKIE_NAMES, isBlockActive } from "@camatlas/shared";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import { unauthorized } from "../lib/http-errors.ts";
+import { forbidden, unauthorized } from "../lib/http-errors.ts";
 import { assertCurrentSession, TokenError } from "../modules/auth/token-service.ts";
 
 /** The token of a request: `Authorization: Bearer …` first, else the `token` cookie. */
@@ -10,6 +10,10 @@ export function tokenOf(authorization: string | undefined, cookieToken: string |
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   return bearer ?? cookieToken ?? null;
 }
+
+/** What a blocked member may still send: signing out, and the adblock count every page sends. */
+const WRITES_WHILE_BLOCKED = ["/auth/cross-site/logout", "/adblock-statistics"];
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Auth hook of the chain. Resolves the caller from the token; a missing or bad token makes a guest, and the
@@ -27,14 +31,22 @@ export function authenticate() {
         const user = await c.var.deps.users.findForAuth(claims.userId);
         // A session issued before the last password change or reset has ended (the row is read anyway).
         if (user) assertCurrentSession(claims, user);
-        if (user && !user.blockedAt)
-          c.set("user", { id: user.id, roleId: user.roleId, nickName: user.nickName });
-        else c.set("authError", "Unauthenticated.");
+        if (user) {
+          // A blocked member stays signed in to read (and be told why, GET /profile); writes are refused below.
+          const blocked = isBlockActive(user) ? { blocked: true } : {};
+          c.set("user", { id: user.id, roleId: user.roleId, nickName: user.nickName, ...blocked });
+        } else c.set("authError", "Unauthenticated.");
       } catch (error) {
         if (!(error instanceof TokenError)) throw error;
         c.set("authError", error.message);
       }
     }
+    if (
+      c.var.user?.blocked &&
+      !READS.has(c.req.method) &&
+      !WRITES_WHILE_BLOCKED.some((path) => c.req.path.endsWith(path))
+    )
+      throw forbidden(ACCOUNT_BLOCK_MESSAGES.writesRefused);
     await next();
   });
 }

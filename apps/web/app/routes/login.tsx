@@ -40,7 +40,7 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Log in", noindex: true });
 }
 
-type LoginResult = ActionResult & { blocked?: { title: string; text: string } };
+type LoginResult = ActionResult & { blocked?: { title: string; text: string; detail?: string } };
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireGuest(request);
@@ -71,13 +71,12 @@ async function loginFailure(
   values: Record<string, string>,
   context: Route.ActionArgs["context"],
 ) {
-  if (
-    reply.status === 403 &&
-    (reply.body as { message?: string } | null)?.message === API_MESSAGES.accountBlocked
-  ) {
+  // The API's refusal names the admin's reason and the end of the block after the spec's sentence.
+  const message = (reply.body as { message?: string } | null)?.message ?? "";
+  if (reply.status === 403 && message.startsWith(API_MESSAGES.accountBlocked)) {
     const settings = await loadSettings(context);
-    const blocked = pageText(settings, "blocked", context.get(configContext).productName);
-    return data<LoginResult>({ ok: false, values, blocked }, { status: 403 });
+    const text = pageText(settings, "blocked", context.get(configContext).productName);
+    return data<LoginResult>({ ok: false, values, blocked: { ...text, detail: message } }, { status: 403 });
   }
   // The API reports wrong credentials on `email` (or `nick_name`): both belong to the identity field here.
   const failure = actionFailure(reply, { values, inline: true });
@@ -103,7 +102,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <AuthShell title={blocked.title} background={loaderData.background}>
         <div role="alert" className="space-y-4 text-ink-soft">
           <p className="whitespace-pre-line">{blocked.text}</p>
-          <p className="text-sm text-ink-faint">{API_MESSAGES.accountBlocked}</p>
+          <p className="text-sm text-ink-muted" data-testid="blocked-detail">
+            {result?.blocked?.detail ?? API_MESSAGES.accountBlocked}
+          </p>
           <Link to="/" className="inline-block font-medium text-accent underline">
             Go to the home page
           </Link>

@@ -14,6 +14,8 @@ export async function findActiveUserForAuth(db: Database, id: number) {
       roleId: users.roleId,
       nickName: users.nickName,
       blockedAt: users.blockedAt,
+      blockedReason: users.blockedReason,
+      blockedUntil: users.blockedUntil,
       sessionVersion: users.sessionVersion,
     })
     .from(users)
@@ -40,6 +42,8 @@ export const userColumns = {
   countReviewsRemovedByAdmin: users.countReviewsRemovedByAdmin,
   oauthService: users.oauthService,
   blockedAt: users.blockedAt,
+  blockedReason: users.blockedReason,
+  blockedUntil: users.blockedUntil,
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
 };
@@ -176,6 +180,8 @@ export type UserChanges = Partial<
     | "oauthId"
     | "oauthService"
     | "blockedAt"
+    | "blockedReason"
+    | "blockedUntil"
   >
 >;
 

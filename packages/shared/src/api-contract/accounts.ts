@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountBlockReply, blockUserRequestSchema } from "../account-block.ts";
 import { GENDERS, type OAuthService } from "../enums.ts";
 import { ROLE } from "../roles.ts";
 import {
@@ -76,6 +77,8 @@ export const ownUserReply = publicUserReply.extend({
   /** False for accounts made through Google / X: their first password needs no current one. */
   has_password: z.boolean(),
   oauth_service: z.string().nullable(),
+  /** Their own block while it lasts (why, until when), else null. */
+  block: accountBlockReply.nullable(),
 });
 export type OwnUserReply = z.output<typeof ownUserReply>;
 
@@ -83,6 +86,8 @@ export type OwnUserReply = z.output<typeof ownUserReply>;
 export const adminUserReply = publicUserReply.extend({
   email: z.string(),
   blocked_at: z.iso.datetime().nullable(),
+  blocked_reason: z.string().nullable(),
+  blocked_until: z.iso.datetime().nullable(),
   last_login_at: z.iso.datetime().nullable(),
   oauth_service: z.string().nullable(),
 });
@@ -213,6 +218,9 @@ export const adminUserEndpoints = {
     method: "post",
     path: "/admin/users/{id}/block",
     params: idParams,
+    // The reason the user reads and the day the block ends; both may be left out.
+    body: blockUserRequestSchema,
+    optionalBody: true,
     reply: adminUserSavedReply,
   }),
   unblock: endpoint({

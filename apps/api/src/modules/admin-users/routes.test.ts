@@ -1,6 +1,6 @@
 import { schema } from "@camatlas/db";
 import { createUser } from "@camatlas/db/factories";
-import { API_MESSAGES, ROLE, TOKEN_ERRORS } from "@camatlas/shared";
+import { ACCOUNT_BLOCK_MESSAGES, API_MESSAGES, ROLE } from "@camatlas/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
 import { createSignedInUser, TEST_PASSWORD } from "../auth/test-sessions.ts";
@@ -85,13 +85,20 @@ describe("admin users", () => {
     expect((await t.call("POST", "/api/admin/users/999999/block", { headers: admin.auth })).status).toBe(404);
   });
 
-  it("blocks: sign-in answers 403, the existing token stops working; unblocking restores both", async () => {
+  it("blocks with a reason and an end: sign-in says why, the session reads but cannot write; unblocking restores both", async () => {
     const victim = await createSignedInUser(t, { nickName: "soon_blocked" });
     expect((await t.call("GET", "/api/profile", { headers: victim.auth })).status).toBe(200);
 
-    const block = await t.call("POST", `/api/admin/users/${victim.user.id}/block`, { headers: admin.auth });
+    const block = await t.call("POST", `/api/admin/users/${victim.user.id}/block`, {
+      headers: admin.auth,
+      body: { reason: "Spam links in comments", until: "2099-01-31" },
+    });
     expect(block.status).toBe(200);
-    expect((await block.json()).user.blocked_at).toEqual(expect.any(String));
+    expect((await block.json()).user).toMatchObject({
+      blocked_at: expect.any(String),
+      blocked_reason: "Spam links in comments",
+      blocked_until: "2099-01-31T00:00:00.000Z",
+    });
     expect(await auditRows()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ action: "user.blocked", subjectId: String(victim.user.id) }),
@@ -102,24 +109,51 @@ describe("admin users", () => {
       body: { email: victim.user.email, password: TEST_PASSWORD },
     });
     expect(login.status).toBe(403);
-    expect(await login.json()).toEqual({ message: API_MESSAGES.accountBlocked });
+    expect((await login.json()).message).toBe(
+      `${API_MESSAGES.accountBlocked} Reason: Spam links in comments The block ends on 31 January 2099.`,
+    );
+    // Still signed in: their profile tells them why and until when; every write is refused saying so.
     const profile = await t.call("GET", "/api/profile", { headers: victim.auth });
-    expect(profile.status).toBe(401);
-    expect(Object.values(TOKEN_ERRORS)).not.toContain((await profile.json()).message);
+    expect(profile.status).toBe(200);
+    expect((await profile.json()).block).toMatchObject({
+      reason: "Spam links in comments",
+      until: "2099-01-31T00:00:00.000Z",
+    });
+    const write = await t.call("PUT", "/api/profile", { headers: victim.auth, body: { about: "hello" } });
+    expect(write.status).toBe(403);
+    expect((await write.json()).message).toBe(ACCOUNT_BLOCK_MESSAGES.writesRefused);
 
     const unblock = await t.call("POST", `/api/admin/users/${victim.user.id}/unblock`, {
       headers: admin.auth,
     });
     expect(unblock.status).toBe(200);
-    expect((await unblock.json()).user.blocked_at).toBeNull();
-    expect((await t.call("GET", "/api/profile", { headers: victim.auth })).status).toBe(200);
+    expect((await unblock.json()).user).toMatchObject({ blocked_at: null, blocked_reason: null });
+    const after = await (await t.call("GET", "/api/profile", { headers: victim.auth })).json();
+    expect(after.block).toBeNull();
     expect(
       (await t.call("POST", "/api/login", { body: { email: victim.user.email, password: TEST_PASSWORD } }))
         .status,
     ).toBe(200);
 
-    // Blocked again: the token cannot be exchanged for a new one either.
+    // Blocked again without a reason or an end (both optional): sign-in says it has no end date.
     await t.call("POST", `/api/admin/users/${victim.user.id}/block`, { headers: admin.auth });
-    expect((await t.call("GET", "/api/auth/refresh", { headers: victim.auth })).status).toBe(401);
+    const again = await t.call("POST", "/api/login", {
+      body: { email: victim.user.email, password: TEST_PASSWORD },
+    });
+    expect((await again.json()).message).toBe(`${API_MESSAGES.accountBlocked} The block has no end date.`);
+  });
+
+  it("refuses a block reason too short or an end in the past (422), nothing written", async () => {
+    const target = await createSignedInUser(t, { nickName: "not_blocked" });
+    const res = await t.call("POST", `/api/admin/users/${target.user.id}/block`, {
+      headers: admin.auth,
+      body: { reason: "x", until: "2020-01-01" },
+    });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json();
+    expect(errors.reason).toEqual([ACCOUNT_BLOCK_MESSAGES.reasonRequired]);
+    expect(errors.until).toEqual([ACCOUNT_BLOCK_MESSAGES.untilInPast]);
+    expect((await t.call("GET", "/api/profile", { headers: target.auth })).status).toBe(200);
+    expect((await (await t.call("GET", "/api/profile", { headers: target.auth })).json()).block).toBeNull();
   });
 });

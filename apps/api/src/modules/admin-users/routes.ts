@@ -68,13 +68,20 @@ export const adminUserRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(blockRoute, async (c) => {
     const user = await targetOf(c, c.req.valid("param").id);
-    if (user.blockedAt)
-      return c.json({ message: API_MESSAGES.userBlocked, user: presentAdminUser(user) }, 200);
+    const { reason = null, until = null } = c.req.valid("json") ?? {};
+    // Blocking again keeps the first date and takes the new reason and end (an admin correcting them).
     const body = await changeUser(
       c,
       user,
-      { blockedAt: new Date() },
-      { action: "user.blocked", changes: { blocked: { from: false, to: true } } },
+      {
+        blockedAt: user.blockedAt ?? new Date(),
+        blockedReason: reason,
+        blockedUntil: until ? new Date(`${until}T00:00:00Z`) : null,
+      },
+      {
+        action: "user.blocked",
+        changes: { blocked: { from: Boolean(user.blockedAt), to: true }, reason, until },
+      },
       API_MESSAGES.userBlocked,
     );
     return c.json(body, 200);
@@ -86,7 +93,7 @@ export const adminUserRoutes = new OpenAPIHono<AppEnv>()
     const body = await changeUser(
       c,
       user,
-      { blockedAt: null },
+      { blockedAt: null, blockedReason: null, blockedUntil: null },
       { action: "user.unblocked", changes: { blocked: { from: true, to: false } } },
       API_MESSAGES.userUnblocked,
     );

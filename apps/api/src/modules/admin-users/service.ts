@@ -20,7 +20,12 @@ export async function targetOf(c: Context<AppEnv>, id: number): Promise<UserRow>
 export async function changeUser(
   c: Context<AppEnv>,
   user: UserRow,
-  change: { blockedAt?: Date | null; roleId?: number },
+  change: {
+    blockedAt?: Date | null;
+    blockedReason?: string | null;
+    blockedUntil?: Date | null;
+    roleId?: number;
+  },
   entry: { action: string; changes: Record<string, unknown> },
   message: string,
 ): Promise<{ message: string; user: AdminUserReply }> {

@@ -1,5 +1,5 @@
 import type { UserRow } from "@camatlas/db";
-import { ROLE, type RoleId } from "@camatlas/shared";
+import { isBlockActive, ROLE, type RoleId } from "@camatlas/shared";
 import type { AdminUserReply, OwnUserReply, PublicUserReply } from "@camatlas/shared/api-contract";
 
 /** Public URL path of a stored media file (served by the site under /media). */
@@ -38,6 +38,16 @@ export function presentOwnUser(user: UserRow): OwnUserReply {
     // OAuth-only accounts set a first password without a current one.
     has_password: Boolean(user.hasPassword),
     oauth_service: user.oauthService,
+    // Only their own block, while it lasts: the site tells them why and until when.
+    block: isBlockActive(user) ? presentBlock(user) : null,
+  };
+}
+
+function presentBlock(user: UserRow) {
+  return {
+    since: (user.blockedAt ?? new Date()).toISOString(),
+    reason: user.blockedReason,
+    until: user.blockedUntil?.toISOString() ?? null,
   };
 }
 
@@ -47,6 +57,8 @@ export function presentAdminUser(user: UserRow): AdminUserReply {
     ...presentPublicUser(user),
     email: user.email,
     blocked_at: user.blockedAt?.toISOString() ?? null,
+    blocked_reason: user.blockedAt ? user.blockedReason : null,
+    blocked_until: user.blockedAt ? (user.blockedUntil?.toISOString() ?? null) : null,
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
     oauth_service: user.oauthService,
   };

@@ -6,7 +6,13 @@ import {
   insertUser,
   touchLastLogin,
 } from "@camatlas/db";
-import { API_MESSAGES, COOKIE_NAMES, VALIDATION_MESSAGES } from "@camatlas/shared";
+import {
+  API_MESSAGES,
+  blockedSignInMessage,
+  COOKIE_NAMES,
+  isBlockActive,
+  VALIDATION_MESSAGES,
+} from "@camatlas/shared";
 import { authEndpoints } from "@camatlas/shared/api-contract";
 import { PASSWORD_RESET_TOKEN_PATTERN } from "@camatlas/shared/schemas/auth";
 import { OpenAPIHono } from "@hono/zod-openapi";
@@ -96,7 +102,14 @@ authRoutes.openapi(loginRoute, async (c) => {
   decoyHash ??= hashPassword("decoy-password-for-timing");
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
   if (!user?.passwordHash || !ok) throw validationFailed({ email: [API_MESSAGES.invalidCredentials] });
-  if (user.blockedAt) throw forbidden(API_MESSAGES.accountBlocked);
+  // A blocked account is told why at sign-in, and until when (an ended block no longer counts).
+  if (isBlockActive(user))
+    throw forbidden(
+      blockedSignInMessage(API_MESSAGES.accountBlocked, {
+        reason: user.blockedReason,
+        until: user.blockedUntil?.toISOString() ?? null,
+      }),
+    );
   const token = await c.var.deps.tokens.issue(user);
   await touchLastLogin(db, user.id);
   setSessionCookies(c, token, user);
@@ -136,7 +149,8 @@ authRoutes.openapi(refreshRoute, async (c) => {
   try {
     const next = await c.var.deps.tokens.refresh(token, (id) => findUserById(c.var.deps.db, id));
     const user = await findUserById(c.var.deps.db, next.claims.userId);
-    if (!user || user.blockedAt) throw unauthorized();
+    // A blocked member keeps a read-only session (writes answer 403 with the reason shown by the site).
+    if (!user) throw unauthorized();
     c.header("Authorization", `Bearer ${next.token}`);
     setSessionCookies(c, next.token, user);
     return c.json({ message: "Token refreshed." }, 200);

@@ -9,7 +9,7 @@ import { sessionFromCookieHeader } from "./cookies.ts";
 export type CurrentUser = Pick<
   ProfileReply,
   "id" | "nick_name" | "full_name" | "avatar_path" | "role_id" | "is_admin"
-> & { unread_notifications: number };
+> & { unread_notifications: number; block?: ProfileReply["block"] };
 
 export function toCurrentUser(user: ProfileReply): CurrentUser {
   return {
@@ -20,6 +20,8 @@ export function toCurrentUser(user: ProfileReply): CurrentUser {
     role_id: user.role_id,
     is_admin: user.is_admin,
     unread_notifications: user.unread_notifications ?? 0,
+    // Their own block while it lasts: every page says why and until when (features/account/blocked-banner).
+    block: user.block ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { ROLE_IDS, ROLE_NAMES, type RoleId } from "@camatlas/shared";
+import { ACCOUNT_BLOCK_LIMITS, ROLE_IDS, ROLE_NAMES, type RoleId } from "@camatlas/shared";
 import { adminUserEndpoints } from "@camatlas/shared/api-contract";
 import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -74,9 +74,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           params: { id },
           body: { role_id: Number(form.get("role_id")) },
         })
-      : intent === "block" || intent === "unblock"
-        ? api.call(adminUserEndpoints[intent], { params: { id } })
-        : null;
+      : intent === "block"
+        ? api.call(adminUserEndpoints.block, {
+            params: { id },
+            // The user reads the reason; the end is a day (empty: until unblocked). The API checks both.
+            body: {
+              reason: String(form.get("reason") ?? "").trim() || null,
+              until: String(form.get("until") ?? "").trim() || null,
+            },
+          })
+        : intent === "unblock"
+          ? api.call(adminUserEndpoints.unblock, { params: { id } })
+          : null;
   if (!call) throw data("Unknown action", { status: 400 });
   try {
     return actionSuccess((await call).message);
@@ -165,22 +174,44 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             {pending.action === "role"
               ? `Change the role of ${pending.user.nick_name} to ${ROLE_NAMES[pending.roleId as RoleId] ?? "?"}?`
               : pending.action === "block"
-                ? `Block ${pending.user.nick_name}? They will be signed out and cannot sign in until unblocked.`
+                ? `Block ${pending.user.nick_name}? While blocked they can read the site but not post, comment, rate, follow or edit, and they cannot sign in again; the site shows them your reason and the end of the block.`
                 : `Unblock ${pending.user.nick_name}? They can sign in again.`}
           </p>
           <Form
             method="post"
             action={cancel === "?" ? "/admin/users" : `/admin/users${cancel}`}
-            className="mt-4 flex gap-2"
+            className="mt-4 flex flex-wrap gap-2"
           >
             <input type="hidden" name="id" value={pending.user.id} />
             {pending.action === "role" && <input type="hidden" name="role_id" value={pending.roleId} />}
+            {pending.action === "block" && (
+              <div className="grid w-full gap-3 sm:grid-cols-[1fr_12rem]">
+                <TextField
+                  multiline
+                  rows={2}
+                  label="Reason (the user reads it)"
+                  name="reason"
+                  required
+                  autoFocus
+                  minLength={ACCOUNT_BLOCK_LIMITS.reasonMin}
+                  maxLength={ACCOUNT_BLOCK_LIMITS.reasonMax}
+                  error={outcome?.errors?.reason?.[0]}
+                />
+                <TextField
+                  type="date"
+                  label="Blocked until"
+                  name="until"
+                  hint="Empty: until you unblock them."
+                  error={outcome?.errors?.until?.[0]}
+                />
+              </div>
+            )}
             <Button
               type="submit"
               name="intent"
               value={pending.action}
-              // The confirmation was just asked for: focus its answer.
-              autoFocus
+              // The confirmation was just asked for: focus its answer (a block first asks for its reason).
+              autoFocus={pending.action !== "block"}
               size="sm"
             >
               {pending.action === "role"
@@ -277,9 +308,17 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="px-4 py-3">
                 {user.blocked_at ? (
-                  <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-accent">
-                    Blocked
-                  </span>
+                  <>
+                    <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-accent">
+                      Blocked
+                      {user.blocked_until ? ` until ${dateFormat.format(new Date(user.blocked_until))}` : ""}
+                    </span>
+                    {user.blocked_reason && (
+                      <span className="mt-1 block max-w-56 text-xs text-ink-muted">
+                        {user.blocked_reason}
+                      </span>
+                    )}
+                  </>
                 ) : (
                   <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
                     Active

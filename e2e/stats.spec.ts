@@ -1,3 +1,4 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { simulatedSnapshotUrl, simulatedState } from "@camatlas/api";
 import { isStreaming, OFFLINE_STATUS_ID } from "@camatlas/shared";
@@ -161,7 +162,7 @@ describe("a demo model going online in the simulator", () => {
     await passAgeGate(context, sim.url);
     const page = await context.newPage();
     // Her time online grows with every poll; the chart counts whole minutes, so her bar is there after a minute or so.
-    const bars = page.locator('figure[data-chart="time-online"] svg rect');
+    const bars = page.locator('figure[data-chart="time-online"] [data-bar] rect');
     await expect
       .poll(
         async () => {
@@ -171,7 +172,9 @@ describe("a demo model going online in the simulator", () => {
         { timeout: 150_000, interval: 3_000 },
       )
       .toBeGreaterThan(0);
-    await expect(page.locator("#time-online-summary").textContent()).resolves.toMatch(/online on \d+ days?/);
+    await expect(page.locator("#time-online-summary").textContent()).resolves.toMatch(
+      /online on \d+ of 30 days/,
+    );
     await page.goto(`${statsPage()}?tab=statistics`);
     const charts = pick.camSiteId === 12 ? ["viewers", "camscore", "rank"] : ["viewers"];
     for (const chart of charts) {
@@ -179,7 +182,7 @@ describe("a demo model going online in the simulator", () => {
       expect(await page.locator(`figure[data-chart="${chart}"] svg path`).count(), chart).toBe(1);
     }
     await expect(page.locator("#viewers-summary").textContent()).resolves.toMatch(
-      /^Average [\d.]+ viewers over \d+ days?; most in one poll: \d+\.$/,
+      /^Average [\d.]+ viewers over \d+ days? \(UTC\); most in one poll: \d+\.$/,
     );
     await context.close();
   }, 180_000);
@@ -269,23 +272,142 @@ describe("stats pages from polls through the ingestion endpoint", () => {
     await passAgeGate(context, site.url);
     const page = await context.newPage();
     await page.goto(`/stats/myfreecams/${encodeURIComponent(nickname)}`);
-    const bars = page.locator('figure[data-chart="time-online"] svg rect');
-    expect(await bars.count()).toBeGreaterThan(0);
-    // 480 seconds of free chat counted between the polls: 8 minutes.
-    await expect(bars.first().locator("title").textContent()).resolves.toMatch(/Free chat 8 min$/);
-    const summary = await page.locator("#time-online-summary").textContent();
-    expect(summary).toContain("8m online on 1 day:");
+    // A first visit is drawn in UTC; the browser then remembers its zone and the days move to its calendar.
+    const summary = page.locator("#time-online-summary");
+    await summary.filter({ hasText: "(Asia/Kolkata)" }).waitFor();
+    // 480 seconds of free chat counted between the polls: 8 minutes, on one of the 30 days (the others zero).
+    expect(await summary.textContent()).toContain("8m online on 1 of 30 days (Asia/Kolkata): Free chat 8m.");
+    const bars = page.locator('figure[data-chart="time-online"] [data-bar]');
+    expect(await bars.count()).toBe(30);
+    await expect(bars.locator("rect").first().locator("title").textContent()).resolves.toMatch(
+      /Free chat 8m$/,
+    );
+    // Today's hours still to come are hatched and labelled on the chart.
+    await expect(page.locator('figure[data-chart="time-online"] [data-gap="Not yet"]').count()).resolves.toBe(
+      1,
+    );
     // After hydration the heatmap moves to the browser's zone (UTC+5:30).
     await page.getByTestId("heatmap-zone").filter({ hasText: "UTC+5:30" }).waitFor();
     await expect(page.getByTestId("coverage").first().textContent()).resolves.toMatch(/polled every 4m/);
-    // The text alternative: the data behind the bars as a table.
-    await page.locator('figure[data-chart="time-online"] summary').click();
+    // The text alternative: every day of the range as a row of a table, in hours.
+    const chart = page.locator('figure[data-chart="time-online"]');
+    await chart.locator("summary").click();
     await expect(
-      page
-        .locator('figure[data-chart="time-online"] table')
-        .getByRole("columnheader", { name: "Free chat (min)" })
-        .isVisible(),
+      chart.locator("table").getByRole("columnheader", { name: "Free chat (h)" }).isVisible(),
     ).resolves.toBe(true);
+    expect(await chart.locator("table tbody tr").count()).toBe(30);
+    await expect(chart.locator("table tbody tr").last().textContent()).resolves.toContain("Not yet");
+    await context.close();
+  });
+
+  it("changes the range with the presets and a custom pair of days, in the address", async () => {
+    const context = await browser.newContext({ baseURL: site.url, timezoneId: "UTC" });
+    await passAgeGate(context, site.url);
+    const page = await context.newPage();
+    const base = `/stats/myfreecams/${encodeURIComponent(nickname)}`;
+    await page.goto(base);
+    const presets = page.getByRole("navigation", { name: "Range presets" });
+    await expect(presets.getByRole("link", { name: "30 days" }).getAttribute("aria-current")).resolves.toBe(
+      "page",
+    );
+    const rows = page.locator('figure[data-chart="time-online"] [data-bar]');
+    expect(await rows.count()).toBe(30);
+    for (const [label, query, days] of [
+      ["7 days", "range=7", 7],
+      ["90 days", "range=90", 90],
+      ["1 year", "range=365", 365],
+    ] as const) {
+      await presets.getByRole("link", { name: label }).click();
+      await page.waitForURL(new RegExp(`${query}$`));
+      await expect.poll(() => rows.count()).toBe(days);
+      await expect(presets.getByRole("link", { name: label }).getAttribute("aria-current")).resolves.toBe(
+        "page",
+      );
+    }
+    // "All" starts at her first day seen: today, as her polls all came this run.
+    await presets.getByRole("link", { name: "All" }).click();
+    await page.waitForURL(/range=all$/);
+    await expect.poll(() => rows.count()).toBe(1);
+    // A custom range, without JavaScript's help: the form is a GET to the same page.
+    await page.goto(`${base}?from_date=2026-01-01&to_date=2026-01-10`);
+    expect(await rows.count()).toBe(10);
+    await expect(page.getByTestId("range-shown").textContent()).resolves.toContain(
+      "Jan 01, 2026 – Jan 10, 2026",
+    );
+    // Tracking began this run: those days were never observed, and the chart says so.
+    await expect(
+      page.locator('figure[data-chart="time-online"] [data-gap="Not tracked yet"]').count(),
+    ).resolves.toBe(1);
+    await context.close();
+  });
+
+  it("reads well on a 390 px phone: no page overflow, the chart scrolls in its frame, no axe violation", async () => {
+    const context = await browser.newContext({
+      baseURL: site.url,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      colorScheme: "dark",
+      timezoneId: "America/Los_Angeles",
+    });
+    await passAgeGate(context, site.url);
+    const page = await context.newPage();
+    const base = `/stats/myfreecams/${encodeURIComponent(nickname)}`;
+    for (const query of ["", "?range=90", "?tab=statistics", "?tab=badges"]) {
+      await page.goto(`${base}${query}`);
+      await page.locator("h1").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        view: document.documentElement.clientWidth,
+      }));
+      expect(widths.page, `${query} is wider than the phone`).toBeLessThanOrEqual(widths.view);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((v) => `${query} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
+    }
+    // Axis text stays at 11 px: the chart is drawn at its natural size and scrolls inside its frame.
+    await page.goto(`${base}?range=90`);
+    await page.locator('figure[data-chart="time-online"] svg').waitFor();
+    const chart = await page.evaluate(() => {
+      const svg = document.querySelector('figure[data-chart="time-online"] svg');
+      const frame = document.querySelector('[data-scroll="time-online"]');
+      const label = svg?.querySelector("text");
+      return {
+        svgWidth: svg?.getBoundingClientRect().width ?? 0,
+        frameWidth: frame?.clientWidth ?? 0,
+        fontPx: label ? label.getBoundingClientRect().height : 0,
+      };
+    });
+    expect(chart.svgWidth).toBeGreaterThan(chart.frameWidth);
+    expect(chart.fontPx).toBeGreaterThanOrEqual(11);
+    if (process.env.STATS_SCREENSHOTS) {
+      await page.goto(base);
+      await page.locator('figure[data-chart="time-online"] svg').waitFor();
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({
+        path: path.join(process.env.STATS_SCREENSHOTS, "stats-nickname-phone-dark.png"),
+        fullPage: true,
+      });
+    }
+    await context.close();
+  });
+
+  it("names and explains the badges, and the nickname page links to her stats", async () => {
+    const context = await browser.newContext({ baseURL: site.url });
+    await passAgeGate(context, site.url);
+    const page = await context.newPage();
+    await page.goto(`/stats/myfreecams/${encodeURIComponent(nickname)}?tab=badges`);
+    const badges = page.getByTestId("badges");
+    expect(await badges.locator("li").count()).toBe(15);
+    await expect(badges.getByText("Number one", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(
+      badges.getByText("Ranked in the top 10 by CamScore on MyFreeCams during the month.").isVisible(),
+    ).resolves.toBe(true);
+    await page.goto(`/myfreecams/model/${encodeURIComponent(nickname)}`);
+    await page.getByRole("link", { name: new RegExp(`^${nickname}'s stats on MyFreeCams`) }).click();
+    await page.waitForURL(`**/stats/myfreecams/${encodeURIComponent(nickname)}`);
+    await page.getByRole("heading", { level: 1, name: new RegExp(nickname) }).waitFor();
     await context.close();
   });
 
@@ -308,6 +430,8 @@ describe("stats pages from polls through the ingestion endpoint", () => {
     for (const chart of ["viewers", "camscore", "rank"])
       expect(await page.locator(`figure[data-chart="${chart}"] svg path`).count(), chart).toBe(1);
     await expect(page.locator("#viewers-summary").textContent()).resolves.toContain("Average 160 viewers");
+    // MyFreeCams has badges: her page has the tab (camsites without badges have none).
+    expect(await page.getByRole("link", { name: "Badges Earned" }).count()).toBe(1);
     await expect(page.getByText("Welcome to my room!").isVisible()).resolves.toBe(true);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { cardClass } from "../components/ui/card.tsx";
 import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
 import { formatDate, NICKNAME_TYPE_LABELS } from "../features/catalog/catalog-labels.ts";
 import { LiveBadge } from "../features/models/nickname-list.tsx";
+import { statsPath } from "../features/stats/stats-paths.ts";
 import { apiLoad } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
@@ -71,6 +72,10 @@ export default function Nickname({ loaderData }: Route.ComponentProps) {
         {n.model && (
           <Button to={`/models/${n.model.slug}`}>See {n.model.name}'s profile on every camsite</Button>
         )}
+        <Button to={statsPath(n.cam_site.slug, n.nickname)} variant="secondary">
+          {n.nickname}'s stats on {n.cam_site.name}
+          <span className="sr-only">: time online, sessions and show types</span>
+        </Button>
         {href && (
           <Button href={href} target="_blank" rel="nofollow noopener noreferrer" variant="secondary">
             Visit {n.nickname} on {n.cam_site.name} ↗<span className="sr-only"> (opens in a new tab)</span>

@@ -1,11 +1,11 @@
 import { formatDuration, TAB_LABELS } from "@camatlas/shared";
 import { followEndpoints, statsEndpoints } from "@camatlas/shared/api-contract";
-import { Form, Link } from "react-router";
+import { BADGES_INTRO, badgeExplanation, badgeName } from "@camatlas/shared/stats";
+import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { cardClass } from "../components/ui/card.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
 import { tabClass, tabListClass } from "../components/ui/tabs.tsx";
-import { TextField } from "../components/ui/text-field.tsx";
 import { CommentsSection } from "../features/comments/comments-section.tsx";
 import { loadCommentsCount, loadCommentsFor } from "../features/comments/load-comments.ts";
 import { FollowButton } from "../features/follows/follow-button.tsx";
@@ -13,9 +13,11 @@ import { BadgeIcon } from "../features/stats/badge-icon.tsx";
 import { longDay } from "../features/stats/chart-math.ts";
 import { CoverageNote } from "../features/stats/coverage-note.tsx";
 import { HourHeatmap } from "../features/stats/hour-heatmap.tsx";
+import { RangePicker } from "../features/stats/range-picker.tsx";
 import { parseSessionOrder, SESSION_ORDERS, SessionList } from "../features/stats/session-list.tsx";
 import { OnlineBadge } from "../features/stats/stats-nickname-card.tsx";
-import { parseStatsTab, rangeParams, type StatsTab, statsPath } from "../features/stats/stats-paths.ts";
+import { parseStatsTab, type StatsTab, statsPath } from "../features/stats/stats-paths.ts";
+import { earliestDay, viewerRange, wantsAll } from "../features/stats/stats-range.ts";
 import {
   CamScoreCharts,
   LongestSessions,
@@ -25,6 +27,7 @@ import {
   ViewersChart,
 } from "../features/stats/stats-sections.tsx";
 import { UsualOnlineLine } from "../features/stats/usual-online-line.tsx";
+import { TimeZoneSync, viewerTimeZone } from "../features/stats/viewer-time-zone.tsx";
 import { apiLoad } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
@@ -38,22 +41,38 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
   const tab = parseStatsTab(url.searchParams.get("tab"));
-  const range = rangeParams(url.searchParams);
+  // The range as days of the viewer's calendar; the API is asked for the UTC days around them.
+  const timeZone = viewerTimeZone(request);
+  const now = Date.now();
+  let viewer = viewerRange(url.searchParams, timeZone.zone, now);
+  const range = viewer.api;
 
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const of = { params: { camSiteSlug: params.camsite, nickname: params.nickname } };
   const wantsChat = tab === "stats" || tab === "statistics";
-  // The chat stats do not depend on the nickname's reply: asked at the same time, one round less per page.
-  const chatCall = wantsChat ? apiLoad(api.call(statsEndpoints.chatStats, { ...of, query: range })) : null;
+  const all = wantsAll(url.searchParams);
+  const chatOf = (query: typeof range) => apiLoad(api.call(statsEndpoints.chatStats, { ...of, query }));
+  // The chat stats do not depend on the nickname's reply: asked at the same time, one round less per page ("All"
+  // waits for her first day seen, which the nickname's reply holds).
+  let chatCall = wantsChat && !all ? chatOf(range) : null;
   // Settled at once, so a 404 of the nickname's call is the one thrown (the chat call then fails the same way).
   chatCall?.catch(() => {});
-  const nickname = await apiLoad(api.call(statsEndpoints.nickname, { ...of, query: range }));
+  // The summary cards count the same days as UTC days ("All": as far back as one request reaches).
+  const days = { from_date: all ? earliestDay(viewer.to) : viewer.from, to_date: viewer.to };
+  const nickname = await apiLoad(api.call(statsEndpoints.nickname, { ...of, query: days }));
+  if (all) {
+    const first = nickname.coverage.first_seen_at ?? nickname.coverage.tracked_since ?? nickname.created_at;
+    viewer = viewerRange(url.searchParams, timeZone.zone, now, first.slice(0, 10));
+    if (wantsChat) chatCall = chatOf(viewer.api);
+  }
   const caps = nickname.capabilities;
   const optional = <T,>(call: Promise<T>) => call.catch(() => null);
-  const [chat, camscore, topics, badges, misses, awards, snapshots, changes] = await Promise.all([
+  const [chat, camscore, topics, badges, misses, awards, snapshots, changes, tips] = await Promise.all([
     chatCall,
     tab === "statistics" && caps.badges_misses_camscore
-      ? optional(api.call(statsEndpoints.camscore, { ...of, query: range }))
+      ? optional(
+          api.call(statsEndpoints.camscore, { ...of, query: { from_date: viewer.from, to_date: viewer.to } }),
+        )
       : null,
     tab === "statistics" && caps.last_topics ? optional(api.call(statsEndpoints.topics, of)) : null,
     tab === "badges" && caps.badges_misses_camscore ? optional(api.call(statsEndpoints.badges, of)) : null,
@@ -67,6 +86,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     tab === "nicknames" && caps.nickname_changes
       ? optional(api.call(statsEndpoints.nicknameChanges, { ...of, query: { page } }))
       : null,
+    tab === "statistics" && caps.tips ? optional(api.call(statsEndpoints.tips, of)) : null,
   ]);
   // Her session list on the Statistics tab: its own page and order in the address (works without JS).
   const sessionOrder = parseSessionOrder(url.searchParams.get("sessions"));
@@ -96,7 +116,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     nickname,
     tab,
-    range,
+    // Kept by tabs and pagers: the range, and a time zone fixed in the address.
+    range: { ...viewer.query, ...(timeZone.fromAddress ? { tz: timeZone.zone } : {}) },
+    viewer: { preset: viewer.preset, from: viewer.from, to: viewer.to },
+    timeZone: timeZone.zone,
+    timeZoneFromAddress: timeZone.fromAddress,
+    now,
     page,
     chat,
     camscore,
@@ -106,6 +131,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     awards,
     snapshots,
     changes,
+    tips,
     comments,
     commentsCount: comments?.ok ? comments.thread.meta.count : commentsCount,
     follow,
@@ -125,6 +151,11 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+/** "October 2026" for a badge's period (yyyy-mm); any other period as it is. */
+const monthLabel = (period: string) =>
+  /^\d{4}-\d{2}$/.test(period) ? MONTH.format(new Date(`${period}-01T00:00:00Z`)) : period;
+
 const TABS: ReadonlyArray<{ id: StatsTab; label: string }> = [
   { id: "stats", label: TAB_LABELS.stats },
   { id: "statistics", label: TAB_LABELS.statistics },
@@ -134,31 +165,15 @@ const TABS: ReadonlyArray<{ id: StatsTab; label: string }> = [
   { id: "comments", label: TAB_LABELS.comments },
 ];
 
-function RangeForm({ tab, range }: { tab: StatsTab; range: { from_date?: string; to_date?: string } }) {
-  return (
-    <Form method="get" className="flex flex-wrap items-end gap-3 text-sm" aria-label="Date range">
-      <input type="hidden" name="tab" value={tab} />
-      <TextField
-        label="From (UTC day)"
-        type="date"
-        name="from_date"
-        defaultValue={range.from_date}
-        size="sm"
-      />
-      <TextField label="To (UTC day)" type="date" name="to_date" defaultValue={range.to_date} size="sm" />
-      <Button type="submit" variant="secondary" size="sm">
-        Show
-      </Button>
-      <span className="text-xs text-ink-faint">Default: the last 30 days.</span>
-    </Form>
-  );
-}
-
 export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) {
   const {
     nickname: n,
     tab,
     range,
+    viewer,
+    timeZone,
+    timeZoneFromAddress,
+    now,
     page,
     chat,
     camscore,
@@ -168,6 +183,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
     awards,
     snapshots,
     changes,
+    tips,
     comments,
     commentsCount,
     follow,
@@ -178,6 +194,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
     statsPath(n.cam_site.slug, n.name, { ...range, tab: next.tab ?? tab, ...next });
   return (
     <article className="space-y-6">
+      <TimeZoneSync rendered={timeZone} fromAddress={timeZoneFromAddress} />
       <p className="text-sm text-ink-faint">
         <Link to="/stats" className="hover:underline">
           Stats
@@ -242,7 +259,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
       </header>
 
       <nav aria-label="Stats sections" className={tabListClass()}>
-        {TABS.map((t) => (
+        {TABS.filter((t) => t.id !== "badges" || n.capabilities.badges_misses_camscore).map((t) => (
           <Link
             key={t.id}
             to={here({ tab: t.id, page: undefined })}
@@ -262,9 +279,9 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
 
       {tab === "stats" && chat && (
         <div className="space-y-6">
-          <RangeForm tab={tab} range={range} />
+          <RangePicker tab={tab} viewer={viewer} timeZone={timeZone} range={range} hrefOf={here} />
           <SummaryCards nickname={n} />
-          <TimeOnlineChart chat={chat} />
+          <TimeOnlineChart chat={chat} from={viewer.from} to={viewer.to} timeZone={timeZone} now={now} />
           {chat.graph !== "hide_graph" && <HourHeatmap matrixUtc={chat.weekday_hours_utc} />}
           {n.snap_flag && (
             <section aria-labelledby="snaps-title" className="space-y-2">
@@ -279,8 +296,8 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
 
       {tab === "statistics" && chat && (
         <div className="space-y-6">
-          <RangeForm tab={tab} range={range} />
-          <ViewersChart chat={chat} />
+          <RangePicker tab={tab} viewer={viewer} timeZone={timeZone} range={range} hrefOf={here} />
+          <ViewersChart chat={chat} from={viewer.from} to={viewer.to} />
           {camscore && <CamScoreCharts camscore={camscore} />}
           <LongestSessions chat={chat} />
           {sessions && (
@@ -317,9 +334,29 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
             </section>
           )}
           {n.capabilities.tips && (
-            <p className="text-sm text-ink-muted">
-              Tips: the camsite feeds we read do not report tips, so none are shown.
-            </p>
+            <section aria-labelledby="tips-title" className={cardClass()}>
+              <h2 id="tips-title" className="font-semibold">
+                Tips
+              </h2>
+              {tips?.meta.collected && tips.data.length > 0 ? (
+                <ul className="mt-2 divide-y divide-line-soft text-sm">
+                  {tips.data.map((t) => (
+                    <li key={`${t.tipped_at}-${t.amount}`} className="flex justify-between py-1.5">
+                      <span className="text-ink-faint">{longDay(t.tipped_at)}</span>
+                      <span className="font-semibold tabular-nums">
+                        {t.amount.toLocaleString("en-US")} tokens
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-2 text-sm text-ink-muted">
+                  {tips?.meta.collected
+                    ? "No tips seen yet."
+                    : `The ${n.cam_site.name} feed we read does not report tips, so none are shown.`}
+                </p>
+              )}
+            </section>
           )}
         </div>
       )}
@@ -331,7 +368,8 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               <h2 id="badges-title" className="text-xl font-semibold">
                 {TAB_LABELS.badgesEarned}
               </h2>
-              <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
+              <p className="mt-1 max-w-prose text-sm text-ink-muted">{BADGES_INTRO}</p>
+              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="badges">
                 {badges.data.map((b) => (
                   <li
                     key={b.badge_id}
@@ -339,11 +377,14 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                   >
                     <BadgeIcon badgeId={b.badge_id} earned={b.earned} />
                     {/* Not earned: the grey medal and the muted line say it; faded text would be unreadable. */}
-                    <p className={`text-sm font-semibold ${b.earned ? "text-ink" : "text-ink-soft"}`}>
-                      Badge {b.badge_id}
+                    <p className={`mt-1 text-sm font-semibold ${b.earned ? "text-ink" : "text-ink-soft"}`}>
+                      {badgeName(b.badge_id)}
                     </p>
-                    <p className="text-xs text-ink-muted">
-                      {b.earned ? `Earned ${b.earned_at ? longDay(b.earned_at) : ""}` : "Not earned"}
+                    <p className="text-xs text-ink-muted">{badgeExplanation(b.badge_id)}</p>
+                    <p className="mt-1 text-xs font-medium text-ink-soft">
+                      {b.earned
+                        ? `Earned${b.period ? ` for ${monthLabel(b.period)}` : ""}${b.earned_at ? ` · ${longDay(b.earned_at)}` : ""}`
+                        : "Not earned"}
                     </p>
                   </li>
                 ))}
@@ -358,7 +399,8 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                 <ul className="mt-2 divide-y divide-line-soft text-sm">
                   {awards.data.map((a) => (
                     <li key={`${a.badge_id}-${a.period}`} className="py-1.5">
-                      Badge {a.badge_id} · {a.period || "–"} · {longDay(a.earned_at)}
+                      <span className="font-medium">{badgeName(a.badge_id)}</span> ·{" "}
+                      {a.period ? monthLabel(a.period) : "–"} · {longDay(a.earned_at)}
                     </li>
                   ))}
                 </ul>
@@ -377,7 +419,8 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                 <ul className="mt-2 divide-y divide-line-soft text-sm">
                   {misses.data.map((m) => (
                     <li key={`${m.badge_id}-${m.period}`} className="py-1.5">
-                      Badge {m.badge_id} · {m.period || "–"} · {longDay(m.missed_at)}
+                      <span className="font-medium">{badgeName(m.badge_id)}</span> ·{" "}
+                      {m.period ? monthLabel(m.period) : "–"} · {longDay(m.missed_at)}
                     </li>
                   ))}
                 </ul>

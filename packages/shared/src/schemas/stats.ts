@@ -222,6 +222,8 @@ export const chatStatsSchema = z.object({
       seconds_by_status: z.record(z.string(), z.number().int()),
       minutes_by_status: z.record(z.string(), z.number().int()),
       sessions: z.number().int(),
+      /** Online seconds per UTC hour of this day (24): the day's time placed on the viewer's calendar days. */
+      hours_utc: z.array(z.number().int()),
     }),
   ),
   statuses: z.array(activityStatusRefSchema),

@@ -1,3 +1,4 @@
+export * from "./badges.ts";
 export * from "./collector-notices.ts";
 export * from "./day-split.ts";
 export * from "./ingest-schema.ts";

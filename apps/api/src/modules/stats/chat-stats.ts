@@ -68,6 +68,8 @@ export function buildChatStats(input: ChatStatsInput): Omit<ChatStats, "coverage
         seconds_by_status: byStatus,
         minutes_by_status: Object.fromEntries(Object.entries(byStatus).map(([s, v]) => [s, minutes(v)])),
         sessions: row.sessions,
+        // Per UTC hour: what places her time on the viewer's own calendar days (a time zone shifts hours, not days).
+        hours_utc: Array.from({ length: 24 }, (_, hour) => row.hourHistogram[hour] ?? 0),
       });
     }
   }

@@ -121,6 +121,7 @@ describe("GET /api/stats/nicknames/{camsite}/{nickname}/chat-stats", () => {
         seconds_by_status: { "1": 480, "2": 120 },
         minutes_by_status: { "1": 8, "2": 2 },
         sessions: 1,
+        hours_utc: Array.from({ length: 24 }, (_, h) => (h === 23 ? 600 : 0)),
       },
       {
         date: dayD1,
@@ -128,6 +129,7 @@ describe("GET /api/stats/nicknames/{camsite}/{nickname}/chat-stats", () => {
         seconds_by_status: { "1": 300 },
         minutes_by_status: { "1": 5 },
         sessions: 0,
+        hours_utc: Array.from({ length: 24 }, (_, h) => (h === 0 ? 300 : 0)),
       },
     ]);
     expect(body.statuses).toEqual([

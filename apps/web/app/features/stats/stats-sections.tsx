@@ -1,11 +1,11 @@
 import { formatDuration } from "@camatlas/shared";
 import type { CamScoreStats, ChatStats, StatsNickname, StatsSnapshot } from "@camatlas/shared/schemas/stats";
 import { Card, cardClass } from "../../components/ui/card.tsx";
+import { calendarSeries, coverageGaps, intervalsFromRollups } from "./calendar-series.ts";
 import { ChartFrame } from "./chart-frame.tsx";
-import { longDay } from "./chart-math.ts";
+import { longDay, statusColor } from "./chart-math.ts";
 import { CoverageNote } from "./coverage-note.tsx";
-import { LineChart } from "./line-chart.tsx";
-import { StackedBarChart } from "./stacked-bar-chart.tsx";
+import { LazyTimeOnlineCalendar, LazyLineChart as LineChart } from "./lazy-charts.tsx";
 
 // The sections of /stats/{camsite}/{nickname}. Every figure says what it covers.
 
@@ -43,7 +43,32 @@ export function SummaryCards({ nickname }: { nickname: StatsNickname }) {
   );
 }
 
-export function TimeOnlineChart({ chat }: { chat: ChatStats }) {
+const hoursText = (seconds: number) => `${(Math.round((seconds / 3600) * 10) / 10).toFixed(1)}`;
+const TABLE_DAY = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * Time online per day of the viewer's calendar (every day of the range, offline days as zero), stacked by show
+ * type in hours, the days we did not observe hatched and labelled; the drawing loads on its own (lazy-charts.tsx).
+ */
+export function TimeOnlineChart({
+  chat,
+  from,
+  to,
+  timeZone,
+  now,
+}: {
+  chat: ChatStats;
+  from: string;
+  to: string;
+  timeZone: string;
+  now: number;
+}) {
   if (chat.graph === "hide_graph")
     return (
       <p className={cardClass({ className: "text-sm text-ink-muted" })}>
@@ -54,38 +79,101 @@ export function TimeOnlineChart({ chat }: { chat: ChatStats }) {
   const keys = totalOnly
     ? [{ key: "total", label: "Time online" }]
     : chat.statuses.map((s) => ({ key: String(s.id), label: s.name }));
-  const days = chat.days.map((d) => ({ date: d.date, values: d.minutes_by_status }));
+  const days = calendarSeries({
+    from,
+    to,
+    timeZone,
+    keys: keys.map((k) => k.key),
+    intervals: intervalsFromRollups(chat.days),
+    gaps: coverageGaps(chat.coverage, now),
+  });
+  const total = days.reduce((sum, d) => sum + d.totalSeconds, 0);
+  const daysOnline = days.filter((d) => d.totalSeconds > 0).length;
+  const byKey = keys.map((k) => ({
+    ...k,
+    seconds: days.reduce((sum, d) => sum + (d.seconds[k.key] ?? 0), 0),
+  }));
+  const unobserved = days.filter((d) => d.gapLabel !== null).length;
+  const zone = timeZone === "UTC" ? "UTC" : timeZone.replace(/_/g, " ");
   const summary =
-    chat.days.length === 0
-      ? "No time online in this range."
-      : `${formatDuration(chat.summary.seconds_online)} online on ${chat.summary.days_online} day${chat.summary.days_online === 1 ? "" : "s"}${
+    total === 0
+      ? `No time online in these ${days.length} days (${zone}).`
+      : `${formatDuration(total)} online on ${daysOnline} of ${days.length} days (${zone})${
           totalOnly
             ? "."
-            : `: ${chat.statuses.map((s) => `${s.name} ${formatDuration((chat.summary.minutes_by_status[String(s.id)] ?? 0) * 60)}`).join(", ")}.`
-        }`;
+            : `: ${byKey
+                .filter((k) => k.seconds > 0)
+                .map((k) => `${k.label} ${formatDuration(k.seconds)}`)
+                .join(", ")}.`
+        }${unobserved > 0 ? ` ${unobserved} of the days were not fully observed (hatched).` : ""}`;
   return (
     <ChartFrame
       id="time-online"
       title={totalOnly ? "Time online per day" : "Time online per day by show type"}
       summary={summary}
-      note={<CoverageNote coverage={chat.coverage} />}
+      note={
+        <>
+          <p>
+            Days of your calendar ({zone}), in hours. Hatched: time we did not observe (before tracking began,
+            no polls, or still to come).{" "}
+            {totalOnly ? "" : "Within an hour, show types are split by their shares of that UTC day."}
+          </p>
+          <CoverageNote coverage={chat.coverage} />
+        </>
+      }
       table={{
-        head: ["Day", ...keys.map((k) => `${k.label} (min)`)],
-        rows: chat.days.map((d) => [longDay(d.date), ...keys.map((k) => d.minutes_by_status[k.key] ?? 0)]),
+        head: ["Day", ...keys.map((k) => `${k.label} (h)`), "Total (h)", "Not observed"],
+        rows: days.map((d) => [
+          TABLE_DAY.format(new Date(`${d.date}T00:00:00Z`)),
+          ...keys.map((k) => hoursText(d.seconds[k.key] ?? 0)),
+          hoursText(d.totalSeconds),
+          d.gapLabel === null
+            ? "–"
+            : d.unobservedSeconds >= d.lengthSeconds
+              ? d.gapLabel
+              : `${d.gapLabel} (${formatDuration(d.unobservedSeconds)})`,
+        ]),
       }}
     >
-      {chat.days.length === 0 ? (
-        <p className="text-sm text-ink-muted">No time online in this range.</p>
-      ) : (
-        <StackedBarChart days={days} keys={keys} unit="min" />
-      )}
+      {/* More days than a phone is wide: the chart scrolls sideways, so keyboards must reach it. */}
+      <section
+        className="overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to scroll by keyboard
+        tabIndex={0}
+        aria-label="Time online per day, scrolls sideways"
+        data-scroll="time-online"
+      >
+        <LazyTimeOnlineCalendar days={days} keys={keys} />
+      </section>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft" aria-label="Legend">
+        {keys.map((k) => (
+          <li key={k.key} className="inline-flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className="h-3 w-3 rounded-sm"
+              style={{ background: statusColor(k.key) }}
+            />
+            {k.label}
+          </li>
+        ))}
+        <li className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-surface-muted ring-1 ring-line" />
+          Not observed
+        </li>
+      </ul>
       {totalOnly && <p className="text-xs text-ink-faint">The model shows only her total time online.</p>}
     </ChartFrame>
   );
 }
 
-export function ViewersChart({ chat }: { chat: ChatStats }) {
-  const points = chat.viewers.days.map((d) => ({ date: d.date, value: d.average }));
+export function ViewersChart({ chat, from, to }: { chat: ChatStats; from: string; to: string }) {
+  // UTC days within the range (the reply covers a day more each side for the time-online chart).
+  const viewerDays = chat.viewers.days.filter((d) => d.date >= from && d.date <= to);
+  const points = viewerDays.map((d) => ({ date: d.date, value: d.average }));
+  const average =
+    points.length === 0
+      ? null
+      : Math.round((points.reduce((sum, p) => sum + p.value, 0) / points.length) * 10) / 10;
   return (
     <ChartFrame
       id="viewers"
@@ -93,18 +181,18 @@ export function ViewersChart({ chat }: { chat: ChatStats }) {
       summary={
         points.length === 0
           ? "No viewer counts in this range."
-          : `Average ${chat.viewers.average ?? 0} viewers over ${points.length} ${points.length === 1 ? "day" : "days"}; most in one poll: ${Math.max(...chat.viewers.days.map((d) => d.max ?? 0))}.`
+          : `Average ${average} viewers over ${points.length} ${points.length === 1 ? "day" : "days"} (UTC); most in one poll: ${Math.max(...viewerDays.map((d) => d.max ?? 0))}.`
       }
       note={<CoverageNote coverage={chat.coverage} />}
       table={{
         head: ["Day", "Average viewers", "Most viewers"],
-        rows: chat.viewers.days.map((d) => [longDay(d.date), d.average, d.max ?? "–"]),
+        rows: viewerDays.map((d) => [longDay(d.date), d.average, d.max ?? "–"]),
       }}
     >
       {points.length === 0 ? (
         <p className="text-sm text-ink-muted">No viewer counts in this range.</p>
       ) : (
-        <LineChart points={points} reference={chat.viewers.average} referenceLabel="Average" />
+        <LineChart points={points} reference={average} referenceLabel="Average" />
       )}
     </ChartFrame>
   );

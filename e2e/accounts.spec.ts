@@ -174,6 +174,10 @@ describe("accounts", () => {
       await page
         .getByLabel("New avatar", { exact: true })
         .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PIXEL_PNG });
+      // Uploaded at once with its progress bar; the button then saves it on the profile.
+      const avatarBar = page.locator("#avatar").getByRole("progressbar");
+      await expect.poll(() => avatarBar.getAttribute("aria-valuenow"), { timeout: 30_000 }).toBe("100");
+      await page.locator("#avatar").getByText("Uploaded.").waitFor();
       await page.getByRole("button", { name: "Upload avatar" }).click();
       await page
         .locator("#avatar")

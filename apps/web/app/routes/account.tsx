@@ -32,6 +32,7 @@ import {
   latestAdultBirthday,
   SELF_ROLE_OPTIONS,
 } from "../features/auth/profile-options.ts";
+import { UploadField } from "../features/media/upload-field.tsx";
 import { loadMyReviews, MyReviews } from "../features/user-reviews/my-reviews.tsx";
 import { ApiResponseError } from "../lib/api-client.ts";
 import {
@@ -76,6 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Your account", noindex: true });
 }
+
+const AVATAR_UPLOAD = { kind: "form", path: "/media/avatar" } as const;
 
 type Intent = "profile" | "password" | "avatar" | "avatar-remove" | "read" | "read-all";
 
@@ -142,6 +145,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return outcome(intent, saveProfile(body));
     }
     case "avatar": {
+      // Uploaded by the browser with its progress bar (the id), or sent with the form without JavaScript (the file).
+      const uploaded = Number(form.get("avatar_media_id") ?? "");
+      if (Number.isInteger(uploaded) && uploaded > 0)
+        return outcome(intent, saveProfile({ avatar_media_id: uploaded }));
       const file = form.get("file");
       if (!(file instanceof File) || file.size === 0)
         return data<IntentResult>({ intent, ok: false, errors: { file: [ACCOUNT_TEXT.chooseImage] } }, 422);
@@ -333,15 +340,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <Avatar src={user.avatar_path} name={user.nick_name} size={96} />
           <Form method="post" encType="multipart/form-data" className="min-w-0 flex-1 space-y-3">
             {avatar && <FormAlert tone={avatar.ok ? "success" : "error"}>{resultText(avatar)}</FormAlert>}
-            <TextField
+            <UploadField
               label="New avatar"
-              name="file"
-              type="file"
+              fileName="file"
+              mediaName="avatar_media_id"
+              target={AVATAR_UPLOAD}
               accept={IMAGE_ACCEPT}
               required
               hint={`JPG, PNG or WebP, up to ${(IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1)} MB.`}
-              error={avatar?.errors?.file}
-              className="file:mr-3 file:rounded file:border-0 file:bg-surface-muted file:px-3 file:py-1 file:text-sm"
+              error={avatar?.errors?.file ?? avatar?.errors?.avatar_media_id}
             />
             <div className="flex flex-wrap gap-2">
               <SubmitButton intent="avatar" busyLabel="Uploading…" size="md">

@@ -6,7 +6,8 @@ import { FormAlert } from "../components/ui/form-alert.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { SubmitButton } from "../components/ui/submit-button.tsx";
 import { TextField } from "../components/ui/text-field.tsx";
-import { uploadImage } from "../features/models/upload-image.server.ts";
+import { UploadField } from "../features/media/upload-field.tsx";
+import { imageOfForm } from "../features/models/upload-image.server.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
 import { apiLoad, useSnackbarNote } from "../lib/errors/index.ts";
 import { fieldErrors, intentFailure, intentSuccess } from "../lib/errors/intent-result.ts";
@@ -27,6 +28,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { model };
 }
 
+const VERIFICATION_UPLOAD = { kind: "form", path: "/media/verification-image" } as const;
+
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: `Verify ${args.loaderData?.model.name ?? "model"}`, noindex: true });
 }
@@ -36,7 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(form.get("model_id"));
   try {
-    const mediaId = await uploadImage(context, mediaEndpoints.verificationImage, form.get("file"));
+    const mediaId = await imageOfForm(context, mediaEndpoints.verificationImage, form, {
+      fileName: "file",
+      mediaName: "media_id",
+    });
     if (mediaId === null)
       throw new ApiResponseError(422, {
         message: "Choose an image.",
@@ -94,10 +100,11 @@ export default function ModelVerify({ loaderData }: Route.ComponentProps) {
           </ol>
           <Form method="post" encType="multipart/form-data" className="space-y-4">
             <input type="hidden" name="model_id" value={model.id} />
-            <TextField
+            <UploadField
               label="Verification image"
-              name="file"
-              type="file"
+              fileName="file"
+              mediaName="media_id"
+              target={VERIFICATION_UPLOAD}
               required
               accept={IMAGE_ACCEPT}
               error={errors.file ?? errors.media_id ?? errors.model_id}

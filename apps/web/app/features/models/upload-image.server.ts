@@ -17,3 +17,19 @@ export async function uploadImage(
   const media = await context.get(apiContext).call(endpoint, { form: upload });
   return media.id;
 }
+
+/**
+ * The image of a form with an UploadField (features/media/upload-field.tsx): the id the browser's upload put in
+ * `mediaName`, or — sent without JavaScript — the file in `fileName`, uploaded here. The API checks that the id is
+ * the caller's own upload of a fitting kind wherever it is used. Null when neither was given.
+ */
+export async function imageOfForm(
+  context: Readonly<RouterContextProvider>,
+  endpoint: SingleUploadEndpoint,
+  form: FormData,
+  names: { fileName: string; mediaName: string },
+): Promise<number | null> {
+  const id = Number(form.get(names.mediaName) ?? "");
+  if (Number.isInteger(id) && id > 0) return id;
+  return uploadImage(context, endpoint, form.get(names.fileName));
+}

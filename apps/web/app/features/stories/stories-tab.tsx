@@ -86,7 +86,12 @@ export function StoriesTab({
               const seen = story.viewed_by_current_user || viewed.has(story.id);
               const index = playable.findIndex((s) => s.id === story.id);
               return (
-                <li key={story.id} className="space-y-1" data-story-state={story.state}>
+                <li
+                  key={story.id}
+                  className="space-y-1"
+                  data-story-id={story.id}
+                  data-story-state={story.state}
+                >
                   <button
                     type="button"
                     className="relative block aspect-[9/16] w-full overflow-hidden rounded-lg bg-surface-muted text-left disabled:cursor-default"

@@ -1,0 +1,96 @@
+import { IMAGE_ACCEPT } from "@camatlas/shared";
+import { useEffect, useId, useRef, useState } from "react";
+import { FieldError } from "../../components/ui/field-frame.tsx";
+import type { UploadedMedia, UploadTarget } from "./upload-file.ts";
+import { UploadProgress } from "./upload-progress.tsx";
+import { useUpload } from "./use-upload.ts";
+
+// One image field for forms that post to a route action. In the browser a chosen file is uploaded at once to
+// `target` with a progress bar (percentage, Cancel, Retry) and the stored media's id goes into the hidden
+// `mediaName`; the action then only names it. Without JavaScript the file rides with the form as `fileName` and the
+// action uploads it itself, as before.
+
+export function UploadField({
+  label,
+  hint,
+  fileName,
+  mediaName,
+  target,
+  accept = IMAGE_ACCEPT,
+  required = false,
+  error,
+  onUploaded,
+}: {
+  label: string;
+  hint?: string;
+  /** The file input's name when the form is sent without JavaScript. */
+  fileName: string;
+  /** The hidden field carrying the uploaded media's id. */
+  mediaName: string;
+  target: UploadTarget;
+  accept?: string;
+  required?: boolean;
+  error?: string | string[];
+  onUploaded?: (media: UploadedMedia) => void;
+}) {
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const upload = useUpload(target);
+  const media = upload.state.status === "done" ? upload.state.media : null;
+  const input = useRef<HTMLInputElement>(null);
+  // A form sent while its file is still uploading waits for the upload, then goes (with the button pressed).
+  const waiting = useRef<{ submitter: HTMLElement | null } | null>(null);
+  const uploading = upload.state.status === "uploading";
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form || !uploading) return;
+    const hold = (event: SubmitEvent) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      waiting.current = { submitter: event.submitter };
+    };
+    form.addEventListener("submit", hold, { capture: true });
+    return () => form.removeEventListener("submit", hold, { capture: true });
+  }, [uploading]);
+  useEffect(() => {
+    const held = waiting.current;
+    const form = input.current?.form;
+    if (uploading || !held || !form) return;
+    waiting.current = null;
+    // Only a finished upload sends the form; a failed or cancelled one leaves it for the person to decide.
+    if (media) form.requestSubmit(held.submitter ?? undefined);
+  }, [uploading, media]);
+  const errors = typeof error === "string" ? [error] : (error ?? []);
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {hint && <p className="text-xs text-ink-muted">{hint}</p>}
+      <input type="hidden" name={mediaName} value={media?.id ?? ""} />
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        // With JavaScript the file is sent by the upload, not with the form.
+        name={hydrated ? undefined : fileName}
+        accept={accept}
+        required={required && !media}
+        aria-invalid={errors.length > 0 || undefined}
+        className="block w-full text-sm text-ink-soft file:mr-3 file:rounded-md file:border-0 file:bg-surface-muted file:px-3 file:py-2 file:text-ink"
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          if (!hydrated || !file) return;
+          const stored = await upload.start(file);
+          if (stored) onUploaded?.(stored);
+        }}
+      />
+      <UploadProgress state={upload.state} onCancel={upload.cancel} onRetry={upload.retry} label={label} />
+      {errors.map((text) => (
+        <FieldError key={text}>{text}</FieldError>
+      ))}
+    </div>
+  );
+}

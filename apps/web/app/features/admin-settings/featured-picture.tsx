@@ -1,51 +1,60 @@
 import { IMAGE_ACCEPT } from "@camatlas/shared";
-import { mediaEndpoints } from "@camatlas/shared/api-contract";
-import { useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { browserCall, handleClientError } from "../../lib/errors/browser-api.ts";
 import { useSnackbarNote } from "../../lib/errors/snackbar.tsx";
+import { UploadProgress } from "../media/upload-progress.tsx";
+import { useUpload } from "../media/use-upload.ts";
 
-/** Uploads a featured picture (POST /api/media/featured-model), then saves it on the entry. */
+const FEATURED_UPLOAD = { kind: "form", path: "/media/featured-model" } as const;
+
+/** Uploads a featured picture (POST /api/media/featured-model) with its progress bar, then saves it on the entry. */
 export function FeaturedPictureButton({ entryId, modelName }: { entryId: number; modelName: string }) {
   const fetcher = useFetcher();
   useSnackbarNote(fetcher.data);
-  const [uploading, setUploading] = useState(false);
-  async function upload(event: React.ChangeEvent<HTMLInputElement>) {
+  const upload = useUpload(FEATURED_UPLOAD);
+  async function choose(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    const body = new FormData();
-    body.append("file", file);
-    setUploading(true);
-    try {
-      const media = await browserCall(mediaEndpoints.featuredModel, { form: body });
+    const media = await upload.start(file);
+    if (media)
       fetcher.submit(
         { intent: "picture", id: String(entryId), media_id: String(media.id) },
         { method: "post" },
       );
-    } catch (error) {
-      handleClientError(error);
-    } finally {
-      setUploading(false);
-    }
   }
+  const busy = upload.state.status === "uploading" || fetcher.state !== "idle";
   return (
-    <label
-      className={buttonClass({
-        variant: "ghost",
-        size: "xs",
-        className: "cursor-pointer focus-within:ring-2 focus-within:ring-focus",
-      })}
-    >
-      {uploading || fetcher.state !== "idle" ? "Uploading…" : "Picture"}
-      <input
-        type="file"
-        accept={IMAGE_ACCEPT}
-        onChange={upload}
-        className="sr-only"
-        aria-label={`Upload a featured picture of ${modelName}`}
+    <span className="inline-flex flex-col gap-2">
+      <label
+        className={buttonClass({
+          variant: "ghost",
+          size: "xs",
+          className: "cursor-pointer focus-within:ring-2 focus-within:ring-focus",
+        })}
+      >
+        {busy ? "Uploading…" : "Picture"}
+        <input
+          type="file"
+          accept={IMAGE_ACCEPT}
+          onChange={choose}
+          className="sr-only"
+          aria-label={`Upload a featured picture of ${modelName}`}
+        />
+      </label>
+      <UploadProgress
+        state={upload.state}
+        onCancel={upload.cancel}
+        onRetry={async () => {
+          const media = await upload.retry();
+          if (media)
+            fetcher.submit(
+              { intent: "picture", id: String(entryId), media_id: String(media.id) },
+              { method: "post" },
+            );
+        }}
+        label={`Featured picture of ${modelName}`}
       />
-    </label>
+    </span>
   );
 }

@@ -12,6 +12,8 @@ export interface CachedPage {
   body: Uint8Array<ArrayBuffer>;
   /** gzip of the body, made on the first request that accepts it (counted in `bytes` up front). */
   gzipped?: Promise<Uint8Array<ArrayBuffer>>;
+  /** The same gzip copy once it is made: hits then answer without waiting on a promise. */
+  gzippedBody?: Uint8Array<ArrayBuffer>;
   expiresAt: number;
   bytes: number;
 }
@@ -51,6 +53,8 @@ export interface GuestPageCache {
     render: () => Promise<Response>,
   ): Promise<{ outcome: RenderOutcome; status: CacheStatus }>;
   gzipOf(page: CachedPage): Promise<Uint8Array<ArrayBuffer>>;
+  /** The gzip copy when it is already made, else undefined (and it is started). */
+  gzipReady(page: CachedPage): Uint8Array<ArrayBuffer> | undefined;
   clear(): void;
   readonly stats: { entries: number; bytes: number };
 }
@@ -168,9 +172,17 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
     },
     gzipOf(page) {
       page.gzipped ??= new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) =>
-        gzip(page.body, (error, result) => (error ? reject(error) : resolve(new Uint8Array(result)))),
+        gzip(page.body, (error, result) => {
+          if (error) return reject(error);
+          page.gzippedBody = new Uint8Array(result);
+          resolve(page.gzippedBody);
+        }),
       );
       return page.gzipped;
+    },
+    gzipReady(page) {
+      if (!page.gzippedBody) void this.gzipOf(page).catch(() => {});
+      return page.gzippedBody;
     },
     clear() {
       generation++;

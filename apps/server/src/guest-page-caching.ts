@@ -17,6 +17,11 @@ import { pageCacheDecision } from "./page-cache-key.ts";
  */
 export interface GuestPageCaching {
   serve(request: Request, clientIp: string, render: () => Promise<Response>): Promise<Response>;
+  /**
+   * The stored page for this request when one is fresh and ready in the encoding asked for, else null: the site
+   * answers hits with it before any other middleware (no static-file lookup, no nonce, no compression pass).
+   */
+  hit(request: Request, clientIp: string): Response | null;
   readonly cache: GuestPageCache;
   readonly ipBlocks: IpBlockList;
 }
@@ -60,30 +65,49 @@ export function createGuestPageCaching(options: GuestPageCachingOptions): GuestP
   };
   for (const scope of PAGE_DROPPING_SCOPES) options.invalidation.onInvalidate(scope, dropPages);
 
-  const respond = async (page: CachedPage, request: Request, status: CacheStatus) => {
+  const answer = (
+    page: CachedPage,
+    request: Request,
+    status: CacheStatus,
+    gzipped: Uint8Array<ArrayBuffer> | null,
+  ) => {
     const headers = new Headers(page.headers);
     headers.set("X-Cache", status);
     const vary = headers.get("vary");
     if (!vary) headers.set("Vary", "Accept-Encoding");
     else if (!/accept-encoding/i.test(vary)) headers.set("Vary", `${vary}, Accept-Encoding`);
-    let body = page.body;
-    if (page.body.byteLength >= GZIP_THRESHOLD && acceptsGzip(request.headers.get("accept-encoding"))) {
-      body = await cache.gzipOf(page);
-      headers.set("Content-Encoding", "gzip");
-    }
+    if (gzipped) headers.set("Content-Encoding", "gzip");
+    const body = gzipped ?? page.body;
     headers.set("Content-Length", String(body.byteLength));
     return new Response(request.method === "HEAD" ? null : body, { status: page.status, headers });
   };
+  const wantsGzip = (page: CachedPage, request: Request) =>
+    page.body.byteLength >= GZIP_THRESHOLD && acceptsGzip(request.headers.get("accept-encoding"));
+  const respond = async (page: CachedPage, request: Request, status: CacheStatus) =>
+    answer(page, request, status, wantsGzip(page, request) ? await cache.gzipOf(page) : null);
+  const shareable = (request: Request, clientIp: string) =>
+    pageCacheDecision({
+      request,
+      place: locateIp(clientIp),
+      ipBlock: (ip) => options.ipBlocks.check(ip),
+    });
 
   return {
     cache,
     ipBlocks: options.ipBlocks,
+    hit(request, clientIp) {
+      if (request.method !== "GET" && request.method !== "HEAD") return null;
+      const decision = shareable(request, clientIp);
+      if ("bypass" in decision) return null;
+      const page = cache.get(decision.key);
+      if (!page) return null;
+      if (!wantsGzip(page, request)) return answer(page, request, "hit", null);
+      // The gzip copy is made once, by the first request that asks (the full path below waits for it).
+      const gzipped = cache.gzipReady(page);
+      return gzipped ? answer(page, request, "hit", gzipped) : null;
+    },
     async serve(request, clientIp, render) {
-      const decision = pageCacheDecision({
-        request,
-        place: locateIp(clientIp),
-        ipBlock: (ip) => options.ipBlocks.check(ip),
-      });
+      const decision = shareable(request, clientIp);
       if ("bypass" in decision) return tagged(await render(), "bypass");
       if (request.method === "HEAD") {
         // HEAD answers from the GET page when there is one; it never stores (its render has no body).

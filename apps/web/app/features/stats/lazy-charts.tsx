@@ -1,29 +1,41 @@
-import { type ComponentProps, lazy, Suspense } from "react";
+import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
+import type { LineChart } from "./line-chart.tsx";
+import type TimeOnlineCalendar from "./time-online-calendar.tsx";
 
-// The stats page's chart drawings load as their own chunks, off the page's first-load JavaScript. The server renders
-// them in full (it waits for the chunk), so the HTML holds the chart and the browser keeps it on screen until the
-// chunk arrives and hydrates; only a client-side switch to a tab whose chart is not loaded yet shows the skeleton,
-// the chart's own height, so nothing below it moves.
+// The stats page's chart drawings load as their own chunks, off the page's first-load JavaScript. The server loads
+// them when it starts and renders them in full, never suspending (a streamed-in chart would stay hidden without
+// JavaScript), so the HTML holds the chart; in the browser the Suspense boundary keeps that HTML on screen until
+// the chunk arrives and hydrates it. Only a client-side switch to a tab whose chart is not loaded yet shows the
+// skeleton, at the chart's own height, so nothing below it moves.
 
-const TimeOnlineCalendarChunk = lazy(() => import("./time-online-calendar.tsx"));
-const LineChartChunk = lazy(() => import("./line-chart.tsx").then((m) => ({ default: m.LineChart })));
-
-function Skeleton({ height }: { height: number }) {
-  return <div aria-hidden="true" className="animate-pulse rounded-lg bg-surface-muted" style={{ height }} />;
-}
-
-export function LazyTimeOnlineCalendar(props: ComponentProps<typeof TimeOnlineCalendarChunk>) {
-  return (
-    <Suspense fallback={<Skeleton height={240} />}>
-      <TimeOnlineCalendarChunk {...props} />
-    </Suspense>
+function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, height: number) {
+  let loaded: ComponentType<P> | undefined;
+  const loading = () =>
+    load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+  const Lazy = lazy(loading);
+  if (import.meta.env.SSR) void loading().catch(() => {});
+  const fallback = (
+    <div aria-hidden="true" className="animate-pulse rounded-lg bg-surface-muted" style={{ height }} />
   );
+  return function Chart(props: P) {
+    const Component = loaded ?? Lazy;
+    return (
+      <Suspense fallback={fallback}>
+        <Component {...props} />
+      </Suspense>
+    );
+  };
 }
 
-export function LazyLineChart(props: ComponentProps<typeof LineChartChunk>) {
-  return (
-    <Suspense fallback={<Skeleton height={220} />}>
-      <LineChartChunk {...props} />
-    </Suspense>
-  );
-}
+export const LazyTimeOnlineCalendar = lazyChart<ComponentProps<typeof TimeOnlineCalendar>>(
+  () => import("./time-online-calendar.tsx").then((m) => m.default),
+  240,
+);
+
+export const LazyLineChart = lazyChart<ComponentProps<typeof LineChart>>(
+  () => import("./line-chart.tsx").then((m) => m.LineChart),
+  220,
+);

@@ -85,6 +85,8 @@ describe("comments on a model page", () => {
         .locator("input[type=file]")
         .setInputFiles({ name: "pic.png", mimeType: "image/png", buffer: PNG });
       await form.getByRole("list", { name: "Images to attach" }).getByRole("img").waitFor();
+      // The upload showed its progress bar, now full.
+      expect(await form.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
       await form.getByRole("button", { name: "Post comment" }).click();
       const mine = commentBy(page, fanText);
       await mine.waitFor();

@@ -1,15 +1,20 @@
 import { COMMENT_LIMITS, type CommentZone, IMAGE_ACCEPT, TEXT_LIMITS } from "@camatlas/shared";
-import { type MediaReply, mediaEndpoints } from "@camatlas/shared/api-contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { FieldError } from "../../components/ui/field-frame.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { browserCall, fieldError, handleClientError, type IntentResult } from "../../lib/errors/index.ts";
+import { fieldError, type IntentResult } from "../../lib/errors/index.ts";
+import type { UploadedMedia } from "../media/upload-file.ts";
+import { UploadProgress } from "../media/upload-progress.tsx";
+import { useUpload } from "../media/use-upload.ts";
 import { COMMENT_ACTIONS_PATH, returnField } from "./comment-paths.ts";
 
 // Writing a comment or a reply: the text (links and @mentions allowed, no HTML) and up to 4 images, uploaded as soon
 // as they are picked. Posted without a full reload; the page's comments are read again after it.
+
+// Each picked image is stored as the commenter's own picture (POST /api/media), which comments take as attachments.
+const ATTACHMENT_UPLOAD = { kind: "form", path: "/media" } as const;
 
 export function CommentForm({
   zone,
@@ -27,8 +32,9 @@ export function CommentForm({
   const fetcher = useFetcher<IntentResult>();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [images, setImages] = useState<MediaReply[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const [images, setImages] = useState<{ id: number; link: string }[]>([]);
+  const attachment = useUpload(ATTACHMENT_UPLOAD);
+  const uploading = attachment.state.status === "uploading";
   const [hydrated, setHydrated] = useState(false);
   const fileId = useId();
   const intent = inReplyTo ? `reply-${inReplyTo}` : "post";
@@ -42,23 +48,23 @@ export function CommentForm({
     handled.current = result;
     formRef.current?.reset();
     setImages([]);
+    attachment.reset();
     onDone?.();
-  }, [fetcher.state, result, onDone]);
+  }, [fetcher.state, result, onDone, attachment.reset]);
 
+  const attach = (media: UploadedMedia | null) => {
+    if (media)
+      setImages((current) =>
+        [...current, { id: media.id, link: media.link }].slice(0, COMMENT_LIMITS.attachments),
+      );
+    return media;
+  };
+
+  // One image at a time, each with the progress bar; a failed or cancelled one stops the rest (Retry resends it).
   async function upload(files: FileList | null) {
     if (!files || files.length === 0) return;
     const room = COMMENT_LIMITS.attachments - images.length;
-    const form = new FormData();
-    for (const [i, file] of [...files].slice(0, room).entries()) form.append(`attachments[${i}]`, file);
-    setUploading(true);
-    try {
-      const stored = await browserCall(mediaEndpoints.commentAttachments, { form });
-      setImages((current) => [...current, ...stored].slice(0, COMMENT_LIMITS.attachments));
-    } catch (error) {
-      handleClientError(error);
-    } finally {
-      setUploading(false);
-    }
+    for (const file of [...files].slice(0, room)) if (!attach(await attachment.start(file))) return;
   }
 
   return (
@@ -132,6 +138,14 @@ export function CommentForm({
               />
             </label>
           )}
+          <UploadProgress
+            state={attachment.state}
+            onCancel={attachment.cancel}
+            onRetry={async () => {
+              attach(await attachment.retry());
+            }}
+            label="Image upload"
+          />
           {fieldError(result, intent, "media_ids") && (
             <FieldError>{fieldError(result, intent, "media_ids")}</FieldError>
           )}

@@ -43,7 +43,7 @@ const offsetOf = (paging: TextPaging) => (Math.max(1, paging.page) - 1) * paging
  * Long texts are ranked among their newest matches only: ts_rank_cd reads each match's whole vector, which for a
  * word in every review of a large site costs seconds (decision 0031). Deeper pages widen the window.
  */
-const RANKED_CANDIDATES = 500;
+const RANKED_CANDIDATES = 200;
 const candidatesOf = (paging: TextPaging) => Math.max(RANKED_CANDIDATES, offsetOf(paging) + paging.perPage);
 
 function totalOf(result: unknown): number {
@@ -180,17 +180,20 @@ export interface CommentTextHit {
  */
 function commentTargetReadable(viewer: ModelViewer): SQL {
   const visible = modelPageVisibleTo(viewer);
+  // Each branch is a scalar subquery read by the thread's key, never an EXISTS: PostgreSQL may answer an EXISTS
+  // with a hash of every approved review joined to every model (seconds at scale) when it expects many rows.
+  const one = (query: SQL) => sql`coalesce((${query} limit 1), false)`;
   return sql`case c.comment_zone
-    when 'model' then exists (select 1 from models where models.id = c.commentable_id and ${visible})
-    when 'user_review' then exists (select 1 from user_reviews r join models on models.id = r.model_id
-      where r.id = c.commentable_id and r.status = 'approved' and r.deleted_at is null and ${visible})
-    when 'post' then exists (select 1 from posts p where p.id = c.commentable_id and p.status = 'published'
-      and p.deleted_at is null and p.published_at <= now())
-    when 'profile' then exists (select 1 from users pu where pu.id = c.commentable_id and pu.deleted_at is null)
-    when 'story' then exists (select 1 from stories s join models on models.id = s.model_id
-      where s.id = c.commentable_id and s.deleted_at is null and s.published_at <= now() and ${visible})
-    when 'topic' then exists (select 1 from forum_topics t where t.id = c.commentable_id and t.deleted_at is null
-      and t.status = 'published')
+    when 'model' then ${one(sql`select true from models where models.id = c.commentable_id and ${visible}`)}
+    when 'user_review' then ${one(sql`select true from user_reviews r join models on models.id = r.model_id
+      where r.id = c.commentable_id and r.status = 'approved' and r.deleted_at is null and ${visible}`)}
+    when 'post' then ${one(sql`select true from posts p where p.id = c.commentable_id and p.status = 'published'
+      and p.deleted_at is null and p.published_at <= now()`)}
+    when 'profile' then ${one(sql`select true from users pu where pu.id = c.commentable_id and pu.deleted_at is null`)}
+    when 'story' then ${one(sql`select true from stories s join models on models.id = s.model_id
+      where s.id = c.commentable_id and s.deleted_at is null and s.published_at <= now() and ${visible}`)}
+    when 'topic' then ${one(sql`select true from forum_topics t where t.id = c.commentable_id and t.deleted_at is null
+      and t.status = 'published'`)}
     else false end`;
 }
 

@@ -36,6 +36,7 @@ describe("viewerRange", () => {
 
   it("ignores an unknown preset and malformed days", () => {
     expect(viewerRange(of("range=12&from_date=yesterday"), "UTC", now).preset).toBe("30");
+    expect(viewerRange(of("from_date=2026-13-45&to_date=2026-02-30"), "UTC", now).preset).toBe("30");
   });
 
   it("reaches back 731 UTC days at most", () => {

@@ -1,6 +1,5 @@
 import { STATS_MAX_RANGE_DAYS } from "@camatlas/shared/schemas/stats";
 import { zonedToday } from "./calendar-series.ts";
-import { dayParam } from "./stats-paths.ts";
 
 // The stats page's range in the address (?range=7|30|90|365|all, or from_date/to_date for a custom one), as days of
 // the viewer's own calendar, and the UTC days the API is asked for so that those days are whole.
@@ -18,6 +17,14 @@ const DEFAULT_PRESET = "30";
 const DAY_MS = 86_400_000;
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** A real yyyy-mm-dd day from the address (not 2026-13-45), within years a calendar can draw; else undefined. */
+function dayParam(value: string | null): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) return undefined;
+  return value >= "2000-01-01" && value <= "2100-12-31" ? value : undefined;
+}
 
 export interface ViewerRange {
   preset: RangePreset;

@@ -33,7 +33,7 @@ import {
 import { BlockPlacesForm } from "../features/models/block-places-form.tsx";
 import { ModelFields } from "../features/models/model-fields.tsx";
 import { changedModelFields } from "../features/models/model-form-values.ts";
-import { uploadImage } from "../features/models/upload-image.server.ts";
+import { imageOfForm } from "../features/models/upload-image.server.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
 import { apiLoad, useSnackbarNote } from "../lib/errors/index.ts";
 import { fieldErrors, intentFailure, intentSuccess } from "../lib/errors/intent-result.ts";
@@ -97,7 +97,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (intent) {
       case "profile": {
         const body: ModelUpdateInput = { ...changedModelFields(form) };
-        const avatarId = await uploadImage(context, mediaEndpoints.avatar, form.get("avatar"));
+        const avatarId = await imageOfForm(context, mediaEndpoints.avatar, form, {
+          fileName: "avatar",
+          mediaName: "avatar_upload_id",
+        });
         if (avatarId !== null) body.avatar_media_id = avatarId;
         reply = await api.call(modelEndpoints.update, { params: { id }, body });
         break;

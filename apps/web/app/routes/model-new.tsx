@@ -17,7 +17,7 @@ import { TextField } from "../components/ui/text-field.tsx";
 import { NICKNAME_TYPE_LABELS } from "../features/catalog/catalog-labels.ts";
 import { ModelFields } from "../features/models/model-fields.tsx";
 import { modelCreateBody } from "../features/models/model-form-values.ts";
-import { uploadImage } from "../features/models/upload-image.server.ts";
+import { imageOfForm } from "../features/models/upload-image.server.ts";
 import { ApiResponseError } from "../lib/api-client.ts";
 import { actionSuccess, apiLoad, useSnackbarNote } from "../lib/errors/index.ts";
 import { fieldErrors, intentFailure } from "../lib/errors/intent-result.ts";
@@ -53,7 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   try {
     const body = modelCreateBody(form, NICKNAME_ROWS);
-    const avatarId = await uploadImage(context, mediaEndpoints.avatar, form.get("avatar"));
+    const avatarId = await imageOfForm(context, mediaEndpoints.avatar, form, {
+      fileName: "avatar",
+      mediaName: "avatar_upload_id",
+    });
     if (avatarId !== null) body.avatar_media_id = avatarId;
     const reply = await context.get(apiContext).call(modelEndpoints.create, { body });
     return actionSuccess(SUCCESS_MESSAGES.modelProfileCreated, {

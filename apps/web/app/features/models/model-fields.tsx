@@ -4,7 +4,10 @@ import { controlClass, FieldError, FieldFrame } from "../../components/ui/field-
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { COUNTRY_OPTIONS } from "../auth/profile-options.ts";
+import { UploadField } from "../media/upload-field.tsx";
 import { originalValue } from "./model-form-values.ts";
+
+const AVATAR_UPLOAD = { kind: "form", path: "/media/avatar" } as const;
 
 // States and regions are a closed list (ISO 3166-2, packages/shared/regions.ts), grouped by country.
 const REGION_GROUPS = REGION_COUNTRY_CODES.map((country) => ({
@@ -149,10 +152,11 @@ export function ModelFields({
         </div>
       </div>
       {avatar && (
-        <TextField
+        <UploadField
           label="Avatar"
-          name="avatar"
-          type="file"
+          fileName="avatar"
+          mediaName="avatar_upload_id"
+          target={AVATAR_UPLOAD}
           accept={IMAGE_ACCEPT}
           hint={avatarHint}
           error={errors.avatar_media_id ?? errors.file}

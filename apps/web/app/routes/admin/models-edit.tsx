@@ -24,7 +24,7 @@ import { AdminEditHeader } from "../../features/admin/admin-edit-header.tsx";
 import { SlugField } from "../../features/admin/slug-field.tsx";
 import { ModelFields } from "../../features/models/model-fields.tsx";
 import { changedModelFields } from "../../features/models/model-form-values.ts";
-import { uploadImage } from "../../features/models/upload-image.server.ts";
+import { imageOfForm } from "../../features/models/upload-image.server.ts";
 import { ApiResponseError } from "../../lib/api-client.ts";
 import { apiLoad, useSnackbarNote } from "../../lib/errors/index.ts";
 import { fieldErrors, intentSuccess } from "../../lib/errors/intent-result.ts";
@@ -71,7 +71,10 @@ export async function action(args: Route.ActionArgs) {
         const visible = form.get("is_visible");
         if ((visible === "1" || visible === "0") && visible !== form.get("original_is_visible"))
           body.is_visible = visible === "1";
-        const avatarId = await uploadImage(args.context, mediaEndpoints.avatar, form.get("avatar"));
+        const avatarId = await imageOfForm(args.context, mediaEndpoints.avatar, form, {
+          fileName: "avatar",
+          mediaName: "avatar_upload_id",
+        });
         if (avatarId !== null) body.avatar_media_id = avatarId;
         const reply = await api.call(modelEndpoints.adminUpdate, { params: { id }, body });
         return intentSuccess(intent, reply.message);

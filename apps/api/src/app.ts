@@ -26,6 +26,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { ingestRoutes, isIngestServiceCall } from "./modules/ingest/routes.ts";
 import { legacyRoutes } from "./modules/legacy/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { modelCardFactsRoutes } from "./modules/model-card-facts/routes.ts";
 import { modelContentRoutes } from "./modules/model-content/routes.ts";
 import { modelLinkRoutes } from "./modules/model-links/routes.ts";
 import { moderationRoutes } from "./modules/model-moderation/routes.ts";
@@ -76,6 +77,7 @@ export function createApi(deps: ApiDeps, options: { engine: string }) {
   app.route("/", modelActionRoutes);
   app.route("/", followRoutes);
   app.route("/", modelTimelineRoutes);
+  app.route("/", modelCardFactsRoutes);
   app.route("/", alertRoutes);
   app.route("/", nicknameRoutes);
   app.route("/", modelLinkRoutes);

@@ -29,6 +29,7 @@ export * from "./queries/media.ts";
 export * from "./queries/media-jobs.ts";
 export * from "./queries/media-uploads.ts";
 export * from "./queries/media-videos.ts";
+export * from "./queries/model-card-facts.ts";
 export * from "./queries/model-content.ts";
 export * from "./queries/model-links.ts";
 export * from "./queries/model-moderation.ts";

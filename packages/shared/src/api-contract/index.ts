@@ -12,6 +12,7 @@ export * from "./forum.ts";
 export * from "./ingest.ts";
 export * from "./legacy.ts";
 export * from "./media.ts";
+export * from "./model-card-facts.ts";
 export * from "./model-content.ts";
 export * from "./model-links.ts";
 export * from "./model-nicknames.ts";

@@ -1,6 +1,9 @@
+import type { ModelCardFact } from "@camatlas/shared/api-contract";
 import type { ModelCard as ModelCardData } from "@camatlas/shared/schemas/model-card";
 import { Link } from "react-router";
 import { liveStatusOf, ratingText } from "../features/catalog/catalog-labels.ts";
+import { FollowButton } from "../features/follows/follow-button.tsx";
+import { CardUsualOnline } from "../features/models/card-usual-online.tsx";
 import { BlurImage } from "./ui/blur-image.tsx";
 import { cardClass } from "./ui/card.tsx";
 
@@ -17,10 +20,15 @@ export function ModelCard({
   model,
   tags,
   eager = false,
+  facts: extras,
+  signedIn = false,
 }: {
   model: ModelCardData;
   tags?: ReadonlyArray<{ id: number; name: string }>;
   eager?: boolean;
+  /** The viewer's extras (usual hours, following): with them the card offers Follow. */
+  facts?: Pick<ModelCardFact, "hours_utc" | "following">;
+  signedIn?: boolean;
 }) {
   const live = model.nicknames.some((n) => liveStatusOf(n.activity_status_id, n.cam_site_id).streaming);
   const camsites = [...new Set(model.nicknames.map((n) => n.cam_site.name))];
@@ -89,6 +97,21 @@ export function ModelCard({
         </p>
         {tags && tags.length > 0 && (
           <p className="truncate text-xs text-accent">{tags.map((tag) => `#${tag.name}`).join(" ")}</p>
+        )}
+        {extras && (
+          <>
+            {extras.hours_utc && <CardUsualOnline hoursUtc={extras.hours_utc} />}
+            {/* Above the card's whole-card link, so it is pressed on its own. */}
+            <div className="relative z-10 mt-auto pt-2">
+              <FollowButton
+                modelId={model.id}
+                modelName={model.name}
+                following={extras.following}
+                signedIn={signedIn}
+                size="xs"
+              />
+            </div>
+          </>
         )}
       </div>
     </li>

@@ -1,4 +1,9 @@
-import { camsiteEndpoints, modelEndpoints, tagEndpoints } from "@camatlas/shared/api-contract";
+import {
+  camsiteEndpoints,
+  modelCardFactsEndpoints,
+  modelEndpoints,
+  tagEndpoints,
+} from "@camatlas/shared/api-contract";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { ModelCard } from "../components/model-card.tsx";
 import { Badge } from "../components/ui/badge.tsx";
@@ -37,9 +42,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiLoad(api.call(tagEndpoints.list, {})),
     apiLoad(api.call(camsiteEndpoints.list, {})),
   ]);
+  // The viewer's part of the cards (usual hours, following): a convenience, never a reason for the page to fail.
+  const ids = result.data.map((m) => m.id);
+  const facts =
+    ids.length === 0
+      ? []
+      : await api
+          .call(modelCardFactsEndpoints.list, { query: { ids } })
+          .then((reply) => reply.data)
+          .catch(() => []);
   return {
     state,
     result,
+    facts,
     tags: tags.data.map(({ id, name, models_count }) => ({ id, name, models_count: models_count ?? 0 })),
     camsites: camsites.data.map(({ id, name }) => ({ id, name })),
   };
@@ -155,7 +170,8 @@ function ActiveFilters({
 }
 
 export default function Models({ loaderData }: Route.ComponentProps) {
-  const { state, result, tags, camsites } = loaderData;
+  const { state, result, facts, tags, camsites } = loaderData;
+  const factOf = new Map(facts.map((f) => [f.id, f]));
   const submit = useSubmit();
   const navigation = useNavigation();
   const currentUser = useCurrentUser();
@@ -252,7 +268,14 @@ export default function Models({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
               {result.data.map((model, index) => (
-                <ModelCard key={model.id} model={model} tags={model.tags?.slice(0, 3)} eager={index < 4} />
+                <ModelCard
+                  key={model.id}
+                  model={model}
+                  tags={model.tags?.slice(0, 3)}
+                  eager={index < 4}
+                  facts={factOf.get(model.id) ?? { hours_utc: null, following: false }}
+                  signedIn={currentUser !== null}
+                />
               ))}
             </ul>
           )}

@@ -4,6 +4,7 @@ import { camSites } from "../schema/camsites.ts";
 import { models, nicknames } from "../schema/models.ts";
 import { settings } from "../schema/settings.ts";
 import { users } from "../schema/users.ts";
+import { GUEST_VIEWER, modelPageVisibleTo } from "./model-visibility.ts";
 
 export type SettingRow = typeof settings.$inferSelect;
 
@@ -27,18 +28,14 @@ export async function upsertSetting(
   return saved!;
 }
 
-/** Live figures of the "{product} in numbers" list: visible models, nicknames, camsites and members. */
+/**
+ * Live figures of the "{product} in numbers" list: the models /models lists to a visitor (so the home page and the
+ * catalog's total agree; the admin dashboard counts hidden ones too and says so), nicknames, camsites and members.
+ */
 export async function countSiteNumbers(db: Database) {
   const one = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
   const [modelCount, nicknameCount, camsiteCount, memberCount] = await Promise.all([
-    one(
-      db
-        .select({ n: count() })
-        .from(models)
-        .where(
-          sql`${models.deletedAt} is null and ${models.isVisible} and ${models.mergedIntoModelId} is null`,
-        ),
-    ),
+    one(db.select({ n: count() }).from(models).where(modelPageVisibleTo(GUEST_VIEWER))),
     one(db.select({ n: count() }).from(nicknames).where(isNull(nicknames.deletedAt))),
     one(db.select({ n: count() }).from(camSites).where(isNull(camSites.deletedAt))),
     one(db.select({ n: count() }).from(users).where(isNull(users.deletedAt))),

@@ -23,6 +23,8 @@ beforeAll(async () => {
   });
   await createModel(db, { nicknames: [{ camSiteId: 36, nickname: "two_a" }] });
   await createModel(db, { isVisible: false });
+  // Members only: not in a visitor's /models, so not in the home page's count either.
+  await createModel(db, { pageVisibleFor: "only_registered_users" });
 });
 afterAll(() => t.close());
 
@@ -71,6 +73,12 @@ describe("GET /api/settings-object", () => {
       { label: "Camsites", value: 41 },
       { label: "Members", value: 2 },
     ]);
+  });
+
+  it("counts the models a visitor's /models lists, so the home page and the catalog agree", async () => {
+    const { settings } = await settingsAs();
+    const catalog = await (await t.call("GET", "/api/models")).json();
+    expect(settings.home_numbers[0]).toEqual({ label: "Models", value: catalog.total });
   });
 });
 

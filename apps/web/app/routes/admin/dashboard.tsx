@@ -21,7 +21,8 @@ export function meta(args: Route.MetaArgs) {
 
 const COUNT_LABELS: Record<keyof AdminDashboardReply["counts"], string> = {
   users: "Users",
-  models: "Models",
+  // Hidden and members-only ones too: the home page and /models count only what visitors are shown.
+  models: "Models (hidden included)",
   nicknames: "Nicknames",
   camsites: "Camsites",
 };

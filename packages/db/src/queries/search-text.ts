@@ -37,6 +37,13 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * True when the query (a `select true …`) finds a row: a scalar subquery read by its key for each row, never an
+ * EXISTS, which PostgreSQL may answer with a hash of every row the subquery could find (every approved review joined
+ * to every model, every forum post holding a common word: seconds at scale) when it expects many outer rows.
+ */
+const any = (query: SQL) => sql`coalesce((${query} limit 1), false)`;
+
 const offsetOf = (paging: TextPaging) => (Math.max(1, paging.page) - 1) * paging.perPage;
 
 /**
@@ -180,19 +187,17 @@ export interface CommentTextHit {
  */
 function commentTargetReadable(viewer: ModelViewer): SQL {
   const visible = modelPageVisibleTo(viewer);
-  // Each branch is a scalar subquery read by the thread's key, never an EXISTS: PostgreSQL may answer an EXISTS
-  // with a hash of every approved review joined to every model (seconds at scale) when it expects many rows.
-  const one = (query: SQL) => sql`coalesce((${query} limit 1), false)`;
+  // Each branch is a scalar subquery read by the thread's key, never an EXISTS (see `any`).
   return sql`case c.comment_zone
-    when 'model' then ${one(sql`select true from models where models.id = c.commentable_id and ${visible}`)}
-    when 'user_review' then ${one(sql`select true from user_reviews r join models on models.id = r.model_id
+    when 'model' then ${any(sql`select true from models where models.id = c.commentable_id and ${visible}`)}
+    when 'user_review' then ${any(sql`select true from user_reviews r join models on models.id = r.model_id
       where r.id = c.commentable_id and r.status = 'approved' and r.deleted_at is null and ${visible}`)}
-    when 'post' then ${one(sql`select true from posts p where p.id = c.commentable_id and p.status = 'published'
+    when 'post' then ${any(sql`select true from posts p where p.id = c.commentable_id and p.status = 'published'
       and p.deleted_at is null and p.published_at <= now()`)}
-    when 'profile' then ${one(sql`select true from users pu where pu.id = c.commentable_id and pu.deleted_at is null`)}
-    when 'story' then ${one(sql`select true from stories s join models on models.id = s.model_id
+    when 'profile' then ${any(sql`select true from users pu where pu.id = c.commentable_id and pu.deleted_at is null`)}
+    when 'story' then ${any(sql`select true from stories s join models on models.id = s.model_id
       where s.id = c.commentable_id and s.deleted_at is null and s.published_at <= now() and ${visible}`)}
-    when 'topic' then ${one(sql`select true from forum_topics t where t.id = c.commentable_id and t.deleted_at is null
+    when 'topic' then ${any(sql`select true from forum_topics t where t.id = c.commentable_id and t.deleted_at is null
       and t.status = 'published'`)}
     else false end`;
 }
@@ -256,8 +261,8 @@ export async function searchTopicText(
 ): Promise<TextPage<TopicTextHit>> {
   const q = tsQuery(text);
   const topicReadable = sql`t.deleted_at is null and t.status = 'published' and t.merged_into_topic_id is null
-    and not exists (select 1 from forum_topic_models l join models on models.id = l.model_id
-      where l.topic_id = t.id and not coalesce(${modelPageVisibleTo(viewer)}, false))`;
+    and not ${any(sql`select true from forum_topic_models l join models on models.id = l.model_id
+      where l.topic_id = t.id and not coalesce(${modelPageVisibleTo(viewer)}, false)`)}`;
   const postReadable = sql`p.status = 'published' and p.deleted_at is null and p.position is not null`;
   const limit = candidatesOf(paging);
   // Newest matching titles and newest matching posts, each capped; one row per topic, its best reason first.
@@ -274,8 +279,8 @@ export async function searchTopicText(
           where p.search_vector @@ ${q} and ${postReadable} and ${topicReadable}
           order by p.created_at desc, p.id desc limit ${limit}) p)
     ) m order by m.topic_id, m.score desc, m.post_id nulls first`;
-  const countWhere = sql`${topicReadable} and (t.search_vector @@ ${q} or exists (select 1 from forum_posts p
-    where p.topic_id = t.id and p.search_vector @@ ${q} and ${postReadable}))`;
+  const countWhere = sql`${topicReadable} and (t.search_vector @@ ${q} or ${any(sql`select true from forum_posts p
+    where p.topic_id = t.id and p.search_vector @@ ${q} and ${postReadable}`)})`;
   const [rows, counted] = await Promise.all([
     db.execute(sql`select t.id, t.title, t.slug, fc.slug as category_slug, fc.title as category_title,
         t.posts_count, t.last_post_at, top.post_id, top.position,

@@ -14,7 +14,12 @@ import { longDay } from "../features/stats/chart-math.ts";
 import { CoverageNote } from "../features/stats/coverage-note.tsx";
 import { HourHeatmap } from "../features/stats/hour-heatmap.tsx";
 import { RangePicker } from "../features/stats/range-picker.tsx";
-import { parseSessionOrder, SESSION_ORDERS, SessionList } from "../features/stats/session-list.tsx";
+import {
+  LocalTime,
+  parseSessionOrder,
+  SESSION_ORDERS,
+  SessionList,
+} from "../features/stats/session-list.tsx";
 import { OnlineBadge } from "../features/stats/stats-nickname-card.tsx";
 import { parseStatsTab, type StatsTab, statsPath } from "../features/stats/stats-paths.ts";
 import { earliestDay, viewerRange, wantsAll } from "../features/stats/stats-range.ts";
@@ -326,7 +331,10 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                 <ul className="mt-2 divide-y divide-line-soft text-sm">
                   {topics.data.map((t) => (
                     <li key={`${t.observed_at}-${t.topic}`} className="py-1.5">
-                      <span className="text-ink-faint">{longDay(t.observed_at)}:</span> {t.topic}
+                      <span className="text-ink-faint">
+                        <LocalTime iso={t.observed_at} />:
+                      </span>{" "}
+                      {t.topic}
                     </li>
                   ))}
                 </ul>

@@ -6,6 +6,7 @@ import { ChartFrame } from "./chart-frame.tsx";
 import { longDay, statusColor } from "./chart-math.ts";
 import { CoverageNote } from "./coverage-note.tsx";
 import { LazyTimeOnlineCalendar, LazyLineChart as LineChart } from "./lazy-charts.tsx";
+import { LocalTime } from "./session-list.tsx";
 
 // The sections of /stats/{camsite}/{nickname}. Every figure says what it covers.
 
@@ -295,7 +296,7 @@ export function LongestSessions({ chat }: { chat: ChatStats }) {
           <thead>
             <tr className="text-xs text-ink-faint">
               <th scope="col" className="py-1 font-medium">
-                Started (UTC)
+                Started
               </th>
               <th scope="col" className="py-1 font-medium">
                 Length
@@ -306,7 +307,7 @@ export function LongestSessions({ chat }: { chat: ChatStats }) {
             {chat.longest_sessions.map((s) => (
               <tr key={s.started_at} className="border-t border-line-soft">
                 <td className="py-1.5">
-                  {longDay(s.started_at)} {s.started_at.slice(11, 16)}
+                  <LocalTime iso={s.started_at} />
                 </td>
                 <td className="py-1.5 font-semibold tabular-nums">{formatDuration(s.seconds)}</td>
               </tr>
@@ -339,7 +340,7 @@ export function SnapshotGrid({
             />
           )}
           <p className="px-2 py-1 text-xs text-ink-muted">
-            {longDay(s.taken_at)} {s.taken_at.slice(11, 16)} UTC
+            <LocalTime iso={s.taken_at} />
           </p>
         </li>
       ))}

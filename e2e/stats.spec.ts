@@ -282,10 +282,10 @@ describe("stats pages from polls through the ingestion endpoint", () => {
     await expect(bars.locator("rect").first().locator("title").textContent()).resolves.toMatch(
       /Free chat 8m$/,
     );
-    // Today's hours still to come are hatched and labelled on the chart.
-    await expect(page.locator('figure[data-chart="time-online"] [data-gap="Not yet"]').count()).resolves.toBe(
-      1,
-    );
+    // Tracking began this run: the days before are hatched and labelled as one run on the chart.
+    await expect(
+      page.locator('figure[data-chart="time-online"] [data-gap="Not tracked yet"]').count(),
+    ).resolves.toBe(1);
     // After hydration the heatmap moves to the browser's zone (UTC+5:30).
     await page.getByTestId("heatmap-zone").filter({ hasText: "UTC+5:30" }).waitFor();
     await expect(page.getByTestId("coverage").first().textContent()).resolves.toMatch(/polled every 4m/);
@@ -296,7 +296,10 @@ describe("stats pages from polls through the ingestion endpoint", () => {
       chart.locator("table").getByRole("columnheader", { name: "Free chat (h)" }).isVisible(),
     ).resolves.toBe(true);
     expect(await chart.locator("table tbody tr").count()).toBe(30);
-    await expect(chart.locator("table tbody tr").last().textContent()).resolves.toContain("Not yet");
+    // Today was observed only in part (before this run, or the hours still to come).
+    await expect(chart.locator("table tbody tr").last().textContent()).resolves.toMatch(
+      /Not (tracked )?yet \(/,
+    );
     await context.close();
   });
 

@@ -328,7 +328,12 @@ export default function ModelEdit({ loaderData }: Route.ComponentProps) {
           {can.block && (
             <div className="space-y-6">
               {done("block-places") && <FormAlert tone="success">{done("block-places")}</FormAlert>}
-              <BlockPlacesForm hidden={hidden} error={fieldErrors(result, "block-places").place} />
+              <BlockPlacesForm
+                hidden={hidden}
+                error={fieldErrors(result, "block-places").place}
+                // A new, empty list of picks once they are blocked.
+                resetKey={result?.intent === "block-places" && result.ok ? result.snackbar?.id : undefined}
+              />
               <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
                 {hidden}
                 <TextField

@@ -14,11 +14,21 @@ const searchOptions = (query: string): ComboOption[] =>
  * Blocks countries and states/regions picked by name (the API keeps their ISO codes). Posts intent
  * "block-places" with each pick as `place`; without JavaScript the typed name arrives as `place_text`.
  */
-export function BlockPlacesForm({ hidden, error }: { hidden: React.ReactNode; error: string | undefined }) {
+export function BlockPlacesForm({
+  hidden,
+  error,
+  resetKey,
+}: {
+  hidden: React.ReactNode;
+  error: string | undefined;
+  /** Changes after a successful block: the picks start empty again. */
+  resetKey?: string | undefined;
+}) {
   return (
     <Form method="post" className="space-y-3" data-testid="block-places-form">
       {hidden}
       <MultiCombobox
+        key={resetKey ?? "picks"}
         label="Countries and regions"
         name="place"
         fallbackName="place_text"

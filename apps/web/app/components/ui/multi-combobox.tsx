@@ -40,7 +40,8 @@ export function MultiCombobox({
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // No option is highlighted until ↓ or ↑ moves into the list.
+  const [active, setActive] = useState(-1);
   const [picked, setPicked] = useState<readonly ComboOption[]>(initial);
   // A hydrated box submits chips only; until then (or without JS) its text is the fallback field.
   const [hydrated, setHydrated] = useState(false);
@@ -50,13 +51,13 @@ export function MultiCombobox({
     const chosen = new Set(picked.map((p) => p.value));
     return search(query).filter((o) => !chosen.has(o.value));
   }, [search, query, picked]);
-  const current = open ? options[Math.min(active, options.length - 1)] : undefined;
+  const current = open && active >= 0 ? options[Math.min(active, options.length - 1)] : undefined;
   const optionId = (value: string) => `${id}-opt-${value}`;
 
   const pick = (option: ComboOption) => {
     setPicked((list) => [...list, option]);
     setQuery("");
-    setActive(0);
+    setActive(-1);
     inputRef.current?.focus();
   };
   const unpick = (value: string) => {
@@ -68,20 +69,22 @@ export function MultiCombobox({
     switch (event.key) {
       case "ArrowDown":
         event.preventDefault();
-        if (!open) setOpen(true);
-        else setActive((i) => Math.min(i + 1, options.length - 1));
+        setOpen(true);
+        setActive((i) => Math.min(i + 1, options.length - 1));
         break;
       case "ArrowUp":
         event.preventDefault();
         setActive((i) => Math.max(i - 1, 0));
         break;
-      case "Enter":
-        // Enter picks the highlighted place instead of sending the form.
-        if (current) {
+      case "Enter": {
+        // Enter picks the highlighted option (else the first match of what was typed) instead of sending the form.
+        const target = current ?? (open && query.trim() ? options[0] : undefined);
+        if (target) {
           event.preventDefault();
-          pick(current);
+          pick(target);
         }
         break;
+      }
       case "Escape":
         if (open) {
           event.preventDefault();
@@ -140,7 +143,7 @@ export function MultiCombobox({
         value={query}
         onChange={(e) => {
           setQuery(e.target.value);
-          setActive(0);
+          setActive(-1);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}

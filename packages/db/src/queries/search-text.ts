@@ -29,7 +29,7 @@ export interface TextPage<T> {
   rows: T[];
   /** Matches counted, at most SEARCH_COUNT_CAP. */
   total: number;
-  /** More matches than `total`: counting stopped at the cap (the page says "1,000+"). */
+  /** Counting stopped early: there are at least `total` matches, maybe more (the page says "1,000+"). */
   capped: boolean;
 }
 
@@ -279,8 +279,6 @@ export async function searchTopicText(
           where p.search_vector @@ ${q} and ${postReadable} and ${topicReadable}
           order by p.created_at desc, p.id desc limit ${limit}) p)
     ) m order by m.topic_id, m.score desc, m.post_id nulls first`;
-  const countWhere = sql`${topicReadable} and (t.search_vector @@ ${q} or ${any(sql`select true from forum_posts p
-    where p.topic_id = t.id and p.search_vector @@ ${q} and ${postReadable}`)})`;
   const [rows, counted] = await Promise.all([
     db.execute(sql`select t.id, t.title, t.slug, fc.slug as category_slug, fc.title as category_title,
         t.posts_count, t.last_post_at, top.post_id, top.position,
@@ -290,7 +288,7 @@ export async function searchTopicText(
         limit ${paging.perPage} offset ${offsetOf(paging)}) top
       join forum_topics t on t.id = top.topic_id join forum_categories fc on fc.id = t.category_id
       order by top.score desc, top.recency desc nulls last, top.topic_id desc`),
-    countCapped(db, sql`forum_topics t`, countWhere),
+    countTopics(db, q, topicReadable, postReadable),
   ]);
   return {
     rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
@@ -308,6 +306,39 @@ export async function searchTopicText(
           : { id: Number(r.post_id), position: Number(r.position) },
     })),
     ...counted,
+  };
+}
+
+/** Matching titles or posts read at most, each, while counting topics. */
+const TOPIC_COUNT_SCAN = 2000;
+
+/**
+ * Topics found by their title or a post, counted from both GIN indexes at once (a common word is in most posts: a
+ * per-topic check of its posts would read every post of every topic for a rare one). Each side reads at most
+ * TOPIC_COUNT_SCAN matches; when either stops there, or the topics pass the cap, the count says "at least".
+ */
+async function countTopics(
+  db: Database,
+  q: SQL,
+  topicReadable: SQL,
+  postReadable: SQL,
+): Promise<{ total: number; capped: boolean }> {
+  const [row] = rowsOf<{ posts: number; titles: number; total: number }>(
+    await db.execute(sql`with posts as (select p.topic_id from forum_posts p
+          where p.search_vector @@ ${q} and ${postReadable} limit ${TOPIC_COUNT_SCAN}),
+        titles as (select t.id from forum_topics t where t.search_vector @@ ${q} limit ${TOPIC_COUNT_SCAN})
+      select (select count(*) from posts)::int as posts, (select count(*) from titles)::int as titles,
+        (select count(*) from (select 1 from forum_topics t
+          where t.id in (select topic_id from posts union select id from titles) and ${topicReadable}
+          limit ${SEARCH_COUNT_CAP + 1}) m)::int as total`),
+  );
+  const total = Number(row?.total ?? 0);
+  return {
+    total: Math.min(total, SEARCH_COUNT_CAP),
+    capped:
+      total > SEARCH_COUNT_CAP ||
+      Number(row?.posts ?? 0) >= TOPIC_COUNT_SCAN ||
+      Number(row?.titles ?? 0) >= TOPIC_COUNT_SCAN,
   };
 }
 

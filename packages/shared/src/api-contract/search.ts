@@ -127,7 +127,7 @@ export const snapshotHitReply = z.object({
   page_url: z.string(),
 });
 
-/** `capped`: there are more than `total` matches (counting stopped at SEARCH_COUNT_CAP). */
+/** `capped`: counting stopped early (at SEARCH_COUNT_CAP, or topics after reading 2,000 matching posts): at least `total`. */
 const cappedFlag = z.boolean();
 
 const sectionOf = <Item extends z.ZodType>(item: Item) =>

@@ -255,6 +255,8 @@ export default function Models({ loaderData }: Route.ComponentProps) {
         </div>
 
         <section aria-label="Models" aria-busy={busy} className={`space-y-6 ${busy ? "opacity-60" : ""}`}>
+          {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 (axe heading-order). */}
+          <h2 className="sr-only">Models found</h2>
           <ActiveFilters state={state} tags={tags} camsites={camsites} />
           {result.data.length === 0 ? (
             <EmptyState

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { passAgeGate, registerThroughApi, uniqueUser } from "./support/accounts.ts";
+import { DEMO_ADMIN, passAgeGate, registerThroughApi, uniqueUser } from "./support/accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { openPage } from "./support/browser.ts";
 import type { Site } from "./support/site.ts";
@@ -83,6 +83,33 @@ describe("search everywhere", () => {
       const section = page.getByRole("region", { name: /^Models/ });
       await section.waitFor();
       expect(await section.getByRole("link", { name: model.name }).count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("finds a forum topic by a word in one of its replies, with that reply's words and a link to it", async () => {
+    const { token } = await api("/login", { method: "POST", body: DEMO_ADMIN });
+    const thread = await api("/forum/topics/by-slug/introduce-yourself");
+    const word = `marimba${Date.now().toString(36)}`;
+    const saved = await api(`/forum/topics/${thread.topic.id}/posts`, {
+      method: "POST",
+      token,
+      body: { body: `Late to the thread: the ${word} evening was great.` },
+    });
+
+    const { context, page } = await guestPage(390);
+    try {
+      await page.goto(`/search?query=${word}`);
+      const topics = page.getByRole("region", { name: /Forum topics/ });
+      await topics.waitFor();
+      expect(await topics.getByRole("heading").textContent()).toContain("(1)");
+      expect(await topics.locator("mark").first().textContent()).toBe(word);
+      const link = topics.getByRole("link", { name: thread.topic.title });
+      expect(await link.getAttribute("href")).toBe(saved.url);
+      await link.click();
+      await page.waitForURL((url) => url.hash.startsWith("#post-"));
+      expect(await page.locator(page.url().slice(page.url().indexOf("#"))).textContent()).toContain(word);
     } finally {
       await context.close();
     }

@@ -55,10 +55,10 @@ describe("stats worker", () => {
     // Three to six streaming days a week over three weeks.
     expect(days.filter((d) => d.onlineSeconds > 0).length).toBeGreaterThanOrEqual(6);
     expect(days.some((d) => (d.camscoreMax ?? 0) > 0)).toBe(true);
-    // The coverage notes learn how the history was polled: every 15 minutes, 15-minute gaps counted.
+    // The coverage notes learn how the history was polled: hourly, hour-long gaps counted.
     expect((await findCamsiteCoverage(handle.db, 12)).history).toMatchObject({
-      pollIntervalSeconds: 900,
-      maxGapSeconds: 900,
+      pollIntervalSeconds: 3600,
+      maxGapSeconds: 3600,
     });
     expect((await findCamsiteCoverage(handle.db, 2)).history).toBeNull();
     // Side records for the tabs: snapshots where she was on cam, MyFreeCams badges by month.

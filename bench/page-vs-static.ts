@@ -1,24 +1,31 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { type Site, startBenchSite } from "./bench-site.ts";
+import { type Site, serverPid, startBenchSite } from "./bench-site.ts";
 import { positiveInt } from "./cli-args.ts";
+import { processCpuMs } from "./process-cpu.ts";
 
 // npm run bench:page-vs-static — a guest's model page from the site (its page cache) against the very same bytes
 // served as a static file by nginx (gzip_static, like the site's stored gzip copy), in one run with the same load:
 // how close the cached page comes to a static file. Without nginx on the machine a minimal Node static server
 // stands in (and the output says so).
 //
+// The two are loaded in turns (ROUNDS rounds of SECONDS each, site then file): on a machine others load too, both
+// see the same weather. Besides requests per second, the CPU time each server spent per 1,000 answers (Linux /proc:
+// the site's process, nginx's workers) — the figure least moved by other load.
+//
 // Options (environment): BENCH_URL (a running site; else one is started, under the build lock), CONNECTIONS (20),
-// SECONDS (10).
+// SECONDS (5), ROUNDS (3).
 
 const CONNECTIONS = positiveInt("CONNECTIONS", process.env.CONNECTIONS ?? "20");
-const SECONDS = positiveInt("SECONDS", process.env.SECONDS ?? "10");
+const SECONDS = positiveInt("SECONDS", process.env.SECONDS ?? "5");
+const ROUNDS = positiveInt("ROUNDS", process.env.ROUNDS ?? "3");
 const GUEST = { cookie: "age_gate=18", "accept-encoding": "gzip" };
 
 function nginxPath(): string | null {
@@ -44,7 +51,24 @@ async function freePort(): Promise<number> {
 interface StaticServer {
   url: string;
   kind: string;
+  /** Processes whose CPU time serving it takes (nginx's workers; this process for the Node stand-in). */
+  pids: () => number[];
   stop: () => Promise<void>;
+}
+
+/** Child processes of a process (nginx's workers of its master), from /proc. */
+function childPids(parent: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent) found.push(Number(entry));
+    } catch {
+      // Gone.
+    }
+  }
+  return found;
 }
 
 /** nginx serving `page.html` (and its .gz twin) at /page, one worker per core, access log off. */
@@ -85,6 +109,7 @@ http {
   }
   return {
     url,
+    pids: () => (child.pid ? [child.pid, ...childPids(child.pid)] : []),
     kind: `nginx ${execFileSync(binary, ["-v"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim() || ""}`.trim(),
     stop: async () => {
       child.kill("SIGQUIT");
@@ -107,20 +132,46 @@ async function startNodeStatic(body: Buffer, gzipped: Buffer): Promise<StaticSer
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/page`,
+    pids: () => [process.pid],
     kind: "Node static server (nginx is not installed)",
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
-async function load(url: string): Promise<{ rps: number; p50: number; p99: number; non2xx: number }> {
+interface Round {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  /** CPU ms the serving processes spent per 1,000 answers (null when /proc cannot tell). */
+  cpuPer1000: number | null;
+}
+
+async function load(url: string, pids: () => number[]): Promise<Round> {
+  const cpu = () => {
+    const times = pids().map((pid) => processCpuMs(pid));
+    return times.length === 0 || times.some((t) => t === null)
+      ? null
+      : times.reduce((sum: number, t) => sum + (t ?? 0), 0);
+  };
+  const before = cpu();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: GUEST });
+  const after = cpu();
+  const answers = result.requests.total;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    cpuPer1000: before !== null && after !== null && answers > 0 ? ((after - before) / answers) * 1000 : null,
   };
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
 
 async function main(): Promise<void> {
   const given = process.env.BENCH_URL?.replace(/\/+$/, "");
@@ -146,18 +197,35 @@ async function main(): Promise<void> {
 
     console.log(
       `${pageUrl} (X-Cache ${answer.headers.get("x-cache")}, ${body.length} bytes, ${gzipped.length} gzipped), ` +
-        `${CONNECTIONS} connections, ${SECONDS} s each`,
+        `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each, load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" ")}`,
     );
-    const page = await load(pageUrl);
-    const file = await load(server.url);
-    if (page.non2xx + file.non2xx > 0)
-      throw new Error("Some answers were not 2xx: the comparison would not be fair");
-    const row = (name: string, r: typeof page) =>
-      `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   non-2xx ${r.non2xx}`;
-    console.log(row("site, cached guest page", page));
-    console.log(row(`static file (${server.kind.split(" ")[0]})`, file));
+    const sitePid = serverPid({ url: base, stop: async () => {} });
+    const staticServer = server;
+    const row = (name: string, r: Round) =>
+      `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ` +
+      `CPU ${r.cpuPer1000 === null ? "?" : r.cpuPer1000.toFixed(0)} ms per 1,000   non-2xx ${r.non2xx}`;
+    const ratios: number[] = [];
+    const cpuRatios: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const page = await load(pageUrl, () => (sitePid ? [sitePid] : []));
+      const file = await load(staticServer.url, staticServer.pids);
+      if (page.non2xx + file.non2xx > 0)
+        throw new Error("Some answers were not 2xx: the comparison would not be fair");
+      console.log(`round ${round}`);
+      console.log(row("  site, cached guest page", page));
+      console.log(row(`  static file (${staticServer.kind.split(" ")[0]})`, file));
+      ratios.push(page.rps / file.rps);
+      if (page.cpuPer1000 && file.cpuPer1000) cpuRatios.push(file.cpuPer1000 / page.cpuPer1000);
+    }
     console.log(
-      `${server.kind}; the cached page reaches ${((page.rps / file.rps) * 100).toFixed(0)} % of its throughput`,
+      `${staticServer.kind}; the cached page reaches ${(median(ratios) * 100).toFixed(0)} % of its throughput ` +
+        `(median of ${ROUNDS} rounds: ${ratios.map((r) => (r * 100).toFixed(0)).join(", ")} %)` +
+        (cpuRatios.length
+          ? `; per answer it costs ${(1 / median(cpuRatios)).toFixed(1)}× the static file's CPU ` +
+            `(${(median(cpuRatios) * 100).toFixed(0)} % of its throughput at equal CPU)`
+          : ""),
     );
   } finally {
     await server?.stop();

@@ -21,6 +21,7 @@ import { demoPortraitsOnDemand } from "./demo-portraits-on-demand.ts";
 import { createGuestPageCaching, type GuestPageCaching } from "./guest-page-caching.ts";
 import { createIpBlockList } from "./ip-block-list.ts";
 import {
+  baseSecurityHeaders,
   newCspNonce,
   type SecurityHeaderOptions,
   securityHeaders,
@@ -76,10 +77,9 @@ export function createSite(options: SiteOptions): {
   const apiFetch = async (request: Request, env?: unknown) => api.fetch(request, env);
 
   const site = new Hono();
-  // Outermost, so every answer carries them: pages, API replies, media files, assets, /dev/mail.
-  site.use("*", securityHeaders(security));
-  // A guest's page the cache holds is answered first, as it was stored (gzip included): nothing below has work to do
-  // for it (issue 21: a cached page at half a static file's throughput or better, bench/page-vs-static.ts).
+  // A guest's page the cache holds is answered first, as it was stored (gzip included, with the headers every answer
+  // carries): nothing below has work to do for it (issue 21: a cached page at half a static file's throughput or
+  // better, bench/page-vs-static.ts).
   if (pageCache)
     site.use("*", async (c, next) => {
       const hit = pageCache.hit(
@@ -89,6 +89,8 @@ export function createSite(options: SiteOptions): {
       if (hit) return hit;
       await next();
     });
+  // Every other answer carries them: pages, API replies, media files, assets, /dev/mail.
+  site.use("*", securityHeaders(security));
   // gzip/deflate for clients that ask (pages, API JSON, CSS/JS; images and small replies are left alone).
   // Only for clients that accept an encoding: the middleware reads and re-creates every response it passes (to add
   // Vary), which costs a client that takes none (API clients, probes) ~15 % of the site's CPU per request for nothing.
@@ -206,6 +208,7 @@ function guestPageCaching(
     invalidation: deps.invalidation,
     // Shared pages must not share one visitor's nonce: their inline scripts are allowed by hash.
     sharedHeaders: (body) => sharedPageHeaders(body, security),
+    answerHeaders: baseSecurityHeaders(security),
   });
 }
 

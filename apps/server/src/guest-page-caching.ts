@@ -36,6 +36,11 @@ export interface GuestPageCachingOptions {
   invalidation: InvalidationBus;
   /** Headers a page gets when it is kept for sharing (its CSP by script hashes: security-headers.ts). */
   sharedHeaders?: (body: Uint8Array) => [string, string][];
+  /**
+   * Headers every answer of the site carries (security-headers.ts): a hit is answered before that middleware runs,
+   * so it brings them itself.
+   */
+  answerHeaders?: [string, string][];
 }
 
 /**
@@ -81,6 +86,31 @@ export function createGuestPageCaching(options: GuestPageCachingOptions): GuestP
     headers.set("Content-Length", String(body.byteLength));
     return new Response(request.method === "HEAD" ? null : body, { status: page.status, headers });
   };
+  // A hit's complete headers, made once per page and encoding: answering is then one plain object and the stored
+  // bytes, which the Node server writes out without building a Headers object.
+  const hitHeaders = new WeakMap<
+    CachedPage,
+    { plain?: Record<string, string>; gzip?: Record<string, string> }
+  >();
+  const fastAnswer = (page: CachedPage, request: Request, gzipped: Uint8Array<ArrayBuffer> | null) => {
+    let made = hitHeaders.get(page);
+    if (!made) {
+      made = {};
+      hitHeaders.set(page, made);
+    }
+    const kind = gzipped ? "gzip" : "plain";
+    let headers = made[kind];
+    if (!headers) {
+      const full = answer(page, request, "hit", gzipped).headers;
+      for (const [name, value] of options.answerHeaders ?? []) full.set(name, value);
+      headers = Object.fromEntries(full);
+      made[kind] = headers;
+    }
+    return new Response(request.method === "HEAD" ? null : (gzipped ?? page.body), {
+      status: page.status,
+      headers,
+    });
+  };
   const wantsGzip = (page: CachedPage, request: Request) =>
     page.body.byteLength >= GZIP_THRESHOLD && acceptsGzip(request.headers.get("accept-encoding"));
   const respond = async (page: CachedPage, request: Request, status: CacheStatus) =>
@@ -101,10 +131,10 @@ export function createGuestPageCaching(options: GuestPageCachingOptions): GuestP
       if ("bypass" in decision) return null;
       const page = cache.get(decision.key);
       if (!page) return null;
-      if (!wantsGzip(page, request)) return answer(page, request, "hit", null);
+      if (!wantsGzip(page, request)) return fastAnswer(page, request, null);
       // The gzip copy is made once, by the first request that asks (the full path below waits for it).
       const gzipped = cache.gzipReady(page);
-      return gzipped ? answer(page, request, "hit", gzipped) : null;
+      return gzipped ? fastAnswer(page, request, gzipped) : null;
     },
     async serve(request, clientIp, render) {
       const decision = shareable(request, clientIp);

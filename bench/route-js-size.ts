@@ -42,12 +42,25 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const total = [...firstLoad].reduce((sum, src) => sum + gzip(src), 0);
 const manifestGzip = gzipSync(manifestText, { level: 9 }).byteLength;
 
-// What the route module imports dynamically: named in its code as import("./x.js").
+// What the route module imports dynamically: named in its code as import("./x.js") or import(`./x.js`).
 const routeCode = readFileSync(join(clientDir, route.module), "utf8");
-const later = [...routeCode.matchAll(/import\("\.\/([^"]+\.js)"\)/g)].map((m) => `/assets/${m[1]}`);
+const later = [...routeCode.matchAll(/import\(["`]\.\/([^"`]+\.js)["`]\)/g)].map((m) => `/assets/${m[1]}`);
 const lazyChunks = [...new Set(later)].filter((src) => !firstLoad.has(src));
 
+// The entry and root are every page's; what the route adds on top is what its own code decides.
+const shared = new Set([
+  manifest.entry.module,
+  ...(manifest.entry.imports ?? []),
+  root.module,
+  ...(root.imports ?? []),
+]);
+const own = [...firstLoad].filter((src) => !shared.has(src));
+const ownTotal = own.reduce((sum, src) => sum + gzip(src), 0);
+
 console.log(`${routeId}: first-load JavaScript ${kb(total)} gzip in ${firstLoad.size} scripts`);
+console.log(
+  `  every page's entry and root: ${kb(total - ownTotal)}; the route's own scripts: ${kb(ownTotal)} in ${own.length}`,
+);
 console.log(`  route module ${route.module}: ${kb(gzip(route.module))} gzip`);
 console.log(`  route manifest (loaded by every page): ${kb(manifestGzip)} gzip`);
 for (const src of lazyChunks) console.log(`  loaded later: ${src} ${kb(gzip(src))} gzip`);

@@ -6,27 +6,27 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passAgeGate, signIn } from "./support/accounts.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { openPage } from "./support/browser.ts";
-import type { Site } from "./support/site.ts";
-import { useSiteAndBrowser } from "./support/site-and-browser.ts";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { type Site, startSite } from "./support/site.ts";
 
 // Stories end to end: the demo camgirl uploads a video in her composer (a progress bar to 100 %), schedules it for
 // the next minute; it is not in the home rail before its time and appears there once publish_at has passed and the
-// video is processed; a guest opens it (full-screen viewer) and its ring changes to seen, also after a reload.
+// video is processed; a guest opens it (full-screen viewer) and its ring changes to seen, also after a reload. Then
+// the site restarts on the same data with its test clock a day ahead (CLOCK_OFFSET_SECONDS, refused in production):
+// the story has archived — off the rail, a highlight on her Stories tab.
 
 const CAMGIRL = { email: "camgirl@camatlas.test", password: "camgirl-demo-pass" };
 
 let site: Site;
 let browser: Browser;
 let workDir: string;
+let dataDir: string;
 let clip: string;
 
-useSiteAndBrowser((started, launched) => {
-  site = started;
-  browser = launched;
-});
-
 beforeAll(async () => {
+  // Its own data folder: the site is started again on it a day later.
+  dataDir = await mkdtemp(path.join(tmpdir(), "camatlas-stories-site-"));
+  [site, browser] = await Promise.all([startSite({ dataDir, timeoutMs: 300_000 }), launchBrowser()]);
   workDir = await mkdtemp(path.join(tmpdir(), "camatlas-stories-"));
   clip = path.join(workDir, "story-clip.mp4");
   // Two seconds of a test picture, portrait, as a phone would record a story.
@@ -44,9 +44,12 @@ beforeAll(async () => {
     "-y",
     clip,
   ]);
-});
+}, 320_000);
 afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
   if (workDir) await rm(workDir, { recursive: true, force: true });
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 async function api(pathname: string, init: { method?: string; token?: string; body?: unknown } = {}) {
@@ -205,5 +208,42 @@ describe("stories", () => {
     } finally {
       await other.context.close();
     }
-  }, 300_000);
+
+    // A day later: the same data, the site's test clock 24 h and 2 min ahead (archive is 24 h after publish_at).
+    const mine = await api(`/stories?model_id=${model.id}&show_unpublished=1`, { token });
+    const storyId = (mine.data as { id: number }[])[0]!.id;
+    await site.stop();
+    site = await startSite({
+      dataDir,
+      env: { CLOCK_OFFSET_SECONDS: String(24 * 3600 + 120) },
+      timeoutMs: 200_000,
+    });
+    const later = await openPage(browser, { baseURL: site.url });
+    try {
+      await passAgeGate(later.context, site.url);
+      await later.page.setViewportSize({ width: 390, height: 844 });
+      await later.page.goto("/");
+      await later.page.locator("main").first().waitFor();
+      expect(await railItem(later.page, model.slug), "an archived story leaves the rail").toBeNull();
+
+      // Still on her Stories tab, as a highlight that plays in the viewer.
+      await later.page.goto(`/models/${model.slug}?tab=stories`);
+      const highlight = later.page.locator(`li[data-story-id="${storyId}"]`);
+      await highlight.waitFor();
+      expect(await highlight.getAttribute("data-story-state")).toBe("archived");
+      await highlight.getByText("Highlight").waitFor();
+      await highlight.getByRole("button").click();
+      const viewer = later.page.getByRole("dialog", { name: `Stories of ${model.name}` });
+      await viewer.locator("video").waitFor();
+      await later.page.keyboard.press("Escape");
+      await viewer.waitFor({ state: "detached" });
+      if (process.env.STORIES_SCREENSHOTS)
+        await later.page.screenshot({
+          path: path.join(process.env.STORIES_SCREENSHOTS, "highlights-390.png"),
+        });
+      expect(await seriousViolations(later.page, `/models/${model.slug}?tab=stories`)).toEqual([]);
+    } finally {
+      await later.context.close();
+    }
+  }, 600_000);
 });

@@ -107,7 +107,7 @@ try {
   const rows = [
     await measure("direct (multipart POST /api/media)", () => direct(site.url, fan, file), file.byteLength),
     await measure(
-      "presigned (POST /presigned + PUT)",
+      "presigned (POST /presigned + PUT + complete)",
       () => presigned(site.url, girl, file),
       file.byteLength,
     ),

@@ -230,7 +230,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-ink-muted">
         {result.total} {result.total === 1 ? "user" : "users"}
       </p>
-      <Table>
+      <Table phone="cards">
         <TableHead>
           <tr>
             <th scope="col" className="px-4 py-3">
@@ -269,7 +269,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   </div>
                 </div>
               </td>
-              <td className="px-4 py-3">
+              <td className="px-4 py-3" data-label="Role">
                 {user.id === viewer?.id ? (
                   <span className="text-ink-muted">
                     {ROLE_NAMES[user.role_id]} <span className="text-xs">(you)</span>
@@ -303,10 +303,10 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   </Form>
                 )}
               </td>
-              <td className="px-4 py-3 text-ink-muted">
+              <td className="px-4 py-3 text-ink-muted" data-label="Last sign-in">
                 {user.last_login_at ? dateFormat.format(new Date(user.last_login_at)) : "Never"}
               </td>
-              <td className="px-4 py-3">
+              <td className="px-4 py-3" data-label="Status">
                 {user.blocked_at ? (
                   <>
                     <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-accent">

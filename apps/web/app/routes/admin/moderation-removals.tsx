@@ -57,7 +57,7 @@ export default function NicknameRemovals({ loaderData }: Route.ComponentProps) {
             {item.model ? (
               <>
                 Model{" "}
-                <Link to={`/models/${item.model.slug}`} className="text-accent hover:underline">
+                <Link to={`/models/${item.model.slug}`} className="text-accent underline hover:no-underline">
                   {item.model.name}
                 </Link>
               </>

@@ -168,13 +168,13 @@ function QueueReview({ item, bulk }: { item: AdminUserReviewItemReply; bulk: boo
             <RatingStars rating={item.rating} />
             <span>
               of{" "}
-              <Link to={`/models/${item.model.slug}`} className="text-accent hover:underline">
+              <Link to={`/models/${item.model.slug}`} className="text-accent underline hover:no-underline">
                 {item.model.name}
               </Link>{" "}
               by{" "}
               <Link
                 to={`/users/${encodeURIComponent(item.author.nick_name)}`}
-                className="text-accent hover:underline"
+                className="text-accent underline hover:no-underline"
               >
                 @{item.author.nick_name}
               </Link>

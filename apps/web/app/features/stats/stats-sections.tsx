@@ -106,7 +106,7 @@ export function TimeOnlineChart({
                 .filter((k) => k.seconds > 0)
                 .map((k) => `${k.label} ${formatDuration(k.seconds)}`)
                 .join(", ")}.`
-        }${unobserved > 0 ? ` ${unobserved} of the days were not fully observed (hatched).` : ""}`;
+        }${unobserved > 0 ? ` ${unobserved} of the days ${unobserved === 1 ? "was" : "were"} not fully observed (hatched).` : ""}`;
   return (
     <ChartFrame
       id="time-online"
@@ -119,7 +119,8 @@ export function TimeOnlineChart({
             no polls, or still to come).{" "}
             {totalOnly ? "" : "Within an hour, show types are split by their shares of that UTC day."}
           </p>
-          <CoverageNote coverage={chat.coverage} />
+          {/* The days are said above: the reply's UTC days reach one further each side. */}
+          <CoverageNote coverage={{ ...chat.coverage, from_date: null, to_date: null }} />
         </>
       }
       table={{
@@ -143,8 +144,12 @@ export function TimeOnlineChart({
         tabIndex={0}
         aria-label="Time online per day, scrolls sideways"
         data-scroll="time-online"
+        // Right to left, so a phone opens on the latest days (no script, nothing jumps); the chart itself reads left to right.
+        dir="rtl"
       >
-        <LazyTimeOnlineCalendar days={days} keys={keys} />
+        <div dir="ltr" className="w-max">
+          <LazyTimeOnlineCalendar days={days} keys={keys} />
+        </div>
       </section>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft" aria-label="Legend">
         {keys.map((k) => (
@@ -158,8 +163,15 @@ export function TimeOnlineChart({
           </li>
         ))}
         <li className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-surface-muted ring-1 ring-line" />
-          Not observed
+          <span
+            aria-hidden="true"
+            className="h-3 w-3 rounded-sm ring-1 ring-line"
+            style={{
+              background:
+                "repeating-linear-gradient(45deg, var(--color-line) 0 2px, var(--color-surface-muted) 2px 5px)",
+            }}
+          />
+          Not observed (hatched)
         </li>
       </ul>
       {totalOnly && <p className="text-xs text-ink-faint">The model shows only her total time online.</p>}

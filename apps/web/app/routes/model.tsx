@@ -29,6 +29,7 @@ import {
   useRouteError,
   useSearchParams,
 } from "react-router";
+import { ModelCard } from "../components/model-card.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { cardClass } from "../components/ui/card.tsx";
 import { StatusView } from "../components/ui/status-view.tsx";
@@ -43,8 +44,9 @@ import {
 import { loadCommentsCount, loadCommentsFor } from "../features/comments/load-comments.ts";
 import { FollowButton } from "../features/follows/follow-button.tsx";
 import { ModelHero } from "../features/models/model-hero.tsx";
-import { PendingNicknames } from "../features/models/pending-nicknames.tsx";
 import { usualOnlineHours } from "../features/models/model-hero-data.server.ts";
+import { NicknameList } from "../features/models/nickname-list.tsx";
+import { PendingNicknames } from "../features/models/pending-nicknames.tsx";
 import { ProfileTabs, parseProfileTab } from "../features/models/profile-tabs.tsx";
 import { fetchRelatedReviews } from "../features/posts/related-reviews.tsx";
 import { loadStories, storyFlags } from "../features/stories/story-loads.ts";
@@ -286,7 +288,8 @@ function redirectToLogin(request: Request) {
 const panelClass = "pt-6 focus:outline-none";
 
 // The tab sections and the signed-in forms load with their tab, not with the page (issue 21's first-load budget):
-// the server still renders the active tab in full, so it works without JavaScript (lib/lazy-section.tsx).
+// the server still renders the active tab in full, so it works without JavaScript (lib/lazy-section.tsx). The nickname
+// list and the similar models' cards stay in the page: small, and shown at once when their tab is picked.
 const CommentsSection = lazySection(() =>
   import("../features/comments/comments-section.tsx").then((m) => m.CommentsSection),
 );
@@ -303,9 +306,6 @@ const RelatedReviewsSection = lazySection(() =>
 const ModelStatsTab = lazySection(() =>
   import("../features/stats/model-stats-tab.tsx").then((m) => m.ModelStatsTab),
 );
-const NicknameList = lazySection(() =>
-  import("../features/models/nickname-list.tsx").then((m) => m.NicknameList),
-);
 const AddNicknameForm = lazySection(() =>
   import("../features/models/profile-forms.tsx").then((m) => m.AddNicknameForm),
 );
@@ -318,9 +318,6 @@ const ReportForm = lazySection(
     minHeight: "12rem",
   },
 );
-const ModelCard = lazySection(() => import("../components/model-card.tsx").then((m) => m.ModelCard), {
-  minHeight: "14rem",
-});
 // Her live stories above the tabs: server-rendered, its viewer's code comes when the rail is there to hydrate.
 const StoryRail = lazySection(() => import("../features/stories/story-rail.tsx").then((m) => m.StoryRail), {
   minHeight: "6.5rem",
@@ -332,8 +329,6 @@ const TAB_SECTIONS = [
   ModelDiscussions,
   RelatedReviewsSection,
   ModelStatsTab,
-  NicknameList,
-  ModelCard,
 ];
 /** The sections' code, fetched when the pointer or the keyboard reaches the tabs: a switch then shows at once. */
 const preloadTabSections = () => {

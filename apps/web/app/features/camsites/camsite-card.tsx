@@ -10,7 +10,7 @@ export function ProsCons({ camsite }: { camsite: Pick<CamSiteSummary, "advantage
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       {camsite.advantages.length > 0 && (
         <div>
-          <h4 className="mb-1 font-semibold text-success">Advantages</h4>
+          <h3 className="mb-1 font-semibold text-success">Advantages</h3>
           <ul className="space-y-1">
             {camsite.advantages.map((item) => (
               <li key={item} className="flex gap-2">
@@ -25,7 +25,7 @@ export function ProsCons({ camsite }: { camsite: Pick<CamSiteSummary, "advantage
       )}
       {camsite.disadvantages.length > 0 && (
         <div>
-          <h4 className="mb-1 font-semibold text-accent">Disadvantages</h4>
+          <h3 className="mb-1 font-semibold text-accent">Disadvantages</h3>
           <ul className="space-y-1">
             {camsite.disadvantages.map((item) => (
               <li key={item} className="flex gap-2">

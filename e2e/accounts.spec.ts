@@ -76,7 +76,7 @@ describe("accounts", () => {
 
       // The header's Log in link carries this page; after login the user is back here.
       await page.goto("/models?page=2");
-      await page.getByRole("link", { name: "Log in" }).click();
+      await page.getByRole("link", { name: "Log in", exact: true }).click();
       await page.waitForURL(/\/login\?redirect=/);
       await signIn(page, user.email, user.password);
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/models?page=2");
@@ -433,7 +433,7 @@ describe("sign in with Google / X against a local OAuth provider", () => {
         name: "Olga Auth",
       };
       await page.goto("/models?page=2");
-      await page.getByRole("link", { name: "Log in" }).click();
+      await page.getByRole("link", { name: "Log in", exact: true }).click();
       await page.getByRole("link", { name: "Sign in with Google" }).click();
       await page.waitForURL((url) => url.origin === oauthSite.url && url.pathname === "/models");
       expect(new URL(page.url()).search).toBe("?page=2");

@@ -38,7 +38,7 @@ export async function signIn(page: Page, identity: string, password: string): Pr
 export async function signOut(page: Page): Promise<void> {
   await page.locator("summary[aria-label^='Account menu']").click();
   await page.getByRole("button", { name: "Log out" }).click();
-  await page.getByRole("link", { name: "Log in" }).waitFor();
+  await page.getByRole("link", { name: "Log in", exact: true }).waitFor();
 }
 
 /** The first link of the newest mail (in /dev/mail) whose address contains `pathPart`, as a site path. */

@@ -44,7 +44,7 @@ function AiResultCard({ model }: { model: Model }) {
               </span>
             )}
           </h3>
-          <p className="truncate text-xs text-ink-muted">
+          <p className="relative truncate text-xs text-ink-muted">
             {facts || "\u00a0"} · <span className="sr-only">Rating </span>★{" "}
             {ratingText(model.rating, model.rating_votes)}
           </p>

@@ -91,6 +91,8 @@ describe("stories", () => {
       await signIn(owner.page, CAMGIRL.email, CAMGIRL.password);
       await owner.page.goto(`/models/${model.slug}?tab=stories`);
       const composer = owner.page.getByRole("form", { name: "New story" });
+      // The tab's code loads with the tab: a file set on the server's markup before it runs would start nothing.
+      await owner.page.locator("form[data-hydrated]").waitFor();
       await composer.getByLabel("Image or video").setInputFiles(clip);
       const bar = composer.getByRole("progressbar");
       await bar.waitFor();

@@ -133,6 +133,7 @@ const QUERY_SETS: Record<string, (h: Hidden) => Record<string, string>[]> = {
     { comment_zone: "stats_nickname", commentable_id: String(h.nicknameId) },
     { comment_zone: "user_review", commentable_id: String(h.userReviewId) },
   ],
+  "GET /api/model-card-facts": (h) => [{ "ids[]": String(h.id) }],
   "GET /api/comments/count": (h) => [
     { comment_zone: "model", commentable_id: String(h.id) },
     { comment_zone: "stats_nickname", commentable_id: String(h.nicknameId) },

@@ -20,7 +20,14 @@ export function Table({
   return (
     // relative: screen-reader-only text in cells is positioned inside the scrolling frame, not against the page
     // (else a wide table's hidden labels widen the whole page on a phone).
-    <div className={cardClass({ padding: "none", className: "relative overflow-x-auto" })}>
+    // A frame that scrolls sideways takes keyboard focus, so it can be scrolled without a pointer (axe
+    // scrollable-region-focusable); its caption names it.
+    <div
+      className={cardClass({ padding: "none", className: "relative overflow-x-auto" })}
+      {...(phone === "scroll"
+        ? { role: "region", tabIndex: 0, "aria-label": typeof caption === "string" ? caption : undefined }
+        : {})}
+    >
       <table
         className={["w-full text-left text-sm", phone === "cards" && "table-cards", className]
           .filter(Boolean)

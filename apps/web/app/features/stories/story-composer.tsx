@@ -39,7 +39,12 @@ export function StoryComposer({
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => setPublishAt(localInputValue(new Date())), []);
+  // Set once the composer runs in the browser: a file picked before then would start no upload.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setPublishAt(localInputValue(new Date()));
+    setHydrated(true);
+  }, []);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
   const media = upload.state.status === "done" ? upload.state.media : null;
@@ -76,7 +81,13 @@ export function StoryComposer({
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-labelledby="story-composer-title" noValidate>
+    <form
+      onSubmit={submit}
+      className="space-y-4"
+      aria-labelledby="story-composer-title"
+      data-hydrated={hydrated || undefined}
+      noValidate
+    >
       <h3 id="story-composer-title" className="text-lg font-semibold text-ink">
         New story
       </h3>

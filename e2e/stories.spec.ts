@@ -195,7 +195,10 @@ describe("stories", () => {
       const thread = admin.page.locator("#comments");
       await thread.getByRole("heading", { name: /^Comments on the story of/ }).waitFor();
       // The thread's code loads with it: its image picker shows once the form runs in the browser.
-      await thread.getByText(/^Attach images/).first().waitFor();
+      await thread
+        .getByText(/^Attach images/)
+        .first()
+        .waitFor();
       await thread.getByLabel("Write a comment").fill("Lovely story, see you tonight.");
       await thread.getByRole("button", { name: "Post comment" }).click();
       await thread.locator("p", { hasText: "Lovely story, see you tonight." }).waitFor();

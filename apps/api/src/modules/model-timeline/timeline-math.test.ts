@@ -1,5 +1,6 @@
+import { localDay, zonedMidnight } from "@camatlas/shared/time-zone";
 import { describe, expect, it } from "vitest";
-import { clip, localDay, timelineRange, timelineTotals, union, zonedMidnight } from "./timeline-math.ts";
+import { clip, timelineRange, timelineTotals, union } from "./timeline-math.ts";
 
 const at = (iso: string) => Date.parse(iso);
 

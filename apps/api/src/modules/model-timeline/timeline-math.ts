@@ -1,3 +1,5 @@
+import { localDay, zonedMidnight } from "@camatlas/shared/time-zone";
+
 // The arithmetic of a model's merged timeline, pure so midnight, time zones and overlaps are unit tested: the range
 // in the viewer's days, spans clipped to it, and the totals across camsites (she is one person: two camsites at
 // once count once).
@@ -7,66 +9,6 @@ const DAY_MS = 86_400_000;
 export interface Interval {
   start: number;
   end: number;
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(timeZone: string) {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** "2026-11-25": the calendar day of an instant in a time zone. */
-export function localDay(ms: number, timeZone: string): string {
-  return dayFormat(timeZone).format(new Date(ms));
-}
-
-/** Milliseconds the zone's wall clock is ahead of UTC at an instant. */
-export function zoneOffsetMs(ms: number, timeZone: string): number {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    partFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(part.year),
-    Number(part.month) - 1,
-    Number(part.day),
-    Number(part.hour),
-    Number(part.minute),
-    Number(part.second),
-  );
-  return wall - Math.floor(ms / 1000) * 1000;
-}
-
-/** The instant a calendar day begins in a time zone (the first instant of that day where midnight is skipped). */
-export function zonedMidnight(day: string, timeZone: string): number {
-  const wall = Date.parse(`${day}T00:00:00Z`);
-  let at = wall - zoneOffsetMs(wall, timeZone);
-  // The offset at the guess may differ from the offset at the answer (a DST change that night): settle once more.
-  at = wall - zoneOffsetMs(at, timeZone);
-  if (localDay(at, timeZone) !== day) at += 3_600_000;
-  return at;
 }
 
 /** The day `n` days after a yyyy-mm-dd day (calendar arithmetic, no time zone involved). */

@@ -1,4 +1,5 @@
 import type { StatsCoverage } from "@camatlas/shared/schemas/stats";
+import { localDay, zonedMidnight } from "@camatlas/shared/time-zone";
 import { describe, expect, it } from "vitest";
 import {
   calendarSeries,
@@ -6,8 +7,6 @@ import {
   GAP_LABELS,
   gapRuns,
   intervalsFromRollups,
-  zonedDayStart,
-  zonedToday,
 } from "./calendar-series.ts";
 
 const at = (iso: string) => Date.parse(iso);
@@ -67,8 +66,8 @@ describe("calendarSeries", () => {
       intervals: [],
     });
     expect(spring[0]?.lengthSeconds).toBe(23 * HOUR);
-    expect(zonedDayStart("2026-03-09", "America/Los_Angeles")).toBe(at("2026-03-09T07:00:00Z"));
-    expect(zonedDayStart("2026-03-08", "America/Los_Angeles")).toBe(at("2026-03-08T08:00:00Z"));
+    expect(zonedMidnight("2026-03-09", "America/Los_Angeles")).toBe(at("2026-03-09T07:00:00Z"));
+    expect(zonedMidnight("2026-03-08", "America/Los_Angeles")).toBe(at("2026-03-08T08:00:00Z"));
   });
 
   it("stacks show types per day in the keys' order, every key present", () => {
@@ -179,10 +178,10 @@ describe("intervalsFromRollups", () => {
   });
 });
 
-describe("zonedToday", () => {
+describe("localDay", () => {
   it("is the viewer's date, not UTC's", () => {
     const now = at("2026-11-25T20:00:00Z");
-    expect(zonedToday(now, "Asia/Tokyo")).toBe("2026-11-26");
-    expect(zonedToday(now, "America/Los_Angeles")).toBe("2026-11-25");
+    expect(localDay(now, "Asia/Tokyo")).toBe("2026-11-26");
+    expect(localDay(now, "America/Los_Angeles")).toBe("2026-11-25");
   });
 });

@@ -1,4 +1,5 @@
 import type { ChatStats, StatsCoverage } from "@camatlas/shared/schemas/stats";
+import { zonedMidnight } from "@camatlas/shared/time-zone";
 
 // Time online per calendar day in the viewer's time zone (issue 20): every day of the range present (offline days
 // as zero), time split at the viewer's midnights (a 23:00–02:00 session counts on two days; a DST day has 23 or 25
@@ -34,52 +35,6 @@ export interface CalendarDay {
   gapLabel: string | null;
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** How far a zone's wall clock is ahead of UTC at an instant, in ms. */
-export function zoneOffsetMs(ms: number, timeZone: string): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    offsetFormats.set(timeZone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const p of format.formatToParts(new Date(ms)))
-    if (p.type !== "literal") parts[p.type] = Number(p.value);
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wall - Math.floor(ms / 1000) * 1000;
-}
-
-/** The instant a yyyy-mm-dd day starts in a zone (its first existing minute when a DST jump skips midnight). */
-export function zonedDayStart(day: string, timeZone: string): number {
-  const wall = Date.parse(`${day}T00:00:00Z`);
-  // Two rounds: the offset at the guess may differ from the offset at the real midnight across a DST change.
-  let at = wall - zoneOffsetMs(wall, timeZone);
-  at = wall - zoneOffsetMs(at, timeZone);
-  return at;
-}
-
-/** Today's yyyy-mm-dd in a zone. */
-export function zonedToday(now: number, timeZone: string): string {
-  return new Date(now + zoneOffsetMs(now, timeZone)).toISOString().slice(0, 10);
-}
-
 /** The yyyy-mm-dd days from `from` to `to` inclusive. */
 export function calendarDays(from: string, to: string): string[] {
   const out: string[] = [];
@@ -102,7 +57,7 @@ export function calendarSeries(input: {
   gaps?: readonly CoverageGap[];
 }): CalendarDay[] {
   const days = calendarDays(input.from, input.to);
-  const bounds = [...days, nextDay(input.to)].map((d) => zonedDayStart(d, input.timeZone));
+  const bounds = [...days, nextDay(input.to)].map((d) => zonedMidnight(d, input.timeZone));
   const out: CalendarDay[] = days.map((date, i) => ({
     date,
     seconds: Object.fromEntries(input.keys.map((k) => [k, 0])),

@@ -1,5 +1,5 @@
 import { STATS_MAX_RANGE_DAYS } from "@camatlas/shared/schemas/stats";
-import { zonedToday } from "./calendar-series.ts";
+import { localDay } from "@camatlas/shared/time-zone";
 
 // The stats page's range in the address (?range=7|30|90|365|all, or from_date/to_date for a custom one), as days of
 // the viewer's own calendar, and the UTC days the API is asked for so that those days are whole.
@@ -47,7 +47,7 @@ export function viewerRange(
   now: number,
   firstDay?: string | null,
 ): ViewerRange {
-  const today = zonedToday(now, timeZone);
+  const today = localDay(now, timeZone);
   let from = dayParam(search.get("from_date"));
   let to = dayParam(search.get("to_date"));
   let preset: RangePreset;

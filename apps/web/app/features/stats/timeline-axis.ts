@@ -1,3 +1,5 @@
+import { zoneOffsetMs } from "@camatlas/shared/time-zone";
+
 // The time axis of a model's merged timeline: the viewer's days from the reply's first midnight, ticks at his
 // midnights (or every 3 hours for one day), and how wide the chart must be to keep day labels readable on a phone.
 
@@ -18,34 +20,10 @@ export interface TimelineAxis {
 /** Pixels per day on a month's timeline: a day number stays legible at 11 px. */
 const MONTH_DAY_PX = 44;
 
-function offsetMs(ms: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    })
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, p.value]),
-  );
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  );
-  return wall - Math.floor(ms / 60_000) * 60_000;
-}
-
 /** The midnight `n` days after a midnight in a zone (23 or 25 hours away across a DST change). */
 function midnightAfter(from: number, n: number, timeZone: string): number {
   const guess = from + n * DAY_MS;
-  return guess - (offsetMs(guess, timeZone) - offsetMs(from, timeZone));
+  return guess - (zoneOffsetMs(guess, timeZone) - zoneOffsetMs(from, timeZone));
 }
 
 export function axisOf(reply: { from: string; days: number; time_zone: string }): TimelineAxis {

@@ -43,7 +43,8 @@ export function presentOwnUser(user: UserRow): OwnUserReply {
   };
 }
 
-function presentBlock(user: UserRow) {
+/** A block as its member reads it: since when, why and until when. */
+export function presentBlock(user: UserRow) {
   return {
     since: (user.blockedAt ?? new Date()).toISOString(),
     reason: user.blockedReason,

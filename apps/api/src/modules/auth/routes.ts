@@ -25,7 +25,7 @@ import { tokenOf } from "../../middleware/authenticate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { passwordRecoveryRoutes } from "./password-recovery-routes.ts";
 import { hashPasswordResetToken } from "./password-reset-token.ts";
-import { presentOwnUser } from "./presenter.ts";
+import { presentBlock, presentOwnUser } from "./presenter.ts";
 import { clearSessionCookies, setSessionCookies } from "./session-cookies.ts";
 import { assertCurrentSession, TokenError } from "./token-service.ts";
 
@@ -104,12 +104,7 @@ authRoutes.openapi(loginRoute, async (c) => {
   if (!user?.passwordHash || !ok) throw validationFailed({ email: [API_MESSAGES.invalidCredentials] });
   // A blocked account is told why at sign-in, and until when (an ended block no longer counts).
   if (isBlockActive(user))
-    throw forbidden(
-      blockedSignInMessage(API_MESSAGES.accountBlocked, {
-        reason: user.blockedReason,
-        until: user.blockedUntil?.toISOString() ?? null,
-      }),
-    );
+    throw forbidden(blockedSignInMessage(API_MESSAGES.accountBlocked, presentBlock(user)));
   const token = await c.var.deps.tokens.issue(user);
   await touchLastLogin(db, user.id);
   setSessionCookies(c, token, user);

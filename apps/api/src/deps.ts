@@ -12,6 +12,7 @@ import {
   type ScoredName,
   type SearchHit,
 } from "@camatlas/db";
+import type { SiteNavigationReply } from "@camatlas/shared/api-contract";
 import type { Logger } from "pino";
 import type { ApiDeps } from "./app-env.ts";
 import type { ServerEnv } from "./env.ts";
@@ -207,6 +208,12 @@ export function declareCaches(registry: CacheRegistry) {
     }),
     /** "{product} in numbers" on the home page: four counts. */
     siteNumbers: registry.declare<Awaited<ReturnType<typeof countSiteNumbers>>>("site-numbers", {
+      ttlMs: MINUTE,
+      maxEntries: 1,
+      dropOn: ["catalog"],
+    }),
+    /** The shell's page links (header menu and footer): read on every page view, changed by page writes. */
+    siteNavigation: registry.declare<SiteNavigationReply>("site-navigation", {
       ttlMs: MINUTE,
       maxEntries: 1,
       dropOn: ["catalog"],

@@ -158,3 +158,9 @@ export function hasBadgeIcon(badgeId: number): boolean {
 export function isOneOf<const T extends readonly string[]>(values: T, value: unknown): value is T[number] {
   return typeof value === "string" && values.includes(value);
 }
+
+/** Where an admin-created page is linked from the site's shell: nowhere, the header menu or the footer. */
+export const PAGE_NAV_PLACEMENTS = ["none", "header", "footer"] as const;
+export type PageNavPlacement = (typeof PAGE_NAV_PLACEMENTS)[number];
+/** Pages in one place are listed by this order (lowest first), then by title. */
+export const PAGE_NAV_POSITION_MAX = 999;

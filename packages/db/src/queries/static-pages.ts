@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { staticPages } from "../schema/pages.ts";
 
@@ -13,6 +13,25 @@ export async function findPublishedPage(db: Database, slug: string): Promise<Sta
     .where(and(eq(staticPages.slug, slug), eq(staticPages.isPublished, true), isNull(staticPages.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/** The published pages linked from the header menu or the footer, in each place's order (then by title). */
+export function listNavPages(db: Database) {
+  return db
+    .select({
+      slug: staticPages.slug,
+      title: staticPages.title,
+      placement: staticPages.navPlacement,
+    })
+    .from(staticPages)
+    .where(
+      and(
+        ne(staticPages.navPlacement, "none"),
+        eq(staticPages.isPublished, true),
+        isNull(staticPages.deletedAt),
+      ),
+    )
+    .orderBy(asc(staticPages.navPosition), asc(staticPages.title), asc(staticPages.id));
 }
 
 export async function findPageById(db: Database, id: number): Promise<StaticPageRow | null> {

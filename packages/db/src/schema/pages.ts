@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from "@camatlas/shared";
+import { PAGE_NAV_PLACEMENTS, TEXT_LIMITS } from "@camatlas/shared";
 import {
   boolean,
   date,
@@ -23,6 +23,9 @@ export const staticPages = pgTable("static_pages", {
   metaTitle: varchar({ length: TEXT_LIMITS.metaTitle }),
   metaDescription: varchar({ length: TEXT_LIMITS.metaDescription }),
   isPublished: boolean().notNull().default(true),
+  /** Linked from the shell's header menu or footer (published pages only), in `navPosition` order. */
+  navPlacement: text({ enum: PAGE_NAV_PLACEMENTS }).notNull().default("none"),
+  navPosition: integer().notNull().default(0),
   ...timestamps,
   ...softDelete,
 });

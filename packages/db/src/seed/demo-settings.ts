@@ -48,6 +48,13 @@ export function buildDefaultSettings(): NewSetting[] {
     },
     login: { background: url(SETTING_IMAGES.loginBackground) },
     featured_models: { show_default_image: true },
+    // The Contact page's lines (CONTACT_ADDRESS_LABELS); press has no address in the demo, so its line is hidden.
+    contact: {
+      support_email: "support@camatlas.example",
+      dmca_email: "dmca@camatlas.example",
+      privacy_email: "privacy@camatlas.example",
+      press_email: null,
+    },
   };
   return Object.entries(values).map(([name, value]) => ({ name, value, isPublic: true }));
 }

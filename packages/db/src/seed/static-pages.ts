@@ -2,9 +2,10 @@ import type { Database } from "../client.ts";
 import { insertMissingPages, type NewStaticPage } from "../queries/static-pages.ts";
 
 // The site's standing pages (issue 3: About, Terms, Privacy, DMCA, Contact). Reference data: added at every start
-// when missing, never overwriting an admin's edits. `{product}` is replaced by the product name when shown.
+// when missing, never overwriting an admin's edits. `{product}` is replaced by the product name when shown. They are
+// linked from the footer in this order; the Contact page's addresses come from the `contact` setting.
 
-export const DEFAULT_STATIC_PAGES: NewStaticPage[] = [
+const STANDING_PAGES: NewStaticPage[] = [
   {
     slug: "about",
     title: "About {product}",
@@ -152,16 +153,18 @@ under penalty of perjury that the removal was a mistake. Repeat infringers lose 
 Found wrong information on a model profile? Signed-in users can suggest a change on the profile itself; moderators
 check every revision. Models can verify their profile to manage it directly.
 
-## Email
+## Writing to us
 
-- **General questions and account help**: support@camatlas.example
-- **Copyright (DMCA) notices**: dmca@camatlas.example — see [DMCA and Copyright](/dmca) for what to include
-- **Privacy requests** (access, correction, deletion): privacy@camatlas.example
-
-Please write in English and include the address of the page you are writing about. We answer within a few
-business days.`,
+Please write in English and include the address of the page you are writing about. For a copyright notice, see
+[DMCA and Copyright](/dmca) for what to include. We answer within a few business days.`,
   },
 ];
+
+export const DEFAULT_STATIC_PAGES: NewStaticPage[] = STANDING_PAGES.map((page, index) => ({
+  ...page,
+  navPlacement: "footer",
+  navPosition: (index + 1) * 10,
+}));
 
 /** Adds the standing pages that are missing. */
 export async function seedStaticPages(db: Database): Promise<void> {

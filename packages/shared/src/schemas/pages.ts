@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAGE_NAV_PLACEMENTS, PAGE_NAV_POSITION_MAX } from "../enums.ts";
 import { TEXT_LIMITS } from "../limits.ts";
 import { SHELL_MESSAGES, VALIDATION_MESSAGES } from "../messages.ts";
 
@@ -34,6 +35,9 @@ export const RESERVED_PAGE_SLUGS = [
   "comment",
 ] as const;
 
+/** The standing page whose addresses come from the `contact` setting. */
+export const CONTACT_PAGE_SLUG = "contact";
+
 export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PAGE_SLUG_MAX = 100;
 
@@ -48,6 +52,13 @@ export const pageSlugSchema = z
   .max(PAGE_SLUG_MAX)
   .regex(PAGE_SLUG_PATTERN, SHELL_MESSAGES.slugFormat)
   .refine((slug) => !isReservedPageSlug(slug), { error: SHELL_MESSAGES.reservedSlug });
+
+export const pageNavPlacementSchema = z.enum(PAGE_NAV_PLACEMENTS, { error: SHELL_MESSAGES.navPlacement });
+export const pageNavPositionSchema = z
+  .number({ error: SHELL_MESSAGES.navPosition })
+  .int({ error: SHELL_MESSAGES.navPosition })
+  .min(0, { error: SHELL_MESSAGES.navPosition })
+  .max(PAGE_NAV_POSITION_MAX, { error: SHELL_MESSAGES.navPosition });
 
 const optionalText = (max: number) =>
   z
@@ -65,6 +76,8 @@ export const pageCreateRequestSchema = z.object({
   meta_title: optionalText(TEXT_LIMITS.metaTitle),
   meta_description: optionalText(TEXT_LIMITS.metaDescription),
   is_published: z.boolean().default(true),
+  nav_placement: pageNavPlacementSchema.default("none"),
+  nav_position: pageNavPositionSchema.default(0),
 });
 export type PageCreateRequest = z.input<typeof pageCreateRequestSchema>;
 
@@ -77,6 +90,8 @@ export const pageUpdateRequestSchema = z
     meta_title: pageCreateRequestSchema.shape.meta_title,
     meta_description: pageCreateRequestSchema.shape.meta_description,
     is_published: z.boolean(),
+    nav_placement: pageNavPlacementSchema,
+    nav_position: pageNavPositionSchema,
   })
   .partial();
 export type PageUpdateRequest = z.input<typeof pageUpdateRequestSchema>;

@@ -34,6 +34,26 @@ export const loginSettingSchema = z.object({ background: settingImageSchema });
 /** register, forgot_password, blocked, not_found. */
 export const pageTextSettingSchema = z.object({ title, text });
 
+/** An optional e-mail address: empty means "not given" (null). */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.email)
+  .nullable()
+  .transform((value) => value || null)
+  .refine((value) => value === null || z.email().safeParse(value).success, {
+    error: VALIDATION_MESSAGES.invalidEmail,
+  });
+
+/** The Contact page's addresses (labels: CONTACT_ADDRESS_LABELS); a line whose address is empty is not shown. */
+export const contactSettingSchema = z.object({
+  support_email: optionalEmail,
+  dmca_email: optionalEmail,
+  privacy_email: optionalEmail,
+  press_email: optionalEmail,
+});
+export type ContactSetting = z.output<typeof contactSettingSchema>;
+
 export const featuredModelsSettingSchema = z.object({ show_default_image: z.boolean() });
 
 export const BANNER_PLACEMENTS = ["home_top", "home_bottom", "sidebar", "footer"] as const;
@@ -63,6 +83,7 @@ export const SETTING_SCHEMAS = {
   forgot_password: pageTextSettingSchema,
   blocked: pageTextSettingSchema,
   not_found: pageTextSettingSchema,
+  contact: contactSettingSchema,
   featured_models: featuredModelsSettingSchema,
   banners: bannersSettingSchema,
 } as const;
@@ -95,6 +116,7 @@ export const SETTING_DEFAULTS: Omit<SettingValues, "home_numbers"> = {
   forgot_password: { title: PAGE_DEFAULTS.forgotPasswordTitle, text: PAGE_DEFAULTS.forgotPasswordText },
   blocked: { title: PAGE_DEFAULTS.blockedTitle, text: PAGE_DEFAULTS.blockedText },
   not_found: { title: PAGE_DEFAULTS.notFoundTitle, text: PAGE_DEFAULTS.notFoundText },
+  contact: { support_email: null, dmca_email: null, privacy_email: null, press_email: null },
   featured_models: { show_default_image: true },
   banners: [],
 };

@@ -1,10 +1,22 @@
 import type { StaticPageRow } from "@camatlas/db";
 import { productText } from "@camatlas/shared";
-import type { AdminPageReply, PublicPageReply } from "@camatlas/shared/api-contract";
+import type {
+  AdminPageReply,
+  ContactAddressReply,
+  PublicPageReply,
+  SiteNavigationReply,
+} from "@camatlas/shared/api-contract";
 import { renderMarkdown } from "./markdown.ts";
 
-/** A page as visitors get it: `{product}` filled in, the markdown rendered to safe HTML. */
-export function presentPublicPage(row: StaticPageRow, productName: string): PublicPageReply {
+/**
+ * A page as visitors get it: `{product}` filled in, the markdown rendered to safe HTML; the Contact page also carries
+ * its addresses (from the `contact` setting).
+ */
+export function presentPublicPage(
+  row: StaticPageRow,
+  productName: string,
+  contactAddresses?: ContactAddressReply[],
+): PublicPageReply {
   const fill = (text: string | null) => (text === null ? null : productText(text, productName));
   return {
     slug: row.slug,
@@ -13,7 +25,20 @@ export function presentPublicPage(row: StaticPageRow, productName: string): Publ
     meta_title: fill(row.metaTitle),
     meta_description: fill(row.metaDescription),
     updated_at: row.updatedAt.toISOString(),
+    ...(contactAddresses ? { contact_addresses: contactAddresses } : {}),
   };
+}
+
+/** The shell's page links, by place (the rows come in each place's order). */
+export function presentSiteNavigation(
+  rows: ReadonlyArray<{ slug: string; title: string; placement: string }>,
+  productName: string,
+): SiteNavigationReply {
+  const links = (placement: "header" | "footer") =>
+    rows
+      .filter((row) => row.placement === placement)
+      .map((row) => ({ slug: row.slug, title: productText(row.title, productName) }));
+  return { header: links("header"), footer: links("footer") };
 }
 
 /** The admin's view: the raw texts to edit, plus the rendered preview. */
@@ -26,6 +51,8 @@ export function presentAdminPage(row: StaticPageRow, productName: string): Admin
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
     is_published: row.isPublished,
+    nav_placement: row.navPlacement,
+    nav_position: row.navPosition,
     created_at: row.createdAt.toISOString(),
   };
 }

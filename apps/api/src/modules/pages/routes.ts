@@ -1,11 +1,13 @@
-import { findPublishedPage, listPages } from "@camatlas/db";
+import { findPublishedPage, listNavPages, listPages } from "@camatlas/db";
 import { API_MESSAGES, BODY_LIMITS, PAGE_SIZE, toPageEnvelope } from "@camatlas/shared";
 import { pageEndpoints } from "@camatlas/shared/api-contract";
+import { CONTACT_PAGE_SLUG } from "@camatlas/shared/schemas/pages";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
 import { contractRoute } from "../../lib/contract-route.ts";
 import { notFound } from "../../lib/http-errors.ts";
-import { presentAdminPage, presentPublicPage } from "./presenter.ts";
+import { contactAddresses } from "../settings/service.ts";
+import { presentAdminPage, presentPublicPage, presentSiteNavigation } from "./presenter.ts";
 import { createPage, editPage, removePage } from "./service.ts";
 
 const publicRoute = contractRoute(pageEndpoints.bySlug, {
@@ -13,6 +15,12 @@ const publicRoute = contractRoute(pageEndpoints.bySlug, {
   tags: ["pages"],
   summary: "A published static page, its markdown rendered to safe HTML",
   replyDescription: "The page",
+});
+const navigationRoute = contractRoute(pageEndpoints.navigation, {
+  access: "public",
+  tags: ["pages"],
+  summary: "The published pages linked from the header menu and from the footer, each in admin order",
+  replyDescription: "The shell's page links",
 });
 const adminListRoute = contractRoute(pageEndpoints.adminList, {
   access: "admin",
@@ -45,9 +53,20 @@ const deletePageRoute = contractRoute(pageEndpoints.delete, {
 export const pageRoutes = new OpenAPIHono<AppEnv>()
   .openapi(publicRoute, async (c) => {
     const { slug } = c.req.valid("param");
-    const row = await findPublishedPage(c.var.deps.db, slug.toLowerCase());
+    const { db, env } = c.var.deps;
+    const row = await findPublishedPage(db, slug.toLowerCase());
     if (!row) throw notFound();
-    return c.json(presentPublicPage(row, c.var.deps.env.PRODUCT_NAME), 200);
+    const addresses =
+      row.slug === CONTACT_PAGE_SLUG ? await contactAddresses(c.var.deps, env.PRODUCT_NAME) : undefined;
+    return c.json(presentPublicPage(row, env.PRODUCT_NAME, addresses), 200);
+  })
+  .openapi(navigationRoute, async (c) => {
+    const { db, env, caches } = c.var.deps;
+    // Read on every page view: kept a minute, dropped by any page write (they publish `catalog`).
+    const reply = await caches.siteNavigation.get("links", async () =>
+      presentSiteNavigation(await listNavPages(db), env.PRODUCT_NAME),
+    );
+    return c.json(reply, 200);
   })
   .openapi(adminListRoute, async (c) => {
     const { page, per_page: perPage = PAGE_SIZE.default } = c.req.valid("query");

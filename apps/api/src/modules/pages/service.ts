@@ -39,12 +39,14 @@ export function createPage(
         metaTitle: body.meta_title,
         metaDescription: body.meta_description,
         isPublished: body.is_published,
+        navPlacement: body.nav_placement,
+        navPosition: body.nav_position,
       });
       await audit(c, tx, {
         action: "page.created",
         subjectType: "static_page",
         subjectId: saved.id,
-        changes: { slug: saved.slug, is_published: saved.isPublished },
+        changes: { slug: saved.slug, is_published: saved.isPublished, nav_placement: saved.navPlacement },
       });
       return saved;
     })
@@ -72,12 +74,18 @@ export function editPage(
         ...(body.meta_title !== undefined ? { metaTitle: body.meta_title } : {}),
         ...(body.meta_description !== undefined ? { metaDescription: body.meta_description } : {}),
         ...(body.is_published !== undefined ? { isPublished: body.is_published } : {}),
+        ...(body.nav_placement !== undefined ? { navPlacement: body.nav_placement } : {}),
+        ...(body.nav_position !== undefined ? { navPosition: body.nav_position } : {}),
       });
       await audit(c, tx, {
         action: "page.updated",
         subjectType: "static_page",
         subjectId: id,
-        changes: { fields: Object.keys(body), is_published: saved!.isPublished },
+        changes: {
+          fields: Object.keys(body),
+          is_published: saved!.isPublished,
+          nav_placement: saved!.navPlacement,
+        },
       });
       return saved!;
     })

@@ -53,6 +53,7 @@ describe("GET /api/settings-object", () => {
       [
         "banners",
         "blocked",
+        "contact",
         "featured_models",
         "forgot_password",
         "home",

@@ -1,7 +1,8 @@
 import { countSiteNumbers, listSettings, type SettingRow, upsertSetting } from "@camatlas/db";
-import { HOME_NUMBER_LABELS, productText } from "@camatlas/shared";
-import type { SettingsObjectReply } from "@camatlas/shared/api-contract";
+import { CONTACT_ADDRESS_LABELS, HOME_NUMBER_LABELS, productText } from "@camatlas/shared";
+import type { ContactAddressReply, SettingsObjectReply } from "@camatlas/shared/api-contract";
 import {
+  type ContactSetting,
   SETTING_DEFAULTS,
   SETTING_NAMES,
   SETTING_SCHEMAS,
@@ -85,6 +86,23 @@ export async function settingsObject(
   settings.home_numbers = await homeNumbers(deps);
   isPublic.home_numbers = true;
   return { settings, is_public: isPublic };
+}
+
+/**
+ * The Contact page's lines: the `contact` setting's addresses that are set, in CONTACT_ADDRESS_LABELS order; none
+ * while an admin keeps the setting private.
+ */
+export async function contactAddresses(
+  deps: Pick<ApiDeps, "db">,
+  productName: string,
+): Promise<ContactAddressReply[]> {
+  const row = (await listSettings(deps.db)).find((candidate) => candidate.name === "contact");
+  if (row && !row.isPublic) return [];
+  const value = effectiveValue("contact", row, productName) as ContactSetting;
+  return (Object.keys(CONTACT_ADDRESS_LABELS) as (keyof ContactSetting)[]).flatMap((key) => {
+    const email = value[key];
+    return email ? [{ key, label: CONTACT_ADDRESS_LABELS[key], email }] : [];
+  });
 }
 
 /**

@@ -20,6 +20,7 @@ import { isAgeGateOpen } from "./features/age-gate/age-gate-cookies.ts";
 import { themeFromCookie } from "./features/theme/theme-cookie.ts";
 import { ZodJitlessScript } from "./lib/csp/csp-nonce.tsx";
 import { configContext } from "./lib/load-context.ts";
+import { loadSiteNavigation } from "./lib/navigation/site-navigation.ts";
 import { RobotsMeta } from "./lib/seo/robots-meta.tsx";
 import { loadCurrentUser } from "./lib/session/current-user.ts";
 import { sessionMiddleware } from "./lib/session/server-session.ts";
@@ -28,7 +29,10 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = context.get(configContext);
-  const currentUser = await loadCurrentUser(request, context);
+  const [currentUser, navigation] = await Promise.all([
+    loadCurrentUser(request, context),
+    loadSiteNavigation(context),
+  ]);
   const cookie = request.headers.get("cookie");
   const ageGateOpen = !currentUser && isAgeGateOpen(cookie);
   return {
@@ -36,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     appEnv: config.appEnv,
     publicUrl: config.publicUrl,
     currentUser,
+    navigation,
     ageGateOpen,
     theme: themeFromCookie(cookie),
   };
@@ -71,12 +76,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <AgeGate open={loaderData.ageGateOpen} productName={loaderData.productName}>
         <div className="flex min-h-screen flex-col">
-          <SiteHeader productName={loaderData.productName} />
+          <SiteHeader productName={loaderData.productName} pages={loaderData.navigation.header} />
           <BlockedBanner />
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
             <Outlet />
           </main>
-          <SiteFooter productName={loaderData.productName} />
+          <SiteFooter productName={loaderData.productName} pages={loaderData.navigation.footer} />
         </div>
       </AgeGate>
       <ShellEffects appEnv={loaderData.appEnv} />

@@ -1,3 +1,4 @@
+import type { NavPageReply } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
 import { UserMenu } from "../features/account/user-menu.tsx";
 import { HeaderSearch } from "../features/search/header-search.tsx";
@@ -9,9 +10,10 @@ const MENU_ID = "site-menu";
 
 /**
  * The site's header. Wide screens: brand, sections, search, theme and account in one row. Phones: brand, theme,
- * account and a Menu button opening the sections in a slide-over; the search takes the second row.
+ * account and a Menu button opening the sections in a slide-over; the search takes the second row. The pages an
+ * admin placed in the header follow the sections, in both.
  */
-export function SiteHeader({ productName }: { productName: string }) {
+export function SiteHeader({ productName, pages }: { productName: string; pages: readonly NavPageReply[] }) {
   return (
     <header className="border-b border-line-soft bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2.5 lg:flex-nowrap lg:gap-x-5">
@@ -23,7 +25,7 @@ export function SiteHeader({ productName }: { productName: string }) {
           {productName}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <SiteNavLinks layout="row" />
+          <SiteNavLinks layout="row" pages={pages} />
         </nav>
         <div className="order-last w-full lg:order-none lg:ml-auto lg:w-56 xl:w-64">
           <HeaderSearch />
@@ -51,7 +53,7 @@ export function SiteHeader({ productName }: { productName: string }) {
       </div>
       <SlideOver id={MENU_ID} title="Menu">
         <nav aria-label="Main menu">
-          <SiteNavLinks layout="column" />
+          <SiteNavLinks layout="column" pages={pages} />
         </nav>
       </SlideOver>
     </header>

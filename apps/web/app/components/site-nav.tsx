@@ -1,3 +1,4 @@
+import type { NavPageReply } from "@camatlas/shared/api-contract";
 import { NavLink } from "react-router";
 import { needsFullReload } from "../lib/navigation/full-reload.ts";
 
@@ -19,10 +20,18 @@ const LOOK = {
     `block rounded-lg px-3 py-2.5 text-base font-medium ${active ? "bg-primary-soft text-accent" : "text-ink hover:bg-surface-muted"}`,
 };
 
-export function SiteNavLinks({ layout }: { layout: keyof typeof LOOK }) {
+/** The sections, then the pages an admin placed in the header (admin order). */
+export function SiteNavLinks({
+  layout,
+  pages = [],
+}: {
+  layout: keyof typeof LOOK;
+  pages?: readonly NavPageReply[];
+}) {
+  const items = [...SITE_NAV, ...pages.map((page) => ({ to: `/${page.slug}`, label: page.title }))];
   return (
     <ul className={layout === "row" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
-      {SITE_NAV.map((item) => (
+      {items.map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}

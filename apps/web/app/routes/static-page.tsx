@@ -1,6 +1,7 @@
 import { pageEndpoints } from "@camatlas/shared/api-contract";
 import { Card } from "../components/ui/card.tsx";
 import { fetchSettings, notFoundTexts } from "../features/home/site-settings.ts";
+import { ContactAddresses } from "../features/static-pages/contact-addresses.tsx";
 import { ApiResponseError } from "../lib/api-client.ts";
 import { notFound, throwLoaderError } from "../lib/errors/loader-errors.ts";
 import { apiContext, configContext } from "../lib/load-context.ts";
@@ -40,6 +41,7 @@ export default function StaticPageView({ loaderData }: Route.ComponentProps) {
     <Card as="article" padding="none" className="mx-auto max-w-3xl px-6 py-10 sm:px-10">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{page.title}</h1>
       <RichHtml html={page.body_html} siteUrl={siteUrl} className="prose-page mt-6" />
+      <ContactAddresses addresses={page.contact_addresses} />
     </Card>
   );
 }

@@ -23,6 +23,20 @@ describe("settingValueFromForm", () => {
     });
   });
 
+  it("builds the contact addresses, empty ones as null", () => {
+    expect(
+      settingValueFromForm(
+        "contact",
+        form({ support_email: " help@example.org ", dmca_email: "", press_email: "p@x.io" }),
+      ),
+    ).toEqual({
+      support_email: "help@example.org",
+      dmca_email: null,
+      privacy_email: null,
+      press_email: "p@x.io",
+    });
+  });
+
   it("reads the featured-models checkbox", () => {
     expect(settingValueFromForm("featured_models", form({ show_default_image: "on" }))).toEqual({
       show_default_image: true,

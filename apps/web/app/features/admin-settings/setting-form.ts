@@ -1,3 +1,4 @@
+import { CONTACT_ADDRESS_LABELS } from "@camatlas/shared";
 import { BANNER_PLACEMENTS, type SettingName } from "@camatlas/shared/schemas/settings";
 
 // Turns one settings section's form fields into the value PUT /api/settings/{name} expects. Image fields left
@@ -51,6 +52,11 @@ export function settingValueFromForm(name: EditableSetting, form: FormData): unk
       return { show_default_image: form.get("show_default_image") !== null };
     case "banners":
       return banners(form);
+    case "contact":
+      // An address left empty hides its line on the Contact page.
+      return Object.fromEntries(
+        Object.keys(CONTACT_ADDRESS_LABELS).map((key) => [key, str(form, key) || null]),
+      );
     default:
       return { title: str(form, "title"), text: str(form, "text") };
   }

@@ -1,4 +1,4 @@
-import { MAX_PER_PAGE } from "@camatlas/shared";
+import { MAX_PER_PAGE, type PageNavPlacement } from "@camatlas/shared";
 import { type AdminPageReply, type EndpointInput, pageEndpoints } from "@camatlas/shared/api-contract";
 import type { ApiClient } from "../../lib/api-client.ts";
 
@@ -21,5 +21,8 @@ export function pageRequestFromForm(form: FormData): EndpointInput<typeof pageEn
     meta_title: text("meta_title") || null,
     meta_description: text("meta_description") || null,
     is_published: form.get("is_published") !== null,
+    // A value outside the list or a non-number goes as it is: the API names the field (422).
+    nav_placement: (text("nav_placement") || "none") as PageNavPlacement,
+    nav_position: text("nav_position") === "" ? 0 : Number(text("nav_position")),
   };
 }

@@ -1,16 +1,23 @@
+import { PAGE_NAV_PLACEMENT_LABELS, PAGE_NAV_PLACEMENTS, PAGE_NAV_POSITION_MAX } from "@camatlas/shared";
 import type { AdminPageReply } from "@camatlas/shared/api-contract";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { controlClass, FieldError } from "../../components/ui/field-frame.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { TabPanel, Tabs } from "../../components/ui/tabs.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { MarkdownPreview } from "./markdown-preview.tsx";
 
 type Errors = Record<string, string[]> | undefined;
 
-/** Title, address, SEO fields and the markdown body with a Write / Preview switch. */
+const PLACEMENT_OPTIONS = PAGE_NAV_PLACEMENTS.map((value) => ({
+  value,
+  label: PAGE_NAV_PLACEMENT_LABELS[value],
+}));
+
+/** Title, address, SEO fields, where the page is linked, and the markdown body with a Write / Preview switch. */
 export function PageEditor({ page, errors }: { page: AdminPageReply | null; errors: Errors }) {
   const [body, setBody] = useState(page?.body ?? "");
   const [tab, setTab] = useState<"write" | "preview">("write");
@@ -45,6 +52,26 @@ export function PageEditor({ page, errors }: { page: AdminPageReply | null; erro
           name="meta_description"
           defaultValue={page?.meta_description ?? ""}
           error={first("meta_description")}
+        />
+        <SelectField
+          label="Link from"
+          name="nav_placement"
+          options={PLACEMENT_OPTIONS}
+          defaultValue={page?.nav_placement ?? "none"}
+          error={first("nav_placement")}
+          hint="Header menu: on wide screens and in the phone's menu. Only published pages are linked."
+        />
+        <TextField
+          label="Order"
+          name="nav_position"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={PAGE_NAV_POSITION_MAX}
+          step={1}
+          defaultValue={String(page?.nav_position ?? 0)}
+          error={first("nav_position")}
+          hint="Lower numbers come first. The standing pages use 10, 20, 30…"
         />
       </div>
       <div>

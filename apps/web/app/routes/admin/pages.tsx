@@ -1,4 +1,4 @@
-import { API_MESSAGES } from "@camatlas/shared";
+import { API_MESSAGES, PAGE_NAV_PLACEMENT_LABELS } from "@camatlas/shared";
 import { pageEndpoints } from "@camatlas/shared/api-contract";
 import { Link, useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -81,6 +81,13 @@ const COLUMNS: Column<AdminPage>[] = [
     ),
   },
   { header: "Status", cell: (page) => (page.is_published ? "Published" : "Draft") },
+  {
+    header: "Linked from",
+    cell: (page) =>
+      page.nav_placement === "none"
+        ? PAGE_NAV_PLACEMENT_LABELS.none
+        : `${PAGE_NAV_PLACEMENT_LABELS[page.nav_placement]} (order ${page.nav_position})`,
+  },
   {
     header: "Actions",
     hideHeader: true,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, SUCCESS_MESSAGES } from "@camatlas/shared";
+import { CONTACT_ADDRESS_LABELS, DEFAULT_LOCALE, SUCCESS_MESSAGES } from "@camatlas/shared";
 import { settingEndpoints } from "@camatlas/shared/api-contract";
 import {
   type Banner,
@@ -72,6 +72,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const numbers = homeNumbers(settings);
   const login = objectOf(settings.login);
   const featured = objectOf(settings.featured_models);
+  const contact = objectOf(settings.contact);
   const banners = Array.isArray(settings.banners) ? (settings.banners as Banner[]) : SETTING_DEFAULTS.banners;
   const publicFlag = (name: string) => isPublic[name] ?? true;
 
@@ -131,6 +132,24 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </SettingSection>
         );
       })}
+
+      <SettingSection
+        name="contact"
+        title="Contact addresses"
+        description="E-mail addresses on the Contact page; a line whose address is empty is not shown."
+        isPublic={publicFlag("contact")}
+      >
+        {(Object.keys(CONTACT_ADDRESS_LABELS) as (keyof typeof CONTACT_ADDRESS_LABELS)[]).map((key) => (
+          <TextField
+            key={key}
+            type="email"
+            autoComplete="off"
+            label={CONTACT_ADDRESS_LABELS[key]}
+            name={key}
+            defaultValue={typeof contact[key] === "string" ? String(contact[key]) : ""}
+          />
+        ))}
+      </SettingSection>
 
       <SettingSection name="featured_models" title="Featured models" isPublic={publicFlag("featured_models")}>
         <CheckboxField

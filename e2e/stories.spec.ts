@@ -239,6 +239,8 @@ describe("stories", () => {
       await highlight.waitFor();
       expect(await highlight.getAttribute("data-story-state")).toBe("archived");
       await highlight.getByText("Highlight").waitFor();
+      // The viewer needs the page running: its buttons wait for hydration (a click before it would do nothing).
+      await later.page.locator("ul[data-hydrated]").filter({ has: highlight }).waitFor();
       await highlight.getByRole("button").click();
       const viewer = later.page.getByRole("dialog", { name: `Stories of ${model.name}` });
       await viewer.locator("video").waitFor();

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { controlClass, FieldError } from "./field-frame.tsx";
 
 export interface ComboOption {
@@ -44,8 +45,7 @@ export function MultiCombobox({
   const [active, setActive] = useState(-1);
   const [picked, setPicked] = useState<readonly ComboOption[]>(initial);
   // A hydrated box submits chips only; until then (or without JS) its text is the fallback field.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const options = useMemo(() => {
     const chosen = new Set(picked.map((p) => p.value));

@@ -5,6 +5,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { FieldError } from "../../components/ui/field-frame.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { fieldError, type IntentResult } from "../../lib/errors/index.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { UploadedMedia } from "../media/upload-file.ts";
 import { UploadProgress } from "../media/upload-progress.tsx";
 import { useUpload } from "../media/use-upload.ts";
@@ -35,12 +36,10 @@ export function CommentForm({
   const [images, setImages] = useState<{ id: number; link: string }[]>([]);
   const attachment = useUpload(ATTACHMENT_UPLOAD);
   const uploading = attachment.state.status === "uploading";
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const fileId = useId();
   const intent = inReplyTo ? `reply-${inReplyTo}` : "post";
   const result = fetcher.data?.intent === intent ? fetcher.data : undefined;
-
-  useEffect(() => setHydrated(true), []);
   // A posted comment empties the form (once per reply from the server).
   const handled = useRef<unknown>(null);
   useEffect(() => {

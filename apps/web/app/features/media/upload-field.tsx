@@ -1,6 +1,7 @@
 import { IMAGE_ACCEPT } from "@camatlas/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldError } from "../../components/ui/field-frame.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { UploadedMedia, UploadTarget } from "./upload-file.ts";
 import { UploadProgress } from "./upload-progress.tsx";
 import { useUpload } from "./use-upload.ts";
@@ -34,14 +35,13 @@ export function UploadField({
   onUploaded?: (media: UploadedMedia) => void;
 }) {
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const upload = useUpload(target);
   const media = upload.state.status === "done" ? upload.state.media : null;
   const input = useRef<HTMLInputElement>(null);
   // A form sent while its file is still uploading waits for the upload, then goes (with the button pressed).
   const waiting = useRef<{ submitter: HTMLElement | null } | null>(null);
   const uploading = upload.state.status === "uploading";
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     const form = input.current?.form;
     if (!form || !uploading) return;

@@ -2,6 +2,7 @@ import { IMAGE_ACCEPT } from "@camatlas/shared";
 import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { FieldError } from "../../components/ui/field-frame.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { UploadProgress } from "../media/upload-progress.tsx";
 import { useUpload } from "../media/use-upload.ts";
 import { PostCover } from "./post-cover.tsx";
@@ -20,9 +21,8 @@ export function CoverField({
   error?: string;
 }) {
   const [cover, setCover] = useState(initial);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const upload = useUpload(UPLOAD_TARGET);
-  useEffect(() => setHydrated(true), []);
 
   return (
     <fieldset className="space-y-2">

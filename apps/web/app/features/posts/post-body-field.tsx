@@ -1,6 +1,7 @@
 import { EDITOR_HEIGHT } from "@camatlas/shared";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { FieldError } from "../../components/ui/field-frame.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 // The post's body in the desk's form. Without JavaScript (and until the editor has loaded) it is a plain textarea
 // of HTML; in the browser the rich editor takes its place and writes its HTML into a hidden field of the same name.
@@ -10,9 +11,8 @@ const RichEditor = lazy(() => import("./rich-editor.tsx"));
 
 export function PostBodyField({ defaultValue, error }: { defaultValue: string; error?: string }) {
   const labelId = useId();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [html, setHtml] = useState(defaultValue);
-  useEffect(() => setHydrated(true), []);
   const textarea = (
     <textarea
       name="body"

@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { CommentsSection } from "../comments/comments-section.tsx";
 import type { LoadedComments } from "../comments/load-comments.ts";
 import { BlurBackdrop } from "../media/blur-backdrop.tsx";
@@ -50,6 +51,8 @@ export function StoriesTab({
   storyComments?: { storyId: number; comments: LoadedComments } | null;
 }) {
   const { viewed, markSeen } = useStoryViews();
+  // A story plays in the viewer, which needs the page running: until then its button waits (it would do nothing).
+  const hydrated = useHydrated();
   const [open, setOpen] = useState<number | null>(null);
   // The viewer plays what the public sees (live and highlights), oldest first.
   const playable = useMemo(
@@ -81,7 +84,10 @@ export function StoriesTab({
         {stories.length === 0 ? (
           <EmptyState title="No stories yet" text={`${model.name}'s stories will appear here.`} />
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <ul
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+            data-hydrated={hydrated || undefined}
+          >
             {stories.map((story) => {
               const seen = story.viewed_by_current_user || viewed.has(story.id);
               const index = playable.findIndex((s) => s.id === story.id);
@@ -95,7 +101,7 @@ export function StoriesTab({
                   <button
                     type="button"
                     className="relative block aspect-[9/16] w-full overflow-hidden rounded-lg bg-surface-muted text-left disabled:cursor-default"
-                    disabled={index === -1}
+                    disabled={index === -1 || !hydrated}
                     onClick={() => setOpen(index)}
                     aria-label={`${STATE_LABEL[story.state]} story, ${when(story)}${seen ? ", seen" : ""}`}
                   >

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blockedSignInMessage, blockUserRequestSchema, isBlockActive } from "./account-block.ts";
+import { blockedSignInMessage, isBlockActive } from "./account-block.ts";
+import { blockUserRequestSchema } from "./schemas/account-block.ts";
 
 describe("account block", () => {
   const now = new Date("2026-11-25T12:00:00Z");

@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { isoDate } from "./schemas/dates.ts";
-
 // A blocked account (admin action): the reason the admin gave and, optionally, the day the block ends. A blocked
 // member stays signed in and may read the site, but every write is refused with 403, and the site says why.
 
@@ -13,32 +10,6 @@ export const ACCOUNT_BLOCK_MESSAGES = {
   reasonRequired: "Say why the account is blocked: the user reads it.",
   untilInPast: "The end of the block must be a day after today.",
 } as const;
-
-/** POST /admin/users/{id}/block: the reason the user reads, and the day the block ends (none: until unblocked). */
-export const blockUserRequestSchema = z.object({
-  reason: z
-    .string({ error: ACCOUNT_BLOCK_MESSAGES.reasonRequired })
-    .trim()
-    .min(ACCOUNT_BLOCK_LIMITS.reasonMin, { error: ACCOUNT_BLOCK_MESSAGES.reasonRequired })
-    .max(ACCOUNT_BLOCK_LIMITS.reasonMax)
-    .nullable()
-    .optional(),
-  until: isoDate()
-    .refine((day) => day > new Date().toISOString().slice(0, 10), {
-      error: ACCOUNT_BLOCK_MESSAGES.untilInPast,
-    })
-    .nullable()
-    .optional(),
-});
-export type BlockUserRequest = z.input<typeof blockUserRequestSchema>;
-
-/** A block as its user reads it: since when, why, and until when (null: until an admin lifts it). */
-export const accountBlockReply = z.object({
-  since: z.iso.datetime(),
-  reason: z.string().nullable(),
-  until: z.iso.datetime().nullable(),
-});
-export type AccountBlockReply = z.output<typeof accountBlockReply>;
 
 /** Blocked now: a block exists and its end, if it has one, is still ahead. */
 export function isBlockActive(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { accountBlockReply, blockUserRequestSchema } from "../account-block.ts";
+import { accountBlockReply, blockUserRequestSchema } from "../schemas/account-block.ts";
 import { GENDERS, type OAuthService } from "../enums.ts";
 import { ROLE } from "../roles.ts";
 import {

@@ -1,4 +1,4 @@
-import { type ComponentType, type JSX, lazy, Suspense } from "react";
+import { type ComponentType, type JSX, lazy, Suspense, useState } from "react";
 
 // A section of a page whose code the browser loads only when it is shown (a model page's tabs): its own chunk, so it
 // is not part of the page's first-load JavaScript (bench/first-load-js.ts).
@@ -40,7 +40,10 @@ export function lazySection<P extends object>(
   if (import.meta.env.SSR) void preload().catch(() => {});
   const fallback = <div aria-busy="true" style={{ minHeight: options.minHeight ?? "8rem" }} />;
   function Section(props: P): JSX.Element {
-    const Component = Loaded ?? Lazy;
+    // Chosen once per mounted section: switching from `Lazy` to `Loaded` on a later render would be a different
+    // component type to React, which would unmount the section and mount it afresh (typed text, picked files and
+    // running uploads lost) as soon as anything above it renders again after the chunk arrived.
+    const [Component] = useState(() => Loaded ?? Lazy);
     return (
       <Suspense fallback={fallback}>
         <Component {...props} />

@@ -262,6 +262,12 @@ export function declareCaches(registry: CacheRegistry) {
       "stats-camsite-coverage",
       { ttlMs: 2 * SECOND, maxEntries: 100, dropOn: ["live"] },
     ),
+    /** Stats pages: a camsite's silences (decision 0043) reaching into a range, per camsite, range and last poll. */
+    statsCoverageGaps: registry.declare<Array<{ start: string; end: string }>>("stats-coverage-gaps", {
+      ttlMs: 10 * MINUTE,
+      maxEntries: 500,
+      dropOn: ["live"],
+    }),
     /** A stats nickname with her model and its blocks, per camsite, name and last poll (visibility applies per caller). */
     statsNicknames: registry.declare<StatsNicknameBase | null>("stats-nicknames", {
       ttlMs: 10 * MINUTE,

@@ -11,6 +11,7 @@ export * from "./queries/alert-jobs.ts";
 export * from "./queries/alert-settings.ts";
 export * from "./queries/alerts.ts";
 export * from "./queries/audit-log.ts";
+export * from "./queries/camsite-coverage.ts";
 export * from "./queries/camsites.ts";
 export * from "./queries/collector-health.ts";
 export * from "./queries/comments.ts";

@@ -1,6 +1,7 @@
 import { OFFLINE_STATUS_ID } from "@camatlas/shared";
 import {
   countedSeconds,
+  coveredSpans,
   dailyTotals,
   firstAfter,
   isOnlineStatus,
@@ -10,6 +11,7 @@ import {
 } from "@camatlas/shared/stats";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { mergeCoverage } from "../stats-ingest/coverage.ts";
 import { type DailyRow, emptyDaily, upsertDaily } from "../stats-ingest/daily-rollups.ts";
 import { ingestPoll } from "../stats-ingest/ingest-poll.ts";
 import { dedupe, upsertNicknames } from "../stats-ingest/nicknames.ts";
@@ -71,6 +73,12 @@ export async function ingestPollSeries(
       select ${camSiteId}, to_timestamp(u.at), u.complete, u.n
       from unnest(${sql.param(polls.map((p) => p.observedAt))}::float8[], ${sql.param(polls.map((p) => p.complete))}::boolean[],
         ${sql.param(polls.map((p) => p.observations.length))}::int[]) as u(at, complete, n)`);
+    // The spans the series covers, joined to the camsite's latest span when the series continues it.
+    for (const span of coveredSpans(
+      polls.map((p) => p.observedAt),
+      options.maxGapSeconds,
+    ))
+      await mergeCoverage(tx, camSiteId, span.start, span.end, options.maxGapSeconds);
 
     // Every nickname once, spelled as first seen.
     const spelling = new Map<string, string>();

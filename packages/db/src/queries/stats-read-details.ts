@@ -35,6 +35,21 @@ export async function listLongestSessions(
   ).map((r) => ({ startedAt: iso(r.started_at), endedAt: iso(r.ended_at), seconds: Number(r.seconds) }));
 }
 
+/** How many of her sessions began in [from, to) (ISO instants: a viewer's days), and the longest of them. */
+export async function countSessionsStarted(
+  db: Database,
+  nicknameId: number,
+  from: string,
+  to: string,
+): Promise<{ sessions: number; longestSeconds: number | null }> {
+  const [r] = rowsOf<{ n: number; longest: number | null }>(
+    await db.execute(sql`
+      select count(*)::int as n, max(seconds) as longest from nickname_sessions
+      where nickname_id = ${nicknameId} and started_at >= ${from}::timestamptz and started_at < ${to}::timestamptz`),
+  );
+  return { sessions: Number(r?.n ?? 0), longestSeconds: r?.longest == null ? null : Number(r.longest) };
+}
+
 /** The newest day any nickname of the camsite has a CamScore, and the average of that day's CamScores. */
 export async function camsiteCamscoreAverage(
   db: Database,

@@ -104,6 +104,8 @@ export interface CamsiteCoverageRow {
   lastPollAt: string | null;
   /** Median spacing of the camsite's last polls; the collector's configured interval when too few polls. */
   pollIntervalSeconds: number | null;
+  /** The start of the camsite's coverage record (decision 0043): silences are known from here on. */
+  gapsRecordedSince: string | null;
   /** History imported in bulk with coarser polls (and their own allowed gap), up to `until`. */
   history: CamsiteHistoryCoverage | null;
 }
@@ -124,8 +126,9 @@ export const HISTORY_COVERAGE_SETTING = "stats_history_coverage";
 export async function findCamsiteCoverage(db: Database, camSiteId: number): Promise<CamsiteCoverageRow> {
   const [collector] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select tracked_since, last_poll_at, poll_interval_seconds from cam_site_collectors
-      where cam_site_id = ${camSiteId}`),
+      select tracked_since, last_poll_at, poll_interval_seconds,
+        (select min(started_at) from cam_site_coverage where cam_site_id = ${camSiteId}) as gaps_recorded_since
+      from cam_site_collectors where cam_site_id = ${camSiteId}`),
   );
   const [history] = rowsOf<{ h: { until?: string; poll_seconds?: number; max_gap_seconds?: number } | null }>(
     await db.execute(sql`
@@ -145,6 +148,7 @@ export async function findCamsiteCoverage(db: Database, camSiteId: number): Prom
   const median = gaps.length >= 2 ? Math.round(gaps[Math.floor(gaps.length / 2)] as number) : null;
   return {
     trackedSince: iso(collector?.tracked_since),
+    gapsRecordedSince: iso(collector?.gaps_recorded_since),
     lastPollAt: iso(collector?.last_poll_at),
     pollIntervalSeconds: median ?? (collector ? num(collector.poll_interval_seconds) : null),
     history:

@@ -192,6 +192,28 @@ export const ingestPolls = pgTable(
   (t) => [uniqueIndex("ingest_polls_unique").on(t.camSiteId, t.observedAt)],
 );
 
+/**
+ * When each camsite was polled (decision 0043): maximal spans [started_at, ended_at] in which its consecutive polls
+ * were no further apart than the gap ingestion allowed them, one row per span. Ingestion extends the latest span in
+ * the poll's transaction, or opens a new one after a longer silence; a late poll may join two spans. Kept when
+ * ingest_polls is pruned, so a gap inside the tracked period (an outage) can be told from time offline for all of
+ * history. ended_at is not indexed, so extending the span is an in-place (HOT) update.
+ */
+export const camSiteCoverage = pgTable(
+  "cam_site_coverage",
+  {
+    camSiteId: integer()
+      .notNull()
+      .references(() => camSites.id),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.camSiteId, t.startedAt] }),
+    check("cam_site_coverage_order", sql`${t.endedAt} >= ${t.startedAt}`),
+  ],
+);
+
 /** State of each camsite's collector (poll interval, last poll, health). */
 export const camSiteCollectors = pgTable("cam_site_collectors", {
   camSiteId: integer()

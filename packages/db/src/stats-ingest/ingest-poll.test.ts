@@ -1,8 +1,15 @@
 import { OFFLINE_STATUS_ID } from "@camatlas/shared";
-import { dailyTotals, deriveIntervals, type PollInput, sessionsOf } from "@camatlas/shared/stats";
+import {
+  coveredSpans,
+  dailyTotals,
+  deriveIntervals,
+  type PollInput,
+  sessionsOf,
+} from "@camatlas/shared/stats";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
+import { findCoverageGaps, listCoveredSpans } from "../queries/camsite-coverage.ts";
 import { ingestPollSeries } from "../queries/stats-backfill.ts";
 import { pruneIngestPolls, repairDailyRollups } from "../queries/stats-maintenance.ts";
 import { listActivityPartitions } from "../queries/stats-partitions.ts";
@@ -42,6 +49,8 @@ function schedule(): PollInput[] {
   }
   return polls;
 }
+
+const poll = (at: number): PollInput => ({ at, complete: true, observations: [] });
 
 function toInput(camSiteId: number, poll: PollInput): IngestPollInput {
   return {
@@ -207,6 +216,45 @@ describe("stats ingestion", () => {
       sql`select count(*)::int as n from nickname_activities where nickname_id = ${id}`,
     );
     expect((left as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
+  });
+
+  it("keeps when each camsite was polled: the 8-minute outage is a gap, however the polls arrived", async () => {
+    const spans = coveredSpans(
+      polls.map((p) => p.at),
+      GAP,
+    );
+    expect(spans).toEqual([
+      { start: T0, end: T0 + 69 * 60 },
+      { start: T0 + 78 * 60, end: T0 + 119 * 60 },
+    ]);
+    // In order (12), late and shuffled (33), in bulk (36).
+    for (const camSiteId of [12, 33, 36]) expect(await listCoveredSpans(handle.db, camSiteId)).toEqual(spans);
+    const iso = (at: number) => new Date(at * 1000).toISOString();
+    expect(await findCoverageGaps(handle.db, 12, iso(T0), iso(T0 + 86_400))).toEqual({
+      recordedSince: iso(T0),
+      gaps: [{ start: iso(T0 + 69 * 60), end: iso(T0 + 78 * 60) }],
+    });
+    // A range after the outage, or before it, has none.
+    expect((await findCoverageGaps(handle.db, 12, iso(T0 + 80 * 60), iso(T0 + 90 * 60))).gaps).toEqual([]);
+    expect((await findCoverageGaps(handle.db, 12, iso(T0), iso(T0 + 60 * 60))).gaps).toEqual([]);
+  });
+
+  it("joins two spans when a late poll fills the silence between them", async () => {
+    const at = (minute: number) => T0 + minute * 60;
+    for (const minute of [0, 1, 20, 21]) await ingestPoll(handle.db, toInput(8, poll(at(minute))), options);
+    expect(await listCoveredSpans(handle.db, 8)).toEqual([
+      { start: at(0), end: at(1) },
+      { start: at(20), end: at(21) },
+    ]);
+    // Late polls at minutes 5 and 15 extend each span; minute 10 then joins them.
+    await ingestPoll(handle.db, toInput(8, poll(at(5))), options);
+    await ingestPoll(handle.db, toInput(8, poll(at(15))), options);
+    expect(await listCoveredSpans(handle.db, 8)).toEqual([
+      { start: at(0), end: at(5) },
+      { start: at(15), end: at(21) },
+    ]);
+    await ingestPoll(handle.db, toInput(8, poll(at(10))), options);
+    expect(await listCoveredSpans(handle.db, 8)).toEqual([{ start: at(0), end: at(21) }]);
   });
 
   async function expectMatchesReference(camSiteId: number) {

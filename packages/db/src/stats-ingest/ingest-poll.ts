@@ -7,6 +7,7 @@ import {
   forgetFailedPoll,
   rememberCommittedPoll,
 } from "./cache.ts";
+import { extendCoverage, mergeCoverage } from "./coverage.ts";
 import { updateCurrentState } from "./current-state.ts";
 import { applyDailyRollups } from "./daily-rollups.ts";
 import { dedupe, resolveNicknames } from "./nicknames.ts";
@@ -40,6 +41,9 @@ export async function ingestPoll(
       const nicknames = await resolveNicknames(tx, poll.camSiteId, t, deduped, cached.nicknames);
       const { ids, observations } = nicknames;
       const context = await pollContext(tx, poll.camSiteId, t, G);
+      // The camsite was polled at t: its coverage span grows (a late poll may join two spans).
+      if (context.late) await mergeCoverage(tx, poll.camSiteId, t, t, G);
+      else await extendCoverage(tx, poll.camSiteId, t, G);
       const known = cached.lastPoints.get(poll.camSiteId);
       const changes = await endPreviousPoints(tx, poll, t, ids, context, known, G);
       const newRows = await writeNewPoints(tx, t, ids, observations, context, G, changes);

@@ -24,6 +24,7 @@ import {
   statsTopReplySchema,
 } from "../schemas/stats.ts";
 import { endpoint } from "./endpoint.ts";
+import { timeZoneSchema } from "./follows.ts";
 
 // Stats (issue 6): lists of stats nicknames and one nickname's figures, read from the daily rollups. The request and
 // reply schemas live in schemas/stats.ts; this names the operations.
@@ -35,6 +36,15 @@ export const statsNicknameParams = z.object({
 });
 
 const base = "/stats/nicknames/{camSiteSlug}/{nickname}";
+
+/**
+ * The nickname's figures: from_date and to_date as days of `time_zone` (an IANA zone) for her time summary (time
+ * online, days online, sessions, longest session), counted like the stats page's chart; UTC days when left out.
+ * Viewers and CamScore stay on UTC days (their rollups are daily).
+ */
+export const statsNicknameQuerySchema = statsRangeQuerySchema.extend({
+  time_zone: timeZoneSchema.optional(),
+});
 
 /** A paged list of one nickname's records, `size` per page by default. */
 const nicknamePage = <R extends z.ZodType>(path: string, size: number, reply: R) =>
@@ -70,7 +80,7 @@ export const statsEndpoints = {
     method: "get",
     path: base,
     params: statsNicknameParams,
-    query: statsRangeQuerySchema,
+    query: statsNicknameQuerySchema,
     reply: statsNicknameSchema,
   }),
   chatStats: endpoint({

@@ -74,6 +74,13 @@ export const statsCoverageSchema = z.object({
     .nullable(),
   from_date: z.string().nullable(),
   to_date: z.string().nullable(),
+  /**
+   * Silences inside the tracked period that reach into the range: the camsite was not polled (an outage, the site
+   * down) from `start` (its last poll before) to `end` (its first poll after), longer than the allowed gap.
+   */
+  gaps: z.array(z.object({ start: z.string(), end: z.string() })),
+  /** Since when such silences are recorded (decision 0043): before it none can be told from time offline. */
+  gaps_recorded_since: z.string().nullable(),
 });
 export type StatsCoverage = z.infer<typeof statsCoverageSchema>;
 
@@ -184,11 +191,13 @@ export const statsNicknameSchema = z.object({
       rank: z.number().int().nullable(),
     })
     .nullable(),
+  /** Over the range's days in `time_zone` (the zone asked for, else UTC); sessions by the day they started. */
   time_summary: z.object({
     seconds_online: z.number().int(),
     sessions: z.number().int(),
     days_online: z.number().int(),
     longest_session_seconds: z.number().int().nullable(),
+    time_zone: z.string(),
   }),
   /** The same model's other nicknames that have statistics. */
   nickname_with_stats: z.array(z.object({ id: z.number().int(), name: z.string(), cam_site: camSiteRef })),

@@ -1,6 +1,6 @@
-import type { StatsCoverage } from "@camatlas/shared/schemas/stats";
-import { localDay, zonedMidnight } from "@camatlas/shared/time-zone";
 import { describe, expect, it } from "vitest";
+import type { StatsCoverage } from "../schemas/stats.ts";
+import { localDay, zonedMidnight } from "../time-zone.ts";
 import {
   calendarSeries,
   coverageGaps,
@@ -110,6 +110,79 @@ describe("calendarSeries", () => {
   });
 });
 
+describe("calendarSeries with a silence inside the tracked period", () => {
+  const noPolls = (start: string, end: string) => ({
+    start: at(start),
+    end: at(end),
+    label: GAP_LABELS.noPolls,
+  });
+
+  it("splits a silence across the viewer's midnight: 2 hours on one day, 3 on the next", () => {
+    const days = calendarSeries({
+      from: "2026-11-10",
+      to: "2026-11-12",
+      timeZone: "UTC",
+      keys: ["1"],
+      intervals: [{ start: at("2026-11-10T20:00:00Z"), end: at("2026-11-10T22:00:00Z"), key: "1" }],
+      gaps: [noPolls("2026-11-10T22:00:00Z", "2026-11-11T03:00:00Z")],
+    });
+    expect(days.map((d) => [d.date, d.totalSeconds, d.unobservedSeconds, d.gapLabel])).toEqual([
+      ["2026-11-10", 2 * HOUR, 2 * HOUR, GAP_LABELS.noPolls],
+      ["2026-11-11", 0, 3 * HOUR, GAP_LABELS.noPolls],
+      ["2026-11-12", 0, 0, null],
+    ]);
+    expect(gapRuns(days)).toEqual([{ first: 0, last: 1, label: GAP_LABELS.noPolls }]);
+  });
+
+  it("places the same silence on the viewer's own days: all of it on Nov 11 in Tokyo", () => {
+    const days = calendarSeries({
+      from: "2026-11-10",
+      to: "2026-11-11",
+      timeZone: "Asia/Tokyo",
+      keys: ["1"],
+      intervals: [],
+      // 07:00–12:00 on Nov 11 in Tokyo (UTC+9).
+      gaps: [noPolls("2026-11-10T22:00:00Z", "2026-11-11T03:00:00Z")],
+    });
+    expect(days.map((d) => [d.unobservedSeconds, d.gapLabel])).toEqual([
+      [0, null],
+      [5 * HOUR, GAP_LABELS.noPolls],
+    ]);
+  });
+
+  it("counts a silence over a DST change day against its 25 hours, whole days as wholly unobserved", () => {
+    // Los Angeles falls back on Nov 1, 2026: from midnight Oct 31 (07:00Z) to midnight Nov 2 (08:00Z) in PST.
+    const days = calendarSeries({
+      from: "2026-10-31",
+      to: "2026-11-02",
+      timeZone: "America/Los_Angeles",
+      keys: ["1"],
+      intervals: [],
+      gaps: [noPolls("2026-10-31T07:00:00Z", "2026-11-02T08:00:00Z")],
+    });
+    expect(days.map((d) => [d.lengthSeconds, d.unobservedSeconds, d.gapLabel])).toEqual([
+      [24 * HOUR, 24 * HOUR, GAP_LABELS.noPolls],
+      [25 * HOUR, 25 * HOUR, GAP_LABELS.noPolls],
+      [24 * HOUR, 0, null],
+    ]);
+  });
+
+  it("names a day by its largest unobserved stretch when a silence and the edge of tracking share it", () => {
+    const days = calendarSeries({
+      from: "2026-11-10",
+      to: "2026-11-10",
+      timeZone: "UTC",
+      keys: ["1"],
+      intervals: [],
+      gaps: [
+        { start: -Infinity, end: at("2026-11-10T02:00:00Z"), label: GAP_LABELS.notTracked },
+        noPolls("2026-11-10T05:00:00Z", "2026-11-10T11:00:00Z"),
+      ],
+    });
+    expect(days[0]).toMatchObject({ unobservedSeconds: 8 * HOUR, gapLabel: GAP_LABELS.noPolls });
+  });
+});
+
 describe("coverageGaps", () => {
   const coverage: StatsCoverage = {
     tracked_since: "2026-11-01T00:00:00Z",
@@ -120,6 +193,8 @@ describe("coverageGaps", () => {
     history: null,
     from_date: null,
     to_date: null,
+    gaps: [],
+    gaps_recorded_since: "2026-11-01T00:00:00Z",
   };
   const now = at("2026-11-25T12:00:00Z");
 
@@ -139,6 +214,23 @@ describe("coverageGaps", () => {
     });
   });
 
+  it("labels the camsite's silences inside the tracked period, cut to it and to now", () => {
+    const gaps = coverageGaps(
+      {
+        ...coverage,
+        gaps: [
+          { start: "2026-11-10T22:00:00Z", end: "2026-11-11T03:00:00Z" },
+          { start: "2026-11-25T11:00:00Z", end: "2026-11-25T13:00:00Z" },
+        ],
+      },
+      now,
+    );
+    expect(gaps.filter((g) => g.label === GAP_LABELS.noPolls)).toEqual([
+      { start: at("2026-11-10T22:00:00Z"), end: at("2026-11-11T03:00:00Z"), label: GAP_LABELS.noPolls },
+      { start: at("2026-11-25T11:00:00Z"), end: now, label: GAP_LABELS.noPolls },
+    ]);
+  });
+
   it("is the whole past for a camsite never polled", () => {
     const gaps = coverageGaps({ ...coverage, tracked_since: null, last_poll_at: null }, now);
     expect(gaps[0]?.label).toBe(GAP_LABELS.notTracked);
@@ -152,10 +244,7 @@ describe("intervalsFromRollups", () => {
     const intervals = intervalsFromRollups([
       {
         date: "2026-11-20",
-        seconds_online: 1800,
         seconds_by_status: { "1": 1200, "2": 600 },
-        minutes_by_status: { "1": 20, "2": 10 },
-        sessions: 1,
         hours_utc: hours,
       },
     ]);

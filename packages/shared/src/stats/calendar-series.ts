@@ -1,9 +1,10 @@
-import type { ChatStats, StatsCoverage } from "@camatlas/shared/schemas/stats";
-import { zonedMidnight } from "@camatlas/shared/time-zone";
+import type { ChatStats, StatsCoverage } from "../schemas/stats.ts";
+import { zonedMidnight } from "../time-zone.ts";
 
 // Time online per calendar day in the viewer's time zone (issue 20): every day of the range present (offline days
 // as zero), time split at the viewer's midnights (a 23:00–02:00 session counts on two days; a DST day has 23 or 25
-// hours), and the parts of each day we did not observe. Pure, so the calendar arithmetic is unit tested.
+// hours), and the parts of each day we did not observe. Pure, so the calendar arithmetic is unit tested; the stats
+// page's chart and the API's summary in the viewer's days use the same.
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -130,7 +131,8 @@ export const GAP_LABELS = {
 
 /**
  * The stretches of a range we did not observe, from what the engine records: before the camsite was first polled,
- * after its last poll once the allowed gap has passed, and what is still to come.
+ * its silences inside the tracked period (an outage: no poll for longer than the allowed gap, decision 0043), after
+ * its last poll once the allowed gap has passed, and what is still to come.
  */
 export function coverageGaps(coverage: StatsCoverage, now: number): CoverageGap[] {
   const gaps: CoverageGap[] = [];
@@ -138,6 +140,11 @@ export function coverageGaps(coverage: StatsCoverage, now: number): CoverageGap[
   const since = coverage.tracked_since ? Date.parse(coverage.tracked_since) : null;
   if (since === null) return [{ start: -far, end: now, label: GAP_LABELS.notTracked }, futureGap(now, far)];
   gaps.push({ start: -far, end: since, label: GAP_LABELS.notTracked });
+  for (const gap of coverage.gaps) {
+    const start = Math.max(since, Date.parse(gap.start));
+    const end = Math.min(now, Date.parse(gap.end));
+    if (end > start) gaps.push({ start, end, label: GAP_LABELS.noPolls });
+  }
   const last = coverage.last_poll_at ? Date.parse(coverage.last_poll_at) : since;
   if (now - last > coverage.max_gap_seconds * 1000)
     gaps.push({ start: last, end: now, label: GAP_LABELS.noPolls });
@@ -153,7 +160,9 @@ function futureGap(now: number, far: number): CoverageGap {
  * The rollups' online seconds per UTC hour as intervals, each hour's time split among the day's show types by
  * their shares of that day (the rollups keep show types per day, not per hour) and laid from the hour's start.
  */
-export function intervalsFromRollups(days: ChatStats["days"]): OnlineInterval[] {
+export function intervalsFromRollups(
+  days: ReadonlyArray<Pick<ChatStats["days"][number], "date" | "seconds_by_status" | "hours_utc">>,
+): OnlineInterval[] {
   const out: OnlineInterval[] = [];
   for (const day of days) {
     const dayStart = Date.parse(`${day.date}T00:00:00Z`);

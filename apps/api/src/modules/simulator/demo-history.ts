@@ -1,5 +1,5 @@
 import type { Database, IngestPollInput } from "@camatlas/db";
-import { HISTORY_COVERAGE_SETTING, ingestPollSeries, upsertSetting } from "@camatlas/db";
+import { HISTORY_COVERAGE_SETTING, ingestPollSeries, mergeCoverage, upsertSetting } from "@camatlas/db";
 import { type DemoSnapshot, seedDemoStatsRecords } from "@camatlas/db/seed";
 import { CAMSITE_ID } from "@camatlas/shared";
 import { loadDemoNicknames, simulatedPolls } from "./simulator.ts";
@@ -67,6 +67,10 @@ export async function writeDemoHistory(
   // One bulk write per camsite (same arithmetic as poll-by-poll ingestion, see ingestPollSeries).
   for (const [camSiteId, list] of series) {
     polls += (await ingestPollSeries(db, camSiteId, list, { maxGapSeconds: step })).polls;
+    // The polls where nobody was online were skipped, not missed: the camsite was polled from its first history
+    // poll to the end, so its coverage is one span (no false outage at the quiet hours).
+    const first = list[0];
+    if (first) await mergeCoverage(db, camSiteId, first.observedAt, options.until, step);
     await new Promise((resolve) => setImmediate(resolve));
   }
   // The coverage notes say how this history was polled: every `step` seconds, gaps up to `step` counted.

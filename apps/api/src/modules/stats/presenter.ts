@@ -97,7 +97,7 @@ export function presentStatsNickname(
   storage: Pick<MediaStorage, "publicUrl">,
 ): StatsNickname {
   const { camsite, nickname: n, visibility } = loaded;
-  const { settings, totals, longest, coverage } = figures;
+  const { settings, totals, coverage } = figures;
   const m = n.model;
   const mentionOf = new Map(figures.mentions.map((x) => [x.nickname, x]));
   const hideCountryAge = visibility.applied && (m?.isCountryAgeHidden ?? false);
@@ -150,10 +150,11 @@ export function presentStatsNickname(
         }
       : null,
     time_summary: {
-      seconds_online: totals.secondsOnline,
-      sessions: totals.sessions,
-      days_online: totals.daysOnline,
-      longest_session_seconds: settings.longestSessionsHidden ? null : (longest[0]?.seconds ?? null),
+      seconds_online: figures.time.secondsOnline,
+      sessions: figures.time.sessions,
+      days_online: figures.time.daysOnline,
+      longest_session_seconds: figures.time.longestSeconds,
+      time_zone: figures.time.timeZone,
     },
     nickname_with_stats: figures.siblings.map((s) => ({
       id: s.id,

@@ -20,6 +20,7 @@ let ownerHeaders: Record<string, string>;
 let adminHeaders: Record<string, string>;
 let camfanHeaders: Record<string, string>;
 let aliceModelId = 0;
+let chaturbateFirstPoll = "";
 
 async function post(body: unknown) {
   const res = await t.call("POST", "/api/ingest/observations", { body, headers: auth });
@@ -90,6 +91,7 @@ beforeAll(async () => {
   }
   // Chaturbate: Alice online now, on Chaturbate.
   const now = Math.floor(Date.now() / 1000);
+  chaturbateFirstPoll = new Date((now - 130) * 1000).toISOString();
   for (const ago of [130, 70, 10])
     await post({
       cam_site_id: 33,
@@ -184,6 +186,36 @@ describe("GET /api/stats/nicknames/{camsite}/{nickname}/chat-stats", () => {
   });
 });
 
+describe("coverage gaps (decision 0043)", () => {
+  it("gives the camsite's silences inside the tracked period that reach into the range", async () => {
+    // Chaturbate polled on day D at 01:00 and 01:01 (sent late), then not until its polls of the last minutes.
+    for (const s of [3600, 3660])
+      await post({ cam_site_id: 33, observed_at: at(s), complete: true, observations: [] });
+    const today = new Date().toISOString().slice(0, 10);
+    const chat = await get(
+      `/stats/nicknames/chaturbate/alice_cb/chat-stats?from_date=${dayD}&to_date=${today}`,
+    );
+    expect(chat.body.coverage).toMatchObject({
+      tracked_since: at(3600),
+      gaps: [{ start: at(3660), end: chaturbateFirstPoll }],
+      gaps_recorded_since: at(3600),
+    });
+    // Every reply with a range says them, the nickname's too.
+    const nickname = await get(`/stats/nicknames/chaturbate/alice_cb?from_date=${dayD1}&to_date=${dayD1}`);
+    expect(nickname.body.coverage.gaps).toEqual([{ start: at(3660), end: chaturbateFirstPoll }]);
+    // Before the silence began, and on a camsite polled without one, there is none.
+    const before = new Date((D - DAY) * 1000).toISOString().slice(0, 10);
+    const earlier = await get(
+      `/stats/nicknames/chaturbate/alice_cb/chat-stats?from_date=${before}&to_date=${before}`,
+    );
+    expect(earlier.body.coverage.gaps).toEqual([]);
+    const mfc = await get(
+      `/stats/nicknames/myfreecams/alice_mfc/chat-stats?from_date=${dayD}&to_date=${dayD1}`,
+    );
+    expect(mfc.body.coverage).toMatchObject({ gaps: [], gaps_recorded_since: at(23 * 3600 + 50 * 60) });
+  });
+});
+
 describe("GET /api/stats/nicknames/{camsite}/{nickname}", () => {
   it("answers the spec's stats nickname fields", async () => {
     const { status, body } = await get("/stats/nicknames/myfreecams/ALICE_MFC");
@@ -196,7 +228,13 @@ describe("GET /api/stats/nicknames/{camsite}/{nickname}", () => {
       snap_flag: true,
       viewer_summary: { max: 100, days: 2 },
       camscore_summary: { current: 1100, highest: 1100, rank: 150 },
-      time_summary: { seconds_online: 900, sessions: 1, days_online: 2, longest_session_seconds: 900 },
+      time_summary: {
+        seconds_online: 900,
+        sessions: 1,
+        days_online: 2,
+        longest_session_seconds: 900,
+        time_zone: "UTC",
+      },
       nickname_with_stats: [{ name: "alice_cb", cam_site: { slug: "chaturbate" } }],
       past_nicknames: [{ name: "alice_old", changed_at: "2026-06-01T00:00:00.000Z" }],
       last_activity: { activity_status: { id: 100, name: "Offline" } },
@@ -210,6 +248,38 @@ describe("GET /api/stats/nicknames/{camsite}/{nickname}", () => {
       expect.objectContaining({ name: "bob_mfc", mentions: 1, related_model: null }),
     ]);
     expect(body.coverage.poll_interval_seconds).toBe(60);
+  });
+
+  it("counts her time summary on the days of the time zone asked for, like the stats page's chart", async () => {
+    const summary = async (day: string, zone?: string) => {
+      const tz = zone ? `&time_zone=${encodeURIComponent(zone)}` : "";
+      const { status, body } = await get(
+        `/stats/nicknames/myfreecams/alice_mfc?from_date=${day}&to_date=${day}${tz}`,
+      );
+      expect(status).toBe(200);
+      return body.time_summary;
+    };
+    // Her session runs D 23:50 – D+1 00:05 UTC: two UTC days, one day in Tokyo (the next morning) and in Los
+    // Angeles (the afternoon before).
+    expect(await summary(dayD1)).toEqual({
+      seconds_online: 300,
+      sessions: 0,
+      days_online: 1,
+      longest_session_seconds: null,
+      time_zone: "UTC",
+    });
+    expect(await summary(dayD1, "Asia/Tokyo")).toEqual({
+      seconds_online: 900,
+      sessions: 1,
+      days_online: 1,
+      longest_session_seconds: 900,
+      time_zone: "Asia/Tokyo",
+    });
+    expect(await summary(dayD, "America/Los_Angeles")).toMatchObject({ seconds_online: 900, sessions: 1 });
+    expect(await summary(dayD1, "America/Los_Angeles")).toMatchObject({ seconds_online: 0, days_online: 0 });
+    const bad = await get(`/stats/nicknames/myfreecams/alice_mfc?time_zone=Mars%2FOlympus`);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(["time_zone"]);
   });
 
   it("leaves hidden models' nicknames out of same_nicknames", async () => {

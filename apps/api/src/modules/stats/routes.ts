@@ -165,9 +165,10 @@ export const statsRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(nicknameStatsRoute, async (c) => {
     const { camSiteSlug, nickname } = c.req.valid("param");
-    const range = resolveRange(c.req.valid("query"));
+    const query = c.req.valid("query");
+    const range = resolveRange(query);
     const loaded = await loadStatsNickname(c, camSiteSlug, nickname);
-    const figures = await loadNicknameFigures(c, loaded, range);
+    const figures = await loadNicknameFigures(c, loaded, range, query.time_zone);
     return c.json(presentStatsNickname(loaded, figures, c.var.deps.storage), 200);
   })
   .openapi(chatRoute, async (c) => {

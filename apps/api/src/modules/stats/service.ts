@@ -1,8 +1,11 @@
 import {
   camscoreOfNextRank,
   camsiteCamscoreAverage,
+  countSessionsStarted,
   type DailyStatsRow,
+  type Database,
   findCamsiteCoverage,
+  findCoverageGaps,
   findModelDetail,
   findNicknamesByNames,
   findStatsNickname,
@@ -35,6 +38,8 @@ import {
   STATS_MESSAGES,
 } from "@camatlas/shared";
 import type { StatsCoverage, StatsVisibility } from "@camatlas/shared/schemas/stats";
+import { calendarSeries, intervalsFromRollups } from "@camatlas/shared/stats";
+import { zonedMidnight } from "@camatlas/shared/time-zone";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { notFound, unauthorized } from "../../lib/http-errors.ts";
@@ -127,6 +132,12 @@ export async function loadStatsNickname(
     is_stats_page_longest_sessions_hidden: m?.isStatsPageLongestSessionsHidden ?? false,
     applied: !exempt,
   };
+  // The camsite's silences reaching into the range, read once per range and poll (the same for all her camsite).
+  const gapsIn = (range: { from: string; to: string }) =>
+    caches.statsCoverageGaps.get(`${camsite.id}:${pollMark}:${range.from}:${range.to}`, async () => {
+      const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString();
+      return (await findCoverageGaps(db, camsite.id, `${range.from}T00:00:00Z`, end)).gaps;
+    });
   const coverage = async (range?: { from: string; to: string }): Promise<StatsCoverage> => ({
     tracked_since: covered.trackedSince,
     first_seen_at: nickname.firstSeenAt,
@@ -142,6 +153,8 @@ export async function loadStatsNickname(
       : null,
     from_date: range?.from ?? null,
     to_date: range?.to ?? null,
+    gaps: range ? await gapsIn(range) : [],
+    gaps_recorded_since: covered.gapsRecordedSince,
   });
   return { camsite, nickname, visibility, coverage, pollMark };
 }
@@ -204,8 +217,19 @@ export async function loadTopLists(
   }));
 }
 
+/** Her time figures over the range's days in one time zone. */
+export interface TimeSummary {
+  secondsOnline: number;
+  daysOnline: number;
+  sessions: number;
+  longestSeconds: number | null;
+  timeZone: string;
+}
+
 export interface SharedStatsFigures {
   totals: NicknameTotals;
+  /** The time figures over the viewer's days, when a time zone was asked for. */
+  zoned: TimeSummary | null;
   days: DailyStatsRow[];
   longest: LongestSessionRow[];
   siblings: RelatedNicknameRow[];
@@ -223,12 +247,14 @@ function sharedFigures(
   c: Context<AppEnv>,
   loaded: LoadedStatsNickname,
   range: Range,
+  timeZone?: string,
 ): Promise<SharedStatsFigures> {
   const { db, caches } = c.var.deps;
   const { camsite, nickname: n } = loaded;
-  const key = `${n.id}:${loaded.pollMark}:${range.from}:${range.to}`;
+  const key = `${n.id}:${loaded.pollMark}:${range.from}:${range.to}${timeZone ? `:${timeZone}` : ""}`;
   return caches.statsFigures.get(key, async () => {
-    const [totals, days, longest, siblings, snapshots, changes, mentions] = await Promise.all([
+    const [zoned, totals, days, longest, siblings, snapshots, changes, mentions] = await Promise.all([
+      timeZone ? zonedTimeSummary(db, n.id, range, timeZone) : null,
       nicknameTotals(db, n.id, range.from, range.to),
       listDailyStats(db, [n.id], range.from, range.to),
       listLongestSessions(db, n.id, range.from, range.to, 10),
@@ -239,19 +265,71 @@ function sharedFigures(
         : null,
       listTopicMentions(db, n.id),
     ]);
-    return { totals, days, longest, siblings, snapshots, changes, mentions };
+    return { totals, zoned, days, longest, siblings, snapshots, changes, mentions };
   });
 }
 
+const utcDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Her time figures over the range's days in a viewer's zone, counted as the stats page's chart counts them: the
+ * rollups' seconds per UTC hour cut at his midnights (calendarSeries), and her sessions by the instant they began.
+ */
+async function zonedTimeSummary(
+  db: Database,
+  nicknameId: number,
+  range: Range,
+  timeZone: string,
+): Promise<TimeSummary> {
+  const start = zonedMidnight(range.from, timeZone);
+  const end = zonedMidnight(utcDayOf(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000), timeZone);
+  const [rows, started] = await Promise.all([
+    listDailyStats(db, [nicknameId], utcDayOf(start), utcDayOf(end - 1)),
+    countSessionsStarted(db, nicknameId, new Date(start).toISOString(), new Date(end).toISOString()),
+  ]);
+  const days = calendarSeries({
+    from: range.from,
+    to: range.to,
+    timeZone,
+    keys: ["total"],
+    intervals: intervalsFromRollups(
+      rows.map((r) => ({
+        date: r.day,
+        seconds_by_status: { total: r.onlineSeconds },
+        hours_utc: r.hourHistogram,
+      })),
+    ),
+  });
+  return {
+    secondsOnline: days.reduce((sum, d) => sum + d.totalSeconds, 0),
+    daysOnline: days.filter((d) => d.totalSeconds > 0).length,
+    sessions: started.sessions,
+    longestSeconds: started.longestSeconds,
+    timeZone,
+  };
+}
+
 /** Everything the stats nickname's page shows besides the nickname itself, over the range. */
-export async function loadNicknameFigures(c: Context<AppEnv>, loaded: LoadedStatsNickname, range: Range) {
+export async function loadNicknameFigures(
+  c: Context<AppEnv>,
+  loaded: LoadedStatsNickname,
+  range: Range,
+  timeZone?: string,
+) {
   const { db } = c.var.deps;
   const { camsite, nickname: n, visibility } = loaded;
   const settings = effectiveSettings(visibility);
   const m = n.model;
   const user = c.var.user;
   const viewer = viewerOf(c);
-  const shared = await sharedFigures(c, loaded, range);
+  const shared = await sharedFigures(c, loaded, range, timeZone);
+  const time: TimeSummary = shared.zoned ?? {
+    secondsOnline: shared.totals.secondsOnline,
+    daysOnline: shared.totals.daysOnline,
+    sessions: shared.totals.sessions,
+    longestSeconds: shared.longest[0]?.seconds ?? null,
+    timeZone: "UTC",
+  };
   // What depends on the caller: other models' visibility and her own rating.
   const [sameNames, cwswRows, voted, coverage] = await Promise.all([
     listSameNicknames(db, n.nickname, n.id, viewer),
@@ -268,7 +346,7 @@ export async function loadNicknameFigures(c: Context<AppEnv>, loaded: LoadedStat
   return {
     settings,
     totals: shared.totals,
-    longest: settings.longestSessionsHidden ? [] : shared.longest.slice(0, 1),
+    time: settings.longestSessionsHidden ? { ...time, longestSeconds: null } : time,
     sameNames,
     siblings: shared.siblings,
     snapshots: shared.snapshots,

@@ -42,6 +42,8 @@ describe("coverage note", () => {
         history: null,
         from_date: "2026-10-24",
         to_date: "2026-11-22",
+        gaps: [],
+        gaps_recorded_since: null,
       }),
     ).toBe(
       "Coverage: Oct 24, 2026 – Nov 22, 2026 (UTC days) · tracked since Aug 24, 2026 · polled every 1m · gaps over 5m are not counted.",
@@ -58,6 +60,8 @@ describe("coverage note", () => {
       history: { until: "2026-11-22T12:00:00.000Z", poll_interval_seconds: 900, max_gap_seconds: 900 },
       from_date: "2026-10-24",
       to_date: "2026-11-22",
+      gaps: [],
+      gaps_recorded_since: null,
     };
     expect(coverageText(coverage)).toBe(
       "Coverage: Oct 24, 2026 – Nov 22, 2026 (UTC days) · tracked since Aug 24, 2026 · polled every 15m until Nov 22, 2026 (gaps over 15m not counted), every 1m since (gaps over 5m not counted).",

@@ -1,7 +1,7 @@
 import { formatDuration } from "@camatlas/shared";
 import type { CamScoreStats, ChatStats, StatsNickname, StatsSnapshot } from "@camatlas/shared/schemas/stats";
+import { calendarSeries, coverageGaps, intervalsFromRollups } from "@camatlas/shared/stats";
 import { Card, cardClass } from "../../components/ui/card.tsx";
-import { calendarSeries, coverageGaps, intervalsFromRollups } from "./calendar-series.ts";
 import { ChartFrame } from "./chart-frame.tsx";
 import { longDay, statusColor } from "./chart-math.ts";
 import { CoverageNote } from "./coverage-note.tsx";

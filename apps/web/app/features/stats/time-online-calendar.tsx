@@ -1,5 +1,5 @@
 import { formatDuration } from "@camatlas/shared";
-import { type CalendarDay, gapRuns } from "./calendar-series.ts";
+import { type CalendarDay, gapRuns } from "@camatlas/shared/stats";
 import { niceMax, stack, statusColor, ticks } from "./chart-math.ts";
 
 // The time-online chart's drawing (loaded on its own, see lazy-charts.tsx): one bar per viewer's day, stacked by

@@ -1,7 +1,7 @@
 import type { ChatStats } from "@camatlas/shared/schemas/stats";
+import { calendarSeries } from "@camatlas/shared/stats";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { calendarSeries } from "./calendar-series.ts";
 import { TimeOnlineChart } from "./stats-sections.tsx";
 import TimeOnlineCalendar from "./time-online-calendar.tsx";
 
@@ -39,6 +39,8 @@ const chat: ChatStats = {
     history: null,
     from_date: null,
     to_date: null,
+    gaps: [],
+    gaps_recorded_since: null,
   },
 };
 const now = Date.parse("2026-11-22T12:00:00Z");

@@ -1,5 +1,5 @@
 import type { CommentZone } from "@camatlas/shared";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { camSites } from "../schema/camsites.ts";
 import { forumCategories, forumTopics } from "../schema/forum.ts";
@@ -51,6 +51,8 @@ export async function findCommentable(
   zone: CommentZone,
   id: number,
   viewer: ModelViewer,
+  /** The site's clock, which decides whether a story is live yet. */
+  now: Date = new Date(),
 ): Promise<Commentable | null> {
   switch (zone) {
     case "model": {
@@ -135,7 +137,7 @@ export async function findCommentable(
             eq(stories.id, id),
             isNull(stories.deletedAt),
             // Stories are live from publish_at by the clock (published_at is not written); highlights stay open.
-            sql`${stories.publishAt} <= now()`,
+            lte(stories.publishAt, now),
           ),
         )
         .limit(1);

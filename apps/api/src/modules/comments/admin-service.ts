@@ -16,6 +16,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { audit } from "../../lib/audit.ts";
 import { currentUser } from "../../lib/current-user.ts";
+import { siteNow } from "../../lib/site-clock.ts";
 import { mediaLink } from "../auth/presenter.ts";
 import { presentMedia } from "../media/presenter.ts";
 import { threadPagePath } from "./comment-page-path.ts";
@@ -32,7 +33,7 @@ export async function listQueue(c: Context<AppEnv>, query: z.output<typeof admin
   const [reasons, mediaRows, pages] = await Promise.all([
     listPendingReportReasons(db, ids),
     listCommentMedia(db, ids),
-    Promise.all(rows.map((r) => findCommentable(db, r.commentZone, r.commentableId, ADMIN))),
+    Promise.all(rows.map((r) => findCommentable(db, r.commentZone, r.commentableId, ADMIN, siteNow()))),
   ]);
   const data: AdminCommentReply[] = rows.map((row, i) => {
     const page = pages[i];

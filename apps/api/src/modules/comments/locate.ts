@@ -9,6 +9,7 @@ import {
   replyPosition,
 } from "@camatlas/db";
 import { commentPageSize, REPLIES_SHOWN } from "@camatlas/shared/comments";
+import { siteNow } from "../../lib/site-clock.ts";
 import { commentPagePath } from "./comment-page-path.ts";
 
 /**
@@ -33,6 +34,6 @@ export async function commentAddress(
 export async function locateComment(db: Database, id: number, viewer: ModelViewer): Promise<string | null> {
   const row = await findComment(db, id);
   if (!row || row.deletedAt !== null) return null;
-  const commentable = await findCommentable(db, row.commentZone, row.commentableId, viewer);
+  const commentable = await findCommentable(db, row.commentZone, row.commentableId, viewer, siteNow());
   return commentable ? commentAddress(db, row, commentable) : null;
 }

@@ -3,6 +3,7 @@ import { createModel, createUser, createUserReview } from "@camatlas/db/factorie
 import { COMMENT_MESSAGES, ROLE, tooLong, VALIDATION_MESSAGES } from "@camatlas/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setSiteClockOffset } from "../../lib/site-clock.ts";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
 import { auditOf, createMediaRow, type SignedIn, signIn } from "../models/test-helpers.ts";
 
@@ -425,6 +426,19 @@ describe("story threads", () => {
       text: "Too soon",
     });
     expect(early.status).toBe(422);
+
+    // The site's clock decides, as it does for the story itself: two hours ahead, the scheduled story is live.
+    setSiteClockOffset(2 * 3600);
+    try {
+      const later = await post(await fan(), {
+        comment_zone: "story",
+        commentable_id: scheduled,
+        text: "Now",
+      });
+      expect(later.status).toBe(201);
+    } finally {
+      setSiteClockOffset(0);
+    }
   });
 });
 

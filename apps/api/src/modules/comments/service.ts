@@ -49,6 +49,7 @@ import { audit } from "../../lib/audit.ts";
 import { currentUser } from "../../lib/current-user.ts";
 import { ApiError, forbidden, notFound, validationFailed } from "../../lib/http-errors.ts";
 import { mediaReferenceErrors } from "../../lib/media-reference.ts";
+import { siteNow } from "../../lib/site-clock.ts";
 import { presentMedia } from "../media/presenter.ts";
 import { viewerOf } from "../models/viewer.ts";
 import { commentAddress } from "./locate.ts";
@@ -104,7 +105,7 @@ export async function listThread(c: Context<AppEnv>, query: ListQuery): Promise<
   const perPage = query.per_page ?? commentPageSize(query.comment_zone);
   // The thread is read alongside the check that the reader may see it; a refused thread's rows are never shown.
   const [commentable, actor, page] = await Promise.all([
-    findCommentable(db, query.comment_zone, query.commentable_id, viewer),
+    findCommentable(db, query.comment_zone, query.commentable_id, viewer, siteNow()),
     actorOf(c),
     listCommentThreadPage(
       db,
@@ -142,7 +143,7 @@ export async function listThread(c: Context<AppEnv>, query: ListQuery): Promise<
 
 /** The Comments tab's number, or 404 when the thread is not there for the reader. */
 export async function threadCount(c: Context<AppEnv>, zone: CommentRow["commentZone"], id: number) {
-  const commentable = await findCommentable(c.var.deps.db, zone, id, viewerOf(c));
+  const commentable = await findCommentable(c.var.deps.db, zone, id, viewerOf(c), siteNow());
   if (!commentable) throw notFound();
   return countThreadComments(c.var.deps.db, commentable.zone, commentable.id);
 }
@@ -152,7 +153,13 @@ async function readableComment(c: Context<AppEnv>, id: number) {
   const viewer = viewerOf(c);
   const row = await findComment(c.var.deps.db, id, viewer.userId);
   if (!row || row.deletedAt !== null) throw notFound();
-  const commentable = await findCommentable(c.var.deps.db, row.commentZone, row.commentableId, viewer);
+  const commentable = await findCommentable(
+    c.var.deps.db,
+    row.commentZone,
+    row.commentableId,
+    viewer,
+    siteNow(),
+  );
   if (!commentable) throw notFound();
   return { row, commentable, viewer };
 }
@@ -203,7 +210,7 @@ export async function createComment(c: Context<AppEnv>, body: CreateBody): Promi
   if (actor?.banned) throw forbidden(COMMENT_MESSAGES.banned);
   const viewer = viewerOf(c);
   const errors: Record<string, string[]> = {};
-  const commentable = await findCommentable(db, body.comment_zone, body.commentable_id, viewer);
+  const commentable = await findCommentable(db, body.comment_zone, body.commentable_id, viewer, siteNow());
   if (!commentable) errors.commentable_id = [COMMENT_MESSAGES.unknownCommentable];
 
   // A reply hangs under its thread's top-level comment; answering a reply answers in the same thread.
@@ -306,10 +313,16 @@ async function commentForAction(c: Context<AppEnv>, id: number) {
   if (!row) throw notFound();
   const user = currentUser(c);
   // The moderation rights come from the thread's model, whether or not its page is visible right now.
-  const commentable = await findCommentable(db, row.commentZone, row.commentableId, {
-    userId: user.id,
-    isAdmin: true,
-  });
+  const commentable = await findCommentable(
+    db,
+    row.commentZone,
+    row.commentableId,
+    {
+      userId: user.id,
+      isAdmin: true,
+    },
+    siteNow(),
+  );
   return { row, commentable, actor: await actorOf(c) };
 }
 

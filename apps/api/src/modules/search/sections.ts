@@ -15,6 +15,7 @@ import {
 import { CAMSITES, type SearchText } from "@camatlas/shared";
 import type { SearchAllReply, SearchSection } from "@camatlas/shared/api-contract";
 import type { ApiDeps } from "../../app-env.ts";
+import { siteNow } from "../../lib/site-clock.ts";
 import { presentModelCard } from "../models/presenter.ts";
 import { presentStatsCard } from "../stats/presenter.ts";
 import {
@@ -84,7 +85,7 @@ export const SECTION_LOADERS: {
     const { rows, total, capped } = await searchCommentText(deps.db, r.query, r.viewer, r);
     // The page each comment lives on, by the thread's own rule (a handful of rows per page).
     const places = await Promise.all(
-      rows.map((row) => findCommentable(deps.db, row.zone as never, row.commentableId, r.viewer)),
+      rows.map((row) => findCommentable(deps.db, row.zone as never, row.commentableId, r.viewer, siteNow())),
     );
     const data = rows.flatMap((row, i) => {
       const place = places[i];

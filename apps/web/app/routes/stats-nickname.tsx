@@ -62,8 +62,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let chatCall = wantsChat && !all ? chatOf(range) : null;
   // Settled at once, so a 404 of the nickname's call is the one thrown (the chat call then fails the same way).
   chatCall?.catch(() => {});
-  // The summary cards count the same days as UTC days ("All": as far back as one request reaches).
-  const days = { from_date: all ? earliestDay(viewer.to) : viewer.from, to_date: viewer.to };
+  // The summary cards count the same days of the viewer's calendar as the chart ("All": as far back as one request
+  // reaches); viewers and CamScore by UTC day.
+  const days = {
+    from_date: all ? earliestDay(viewer.to) : viewer.from,
+    to_date: viewer.to,
+    time_zone: timeZone.zone,
+  };
   const nickname = await apiLoad(api.call(statsEndpoints.nickname, { ...of, query: days }));
   if (all) {
     const first = nickname.coverage.first_seen_at ?? nickname.coverage.tracked_since ?? nickname.created_at;

@@ -9,10 +9,10 @@ const every = (seconds: number) => (seconds < 60 ? `${seconds}s` : formatDuratio
  * history imported with coarser polls (the demo's) is said apart, with its own interval and gap, when the range
  * reaches back into it.
  */
-export function coverageText(coverage: StatsCoverage): string {
+export function coverageText(coverage: StatsCoverage, days = "UTC days"): string {
   const parts: string[] = [];
   if (coverage.from_date && coverage.to_date)
-    parts.push(`${longDay(coverage.from_date)} – ${longDay(coverage.to_date)} (UTC days)`);
+    parts.push(`${longDay(coverage.from_date)} – ${longDay(coverage.to_date)} (${days})`);
   if (coverage.tracked_since) parts.push(`tracked since ${longDay(coverage.tracked_since)}`);
   else parts.push("not tracked yet");
   const history = coverage.history;
@@ -33,11 +33,12 @@ export function coverageText(coverage: StatsCoverage): string {
   return `Coverage: ${parts.join(" · ")}.`;
 }
 
-export function CoverageNote({ coverage }: { coverage: StatsCoverage }) {
+/** `days` names whose days the range counts ("UTC days" unless the figures were counted in the viewer's zone). */
+export function CoverageNote({ coverage, days }: { coverage: StatsCoverage; days?: string }) {
   return (
     <>
       <p className="text-xs text-ink-faint" data-testid="coverage">
-        {coverageText(coverage)}
+        {coverageText(coverage, days)}
       </p>
       <p className="text-xs text-ink-faint">{COVERAGE_BLIND_SPOT}</p>
     </>

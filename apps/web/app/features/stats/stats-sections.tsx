@@ -10,8 +10,18 @@ import { LocalTime } from "./session-list.tsx";
 
 // The sections of /stats/{camsite}/{nickname}. Every figure says what it covers.
 
+/** "your days (Asia/Kolkata)", or "UTC days". */
+const zoneDays = (timeZone: string) =>
+  timeZone === "UTC" ? "UTC days" : `your days, ${timeZone.replace(/_/g, " ")}`;
+
+/**
+ * Her figures over the range: time online, days online, sessions and the longest session on the viewer's days (the
+ * chart's days); viewers, CamScore and rank from daily rollups, so by UTC day.
+ */
 export function SummaryCards({ nickname }: { nickname: StatsNickname }) {
   const t = nickname.time_summary;
+  const zoned = t.time_zone !== "UTC";
+  const byUtcDay = zoned && (nickname.viewer_summary.average !== null || nickname.camscore_summary !== null);
   const cards: Array<[string, string]> = [
     ["Time online", formatDuration(t.seconds_online)],
     ["Days online", String(t.days_online)],
@@ -39,10 +49,22 @@ export function SummaryCards({ nickname }: { nickname: StatsNickname }) {
           </Card>
         ))}
       </dl>
-      <CoverageNote coverage={nickname.coverage} />
+      <CoverageNote coverage={nickname.coverage} days={zoneDays(t.time_zone)} />
+      {byUtcDay && (
+        <p className="text-xs text-ink-faint">
+          Viewers{nickname.camscore_summary ? ", CamScore and rank" : ""} are kept per UTC day, so they count
+          the same dates in UTC.
+        </p>
+      )}
     </section>
   );
 }
+
+/** The camsite was tracked before its record of polling gaps began (decision 0043): older silences are unknown. */
+const recordedLate = (coverage: ChatStats["coverage"]) =>
+  coverage.tracked_since !== null &&
+  coverage.gaps_recorded_since !== null &&
+  Date.parse(coverage.gaps_recorded_since) - Date.parse(coverage.tracked_since) > 86_400_000;
 
 const hoursText = (seconds: number) => `${(Math.round((seconds / 3600) * 10) / 10).toFixed(1)}`;
 const TABLE_DAY = new Intl.DateTimeFormat("en-US", {
@@ -119,6 +141,12 @@ export function TimeOnlineChart({
             no polls, or still to come).{" "}
             {totalOnly ? "" : "Within an hour, show types are split by their shares of that UTC day."}
           </p>
+          {recordedLate(chat.coverage) && (
+            <p>
+              Gaps in polling are recorded since {longDay(chat.coverage.gaps_recorded_since ?? "")}; before
+              that a day without polls cannot be told from a day offline.
+            </p>
+          )}
           {/* The days are said above: the reply's UTC days reach one further each side. */}
           <CoverageNote coverage={{ ...chat.coverage, from_date: null, to_date: null }} />
         </>

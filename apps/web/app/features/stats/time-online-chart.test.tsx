@@ -66,6 +66,27 @@ describe("TimeOnlineChart (server markup)", () => {
     expect(html).toMatch(/Sat, Nov 21, 2026<\/td><td>1\.0<\/td><td>0\.5<\/td><td>1\.5<\/td>/);
   });
 
+  it("labels a silence of the camsite inside the tracked period as 'No polls', in the table too", () => {
+    const html = renderToStaticMarkup(
+      <TimeOnlineChart
+        chat={{
+          ...chat,
+          coverage: {
+            ...chat.coverage,
+            gaps: [{ start: "2026-11-20T23:30:00Z", end: "2026-11-21T06:00:00Z" }],
+          },
+        }}
+        from="2026-11-20"
+        to="2026-11-21"
+        timeZone="UTC"
+        now={now}
+      />,
+    );
+    expect(html).toMatch(/Fri, Nov 20, 2026<\/td>(<td>[\d.]+<\/td>){3}<td>No polls \(30m\)<\/td>/);
+    expect(html).toMatch(/Sat, Nov 21, 2026<\/td>(<td>[\d.]+<\/td>){3}<td>No polls \(6h\)<\/td>/);
+    expect(html).toContain("2 of the days were not fully observed (hatched).");
+  });
+
   it("says when the model hides her graph", () => {
     const html = renderToStaticMarkup(
       <TimeOnlineChart

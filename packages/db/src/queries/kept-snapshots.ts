@@ -71,6 +71,7 @@ export async function insertKeptSnapshot(
         type: "snapshot",
         width: snapshot.width,
         height: snapshot.height,
+        blurhash: snapshot.blurhash,
         topic: snapshot.topic,
         takenAt: new Date(snapshot.takenAt * 1000),
       })

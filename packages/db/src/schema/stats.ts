@@ -167,6 +167,8 @@ export const imageRecords = pgTable(
     featured: boolean().notNull().default(false),
     topic: text(),
     url: varchar({ length: 2048 }),
+    /** The picture's BlurHash, recorded once: at ingest for a kept file, when drawn for a demo portrait. */
+    blurhash: varchar({ length: 64 }),
     takenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { PAGE_DEFAULTS, PAGE_SIZE, productText } from "@camatlas/shared";
-import { modelEndpoints } from "@camatlas/shared/api-contract";
+import { MODEL_CARD_FACTS_MAX, modelCardFactsEndpoints, modelEndpoints } from "@camatlas/shared/api-contract";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { BannerSlot, readBanners } from "../features/home/banners.tsx";
 import { Carousel, CarouselItem } from "../features/home/carousel.tsx";
@@ -52,8 +52,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
             }),
           )
         ).data.map((model) => ({ id: model.id, model, image: null }));
+  // When each tile's model usually streams: one read for the page's tiles, never a reason for the page to fail.
+  const ids = [
+    ...new Set([...featuredModels.map((item) => item.model.id), ...carousel.data.map((m) => m.id)]),
+  ];
+  const facts =
+    ids.length === 0
+      ? []
+      : await api
+          .call(modelCardFactsEndpoints.list, { query: { ids: ids.slice(0, MODEL_CARD_FACTS_MAX) } })
+          .then((reply) => reply.data)
+          .catch(() => []);
   return {
     home: homeSettings(settings),
+    usualHours: Object.fromEntries(facts.flatMap((f) => (f.hours_utc ? [[f.id, f.hours_utc]] : []))),
     numbers: homeNumbers(settings),
     banners: readBanners(settings),
     numbersTitle: productText(PAGE_DEFAULTS.homeNumbersTitle, context.get(configContext).productName),
@@ -80,8 +92,19 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, featured, carousel, reviews, posts, numbers, numbersTitle, banners, stories, vidstack } =
-    loaderData;
+  const {
+    home,
+    featured,
+    carousel,
+    reviews,
+    posts,
+    numbers,
+    numbersTitle,
+    banners,
+    stories,
+    vidstack,
+    usualHours,
+  } = loaderData;
   return (
     <div className="space-y-14 pb-4">
       <HomeHero home={home} />
@@ -96,7 +119,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-5">
           {featured.map((item, index) => (
             <li key={item.model.id}>
-              <ModelTile model={item.model} image={item.image} eager={index < 5} />
+              <ModelTile
+                model={item.model}
+                image={item.image}
+                eager={index < 5}
+                hoursUtc={usualHours[item.model.id]}
+              />
             </li>
           ))}
         </ul>
@@ -107,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Carousel label="Recently online models">
             {carousel.map((model) => (
               <CarouselItem key={model.id}>
-                <ModelTile model={model} image={model.avatar_path} />
+                <ModelTile model={model} image={model.avatar_path} hoursUtc={usualHours[model.id]} />
               </CarouselItem>
             ))}
           </Carousel>

@@ -1,4 +1,4 @@
-import { camsiteEndpoints, modelNicknameEndpoints } from "@camatlas/shared/api-contract";
+import { camsiteEndpoints, modelNicknameEndpoints, statsEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { cardClass } from "../components/ui/card.tsx";
@@ -6,6 +6,7 @@ import { CamsiteLogo } from "../features/catalog/camsite-logo.tsx";
 import { formatDate, NICKNAME_TYPE_LABELS } from "../features/catalog/catalog-labels.ts";
 import { LiveBadge } from "../features/models/nickname-list.tsx";
 import { statsPath } from "../features/stats/stats-paths.ts";
+import { UsualOnlineLine } from "../features/stats/usual-online-line.tsx";
 import { apiLoad } from "../lib/errors/index.ts";
 import { apiContext } from "../lib/load-context.ts";
 import { seo } from "../lib/seo/page-meta.ts";
@@ -16,16 +17,20 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-b
 // /{camsite-slug}/model/{nickname}: one nickname on one camsite, with the way to her model profile.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [nickname, camsites] = await Promise.all([
+  const [nickname, camsites, chat] = await Promise.all([
     apiLoad(
       api.call(modelNicknameEndpoints.byCamsite, {
         params: { camSiteSlug: params.camsite, nickname: params.nickname },
       }),
     ),
     api.call(camsiteEndpoints.list, {}).catch(() => ({ data: [] })),
+    // When she usually streams here (her last 30 days' hours); a nickname without stats simply has no line.
+    api
+      .call(statsEndpoints.chatStats, { params: { camSiteSlug: params.camsite, nickname: params.nickname } })
+      .catch(() => null),
   ]);
   const camsite = camsites.data.find((c) => c.id === nickname.cam_site_id);
-  return { nickname, camsite: camsite ?? null };
+  return { nickname, camsite: camsite ?? null, hoursUtc: chat?.hours_utc ?? null };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -41,7 +46,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Nickname({ loaderData }: Route.ComponentProps) {
-  const { nickname: n, camsite } = loaderData;
+  const { nickname: n, camsite, hoursUtc } = loaderData;
   const href = n.url;
   return (
     <article className="mx-auto max-w-2xl space-y-6">
@@ -66,6 +71,7 @@ export default function Nickname({ loaderData }: Route.ComponentProps) {
           {n.last_activity && (
             <p className="mt-1 text-sm text-ink-faint">Last seen {formatDate(n.last_activity)}</p>
           )}
+          {hoursUtc && <UsualOnlineLine hoursUtc={hoursUtc} />}
         </div>
       </header>
       <div className="flex flex-wrap gap-3">

@@ -2,6 +2,7 @@ import type { ModelCard } from "@camatlas/shared/schemas/model-card";
 import { Link } from "react-router";
 import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { cardClass } from "../../components/ui/card.tsx";
+import { CardUsualOnline } from "../models/card-usual-online.tsx";
 
 function initials(name: string): string {
   return name
@@ -11,15 +12,20 @@ function initials(name: string): string {
     .join("");
 }
 
-/** A model's picture card; the image may be a featured picture instead of her avatar. */
+/**
+ * A model's picture card; the image may be a featured picture instead of her avatar. `hoursUtc` (her online seconds
+ * per UTC hour, from GET /api/model-card-facts) adds "Usually online …" as on the /models cards.
+ */
 export function ModelTile({
   model,
   image,
   eager = false,
+  hoursUtc,
 }: {
   model: ModelCard;
   image: string | null;
   eager?: boolean;
+  hoursUtc?: readonly number[] | undefined;
 }) {
   const camsites = model.nicknames.length;
   return (
@@ -64,6 +70,7 @@ export function ModelTile({
           {model.age !== null ? ` · ${model.age}` : ""}
           {model.country ? ` · ${model.country}` : ""}
         </p>
+        {hoursUtc && <CardUsualOnline hoursUtc={hoursUtc} />}
       </div>
     </Link>
   );

@@ -54,10 +54,13 @@ export function MultiCombobox({
   const current = open && active >= 0 ? options[Math.min(active, options.length - 1)] : undefined;
   const optionId = (value: string) => `${id}-opt-${value}`;
 
+  // A pick closes the list (typing or ↓ opens it again): left open on an empty query it would list every option
+  // over what follows the box, the form's own button included.
   const pick = (option: ComboOption) => {
     setPicked((list) => [...list, option]);
     setQuery("");
     setActive(-1);
+    setOpen(false);
     inputRef.current?.focus();
   };
   const unpick = (value: string) => {

@@ -8,7 +8,7 @@ import {
   type ServerEnv,
 } from "@camatlas/api";
 import { type DatabaseHandle, listIpBlockLocations } from "@camatlas/db";
-import { isPortraitSeed } from "@camatlas/db/seed";
+import { portraitLooksOf, recordPortraitSnapshotBlurhash } from "@camatlas/db/seed";
 import type { LoadContextInput } from "@camatlas/web/server-contract";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -120,7 +120,9 @@ export function createSite(options: SiteOptions): {
         "/media/portraits/*",
         demoPortraitsOnDemand({
           mediaDir: path.join(env.DATA_DIR, "media"),
-          isKnownSeed: (seed) => isPortraitSeed(options.database.db, seed),
+          looksOf: (seed) => portraitLooksOf(options.database.db, seed),
+          recordSnapshot: (relative, blurhash) =>
+            recordPortraitSnapshotBlurhash(options.database.db, relative, blurhash),
         }),
       );
     site.use("/media/*", serveStatic({ root: path.relative(process.cwd(), env.DATA_DIR) || "." }));

@@ -9,6 +9,7 @@ import { demoPortraitsOnDemand } from "./demo-portraits-on-demand.ts";
 let dataDir: string;
 let app: Hono;
 const asked: string[] = [];
+const recorded: Array<[string, string]> = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "camatlas-portraits-site-"));
@@ -17,9 +18,12 @@ beforeAll(async () => {
     "/media/portraits/*",
     demoPortraitsOnDemand({
       mediaDir: path.join(dataDir, "media"),
-      isKnownSeed: async (seed) => {
+      looksOf: async (seed) => {
         asked.push(seed);
-        return seed === "jade-river";
+        return seed === "jade-river" ? { hair: "redhead", skin: null } : null;
+      },
+      recordSnapshot: async (relative, blurhash) => {
+        recorded.push([relative, blurhash]);
       },
     }),
   );
@@ -40,6 +44,8 @@ describe("demo portraits on demand", () => {
     const again = await app.request("/media/portraits/jade-river/snapshot-2.webp");
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
     expect(asked).toEqual(["jade-river"]);
+    // Its BlurHash goes to the live snapshots that show it, once.
+    expect(recorded).toEqual([["portraits/jade-river/snapshot-2.webp", expect.any(String)]]);
   });
 
   it("draws nothing for another slug or a path that is not a portrait's", async () => {

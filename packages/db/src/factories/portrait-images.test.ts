@@ -21,7 +21,7 @@ import {
   SNAPSHOT_WIDTH,
   snapshotScene,
 } from "./portrait-svg.ts";
-import { portraitTraits } from "./portrait-traits.ts";
+import { HAIR_BY_TAG, portraitLooksFromTags, portraitTraits, SKIN_BY_TAG } from "./portrait-traits.ts";
 
 const SLUGS = Array.from({ length: 40 }, (_, i) => `model-${i}-demo`);
 
@@ -66,6 +66,30 @@ describe("demo portraits", () => {
     // Another model's picture does not carry her face.
     const other = portraitTraits("carla-m");
     expect(renderPortraitSvg(other, avatarScene())).not.toBe(avatar);
+  });
+
+  it("follows her hair and skin tags, and keeps the rest of her face", () => {
+    expect(portraitLooksFromTags(["Petite", "Redhead", "Latina", "Blonde"])).toEqual({
+      hair: "redhead",
+      skin: "latina",
+    });
+    expect(portraitLooksFromTags(["black-hair", "ebony"])).toEqual({ hair: "black hair", skin: "ebony" });
+    expect(portraitLooksFromTags(["lovense"])).toEqual({ hair: null, skin: null });
+    for (const slug of SLUGS) {
+      const plain = portraitTraits(slug);
+      // No tags: the face the seed always gave.
+      expect(portraitTraits(slug, { hair: null, skin: null })).toEqual(plain);
+      const tagged = portraitTraits(slug, { hair: "blonde", skin: "ebony" });
+      expect(HAIR_BY_TAG.blonde).toContain(tagged.hairColor);
+      expect(SKIN_BY_TAG.ebony).toContain(tagged.skin);
+      expect(portraitTraits(slug, { hair: "blonde", skin: "ebony" })).toEqual(tagged);
+      const { hairColor: _h, skin: _s, browColor: _b, freckles: _f, ...rest } = tagged;
+      const { hairColor: _h2, skin: _s2, browColor: _b2, freckles: _f2, ...plainRest } = plain;
+      expect(rest).toEqual(plainRest);
+      expect(tagged.freckles).toBe(false);
+      expect(HAIR_BY_TAG.redhead).toContain(portraitTraits(slug, { hair: "redhead", skin: null }).hairColor);
+      expect(SKIN_BY_TAG.asian).toContain(portraitTraits(slug, { hair: null, skin: "asian" }).skin);
+    }
   });
 
   it("renders an avatar and a snapshot at their sizes", async () => {

@@ -11,7 +11,7 @@ import {
   SNAPSHOT_VARIANTS,
   snapshotScene,
 } from "./portrait-svg.ts";
-import { portraitTraits } from "./portrait-traits.ts";
+import { type PortraitLooks, portraitTraits } from "./portrait-traits.ts";
 
 // The demo models' portraits as files under the media folder: `portraits/<seed>/avatar.webp` and
 // `portraits/<seed>/snapshot-<n>.webp`, where the seed is the model's slug. Rendering hundreds of them would hold up
@@ -19,6 +19,11 @@ import { portraitTraits } from "./portrait-traits.ts";
 // kept: the same seed always gives the same bytes.
 
 export const PORTRAIT_FOLDER = "portraits";
+/**
+ * The drawing's version, kept in the folder (`portraits/VERSION`): files drawn by an older drawing are dropped and
+ * drawn again (demo-portraits.ts), so her avatar and her snapshots never show two different faces.
+ */
+export const PORTRAIT_VERSION = "2-tags";
 export { AVATAR_HEIGHT as PORTRAIT_AVATAR_HEIGHT, AVATAR_WIDTH as PORTRAIT_AVATAR_WIDTH };
 
 const SEED_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,126}[a-z0-9])?$/;
@@ -46,9 +51,13 @@ export function parsePortraitPath(relative: string): { seed: string; scene: Port
   return index < SNAPSHOT_VARIANTS ? { seed, scene: snapshotScene(seed, index) } : null;
 }
 
-/** The portrait as WebP bytes. */
-export async function renderPortrait(seed: string, scene: PortraitScene): Promise<Buffer> {
-  const svg = renderPortraitSvg(portraitTraits(seed), scene);
+/** The portrait as WebP bytes; her tags' looks (hair colour, skin) when she has them. */
+export async function renderPortrait(
+  seed: string,
+  scene: PortraitScene,
+  looks?: PortraitLooks | null,
+): Promise<Buffer> {
+  const svg = renderPortraitSvg(portraitTraits(seed, looks), scene);
   return sharp(Buffer.from(svg))
     .webp({ quality: scene.kind === "avatar" ? 80 : 74, effort: 3 })
     .toBuffer();
@@ -69,15 +78,21 @@ export interface WrittenPortrait {
   width: number;
   height: number;
   blurhash: string;
+  drawn: boolean;
 }
 
 const inFlight = new Map<string, Promise<WrittenPortrait>>();
 
 /**
  * Makes sure the portrait behind a storage key exists under `mediaDir` (drawing it once; two requests for the same
- * file share the work) and says its size and BlurHash. Null when the key is not a portrait's.
+ * file share the work) and says its size and BlurHash. Null when the key is not a portrait's. `drawn` says whether
+ * this call drew it (false: the file was there).
  */
-export function ensurePortraitFile(mediaDir: string, relative: string): Promise<WrittenPortrait> | null {
+export function ensurePortraitFile(
+  mediaDir: string,
+  relative: string,
+  looks?: PortraitLooks | null,
+): Promise<WrittenPortrait> | null {
   const parsed = parsePortraitPath(relative);
   if (!parsed) return null;
   const running = inFlight.get(relative);
@@ -85,8 +100,9 @@ export function ensurePortraitFile(mediaDir: string, relative: string): Promise<
   const work = (async () => {
     const file = path.join(mediaDir, relative);
     let bytes: Buffer | null = await readFile(file).catch(() => null);
+    const drawing = !bytes;
     if (!bytes) {
-      const drawn = await renderPortrait(parsed.seed, parsed.scene);
+      const drawn = await renderPortrait(parsed.seed, parsed.scene, looks);
       await mkdir(path.dirname(file), { recursive: true });
       // Written aside then renamed: a reader never sees half a file.
       const temp = `${file}.${process.pid}.tmp`;
@@ -99,6 +115,7 @@ export function ensurePortraitFile(mediaDir: string, relative: string): Promise<
       width: parsed.scene.width,
       height: parsed.scene.height,
       blurhash: await imageBlurhash(bytes),
+      drawn: drawing,
     };
   })().finally(() => inFlight.delete(relative));
   inFlight.set(relative, work);

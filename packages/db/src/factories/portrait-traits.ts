@@ -70,13 +70,76 @@ const BACKDROPS = [
 const WALLS = ["#2a2238", "#3a2430", "#1f2a3a", "#34302c", "#2c3a34", "#3b2b45", "#2f2a3f"];
 const GLOWS = ["#ff4fa3", "#a855f7", "#38bdf8", "#f472b6", "#fb923c", "#34d399", "#e879f9"];
 
-/** Her face and room from her seed; the same seed always gives the same traits. */
-export function portraitTraits(seed: string): PortraitTraits {
+/** Hair colours her catalog tags may name, and the skin tones the catalog's origin tags stand for. */
+export const HAIR_TAGS = ["blonde", "brunette", "redhead", "black hair"] as const;
+export const SKIN_TAGS = ["white", "asian", "latina", "ebony"] as const;
+export type HairTag = (typeof HAIR_TAGS)[number];
+export type SkinTag = (typeof SKIN_TAGS)[number];
+
+/** What her tags say of her looks; null where no tag says anything (the seed decides). */
+export interface PortraitLooks {
+  hair: HairTag | null;
+  skin: SkinTag | null;
+}
+
+export const HAIR_BY_TAG: Record<HairTag, readonly string[]> = {
+  blonde: ["#d9b26a", "#ead39c", "#c89b4e", "#e6c786"],
+  brunette: ["#4a2c1d", "#6b4026", "#8c5a2e", "#5a3622"],
+  redhead: ["#9e2f26", "#c0552a", "#a8432b", "#b5562f"],
+  "black hair": ["#1b1412", "#2e1d16", "#231a17"],
+};
+export const SKIN_BY_TAG: Record<SkinTag, readonly string[]> = {
+  white: ["#f8dcc8", "#f5d0b5", "#f1c7a7"],
+  asian: ["#f3d3b4", "#eac29c", "#e6b08b"],
+  latina: ["#e6b08b", "#d49a72", "#c68760"],
+  ebony: ["#98603d", "#77462a", "#5e3820"],
+};
+const DARK_SKINS = new Set(["#98603d", "#77462a", "#5e3820", "#b97c55"]);
+
+const HAIR_WORDS: Record<string, HairTag> = {
+  blonde: "blonde",
+  blond: "blonde",
+  brunette: "brunette",
+  redhead: "redhead",
+  ginger: "redhead",
+  "black hair": "black hair",
+};
+const SKIN_WORDS: Record<string, SkinTag> = {
+  white: "white",
+  caucasian: "white",
+  asian: "asian",
+  latina: "latina",
+  ebony: "ebony",
+  black: "ebony",
+};
+
+/** Her looks from her tags (names or slugs, any case); the first tag of each kind counts. */
+export function portraitLooksFromTags(tags: readonly string[]): PortraitLooks {
+  let hair: HairTag | null = null;
+  let skin: SkinTag | null = null;
+  for (const tag of tags) {
+    const word = tag.trim().toLowerCase().replace(/[-_]+/g, " ");
+    hair ??= HAIR_WORDS[word] ?? null;
+    skin ??= SKIN_WORDS[word] ?? null;
+  }
+  return { hair, skin };
+}
+
+/**
+ * Her face and room from her seed; the same seed always gives the same traits. Her tags' hair colour and skin, when
+ * given, choose the shade within that colour (still from her seed); the rest of her face does not change with them.
+ */
+export function portraitTraits(seed: string, looks?: PortraitLooks | null): PortraitTraits {
   const random = createRandom(`portrait:${seed}`);
-  const skin = random.pick(SKINS);
-  const darkSkin = SKINS.indexOf(skin) >= 5;
-  const hairColor = random.chance(0.2) ? random.pick(HAIR_VIVID) : random.pick(HAIR_NATURAL);
-  const hairStyle = darkSkin && random.chance(0.35) ? "curly" : random.pick(HAIR_STYLES);
+  // The draws below always happen in this order, so a face without tags is the one it always was.
+  const drawnSkin = random.pick(SKINS);
+  const drawnDark = SKINS.indexOf(drawnSkin) >= 5;
+  const drawnHair = random.chance(0.2) ? random.pick(HAIR_VIVID) : random.pick(HAIR_NATURAL);
+  const hairStyle = drawnDark && random.chance(0.35) ? "curly" : random.pick(HAIR_STYLES);
+  const shade = createRandom(`portrait-looks:${seed}`);
+  const skin = looks?.skin ? shade.pick(SKIN_BY_TAG[looks.skin]) : drawnSkin;
+  const hairColor = looks?.hair ? shade.pick(HAIR_BY_TAG[looks.hair]) : drawnHair;
+  const darkSkin = looks?.skin ? DARK_SKINS.has(skin) : drawnDark;
   const faceShape = random.pick(FACE_SHAPES);
   const browColor = HAIR_VIVID.includes(hairColor) ? "#3b2a22" : hairColor;
   return {
@@ -97,7 +160,7 @@ export function portraitTraits(seed: string): PortraitTraits {
     accessoryColor: random.pick(ACCENTS),
     top: random.pick(TOPS),
     topColor: random.pick(TOP_COLORS),
-    freckles: !darkSkin && random.chance(0.2),
+    freckles: !drawnDark && random.chance(0.2) && !darkSkin,
     beautyMark: random.chance(0.25),
     backdrop: random.pick(BACKDROPS),
     room: random.pick(ROOMS),

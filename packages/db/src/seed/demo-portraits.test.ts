@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -6,10 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client.ts";
 import { createMedia } from "../factories/media-factory.ts";
 import { createModel } from "../factories/model-factory.ts";
-import { avatarPortraitPath } from "../factories/portrait-images.ts";
+import { createNickname } from "../factories/nickname-factory.ts";
+import { avatarPortraitPath, PORTRAIT_VERSION } from "../factories/portrait-images.ts";
+import { createTag } from "../factories/tag-factory.ts";
 import { media } from "../schema/media.ts";
+import { modelTags } from "../schema/models.ts";
+import { imageRecords } from "../schema/stats.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
-import { completeDemoPortraits, isPortraitSeed } from "./demo-portraits.ts";
+import {
+  completeDemoPortraits,
+  isPortraitSeed,
+  portraitLooksOf,
+  recordPortraitSnapshotBlurhash,
+} from "./demo-portraits.ts";
 
 let handle: DatabaseHandle;
 let mediaDir: string;
@@ -49,5 +58,56 @@ describe("demo portraits after the first start", () => {
     const model = await createModel(handle.db, { slug: "ivy-north" });
     expect(await isPortraitSeed(handle.db, model.slug)).toBe(true);
     expect(await isPortraitSeed(handle.db, "nobody-at-all")).toBe(false);
+  });
+
+  it("gives her tags' looks, and draws again what an older drawing left", async () => {
+    const model = await createModel(handle.db, { slug: "jill-ember" });
+    for (const name of ["Redhead", "Asian"]) {
+      const tag = await createTag(handle.db, { name });
+      await handle.db.insert(modelTags).values({ modelId: model.id, tagId: tag.id });
+    }
+    expect(await portraitLooksOf(handle.db, "jill-ember")).toEqual({ hair: "redhead", skin: "asian" });
+    expect(await portraitLooksOf(handle.db, "nobody-at-all")).toBeNull();
+
+    // Files of another drawing version go, and their placeholders with them, so they are drawn again.
+    await writeFile(path.join(mediaDir, "portraits/VERSION"), "old\n");
+    const row = await createMedia(handle.db, { path: avatarPortraitPath("jill-ember") });
+    expect(await completeDemoPortraits(handle.db, mediaDir)).toBe(3);
+    expect((await readFile(path.join(mediaDir, "portraits/VERSION"), "utf8")).trim()).toBe(PORTRAIT_VERSION);
+    const [after] = await handle.db.select().from(media).where(eq(media.id, row.id));
+    expect(after?.blurhash).toHaveLength(28);
+  });
+
+  it("records a drawn snapshot's BlurHash on her snapshots that show that file", async () => {
+    const model = await createModel(handle.db, { slug: "kim-lark" });
+    const nickname = await createNickname(handle.db, { modelId: model.id });
+    const url = (shot: number, variant = 2) =>
+      `/media/portraits/kim-lark/snapshot-${variant}.webp?shot=${shot}`;
+    const shown = [url(1), url(2), url(3, 5)];
+    await handle.db
+      .insert(imageRecords)
+      .values(
+        shown.map((u) => ({
+          modelId: model.id,
+          nicknameId: nickname.id,
+          camSiteId: nickname.camSiteId,
+          url: u,
+        })),
+      );
+    await recordPortraitSnapshotBlurhash(
+      handle.db,
+      "portraits/kim-lark/snapshot-2.webp",
+      "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
+    );
+    const rows = await handle.db
+      .select({ url: imageRecords.url, blurhash: imageRecords.blurhash })
+      .from(imageRecords)
+      .where(eq(imageRecords.modelId, model.id))
+      .orderBy(imageRecords.id);
+    expect(rows).toEqual([
+      { url: url(1), blurhash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj" },
+      { url: url(2), blurhash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj" },
+      { url: url(3, 5), blurhash: null },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { camsiteHas } from "@camatlas/shared";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { createRandom } from "../factories/create-random.ts";
+import { knownPortraitBlurhash } from "../stats-ingest/topics-and-snapshots.ts";
 
 // The demo history's side records: what a camsite shows besides on-cam time, for the nicknames that have history.
 // Live snapshots (at moments the caller's schedule has them on cam), and, on the camsites that have them (spec §9),
@@ -34,8 +35,9 @@ export async function seedDemoStatsRecords(
   });
   if (snaps.length > 0)
     await db.execute(sql`
-      insert into image_records (model_id, cam_site_id, nickname_id, type, url, taken_at)
-      select n.model_id, n.cam_site_id, n.id, 'snapshot', u.url, to_timestamp(u.at)
+      insert into image_records (model_id, cam_site_id, nickname_id, type, url, taken_at, blurhash)
+      select n.model_id, n.cam_site_id, n.id, 'snapshot', u.url, to_timestamp(u.at),
+        ${knownPortraitBlurhash(sql`n.model_id`, sql`u.url`)}
       from unnest(${sql.param(snaps.map((s) => s.id))}::int[], ${sql.param(snaps.map((s) => s.url))}::text[],
         ${sql.param(snaps.map((s) => s.at))}::float8[]) as u(id, url, at)
       join nicknames n on n.id = u.id

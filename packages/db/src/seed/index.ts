@@ -6,7 +6,12 @@ export {
   refreshCamsiteCounters,
   seedDemoData,
 } from "./demo-data.ts";
-export { completeDemoPortraits, isPortraitSeed } from "./demo-portraits.ts";
+export {
+  completeDemoPortraits,
+  isPortraitSeed,
+  portraitLooksOf,
+  recordPortraitSnapshotBlurhash,
+} from "./demo-portraits.ts";
 export {
   type DemoSnapshot,
   type DemoStatsNickname,

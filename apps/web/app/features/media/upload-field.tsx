@@ -1,9 +1,10 @@
 import { IMAGE_ACCEPT } from "@camatlas/shared";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { FieldError } from "../../components/ui/field-frame.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { UploadedMedia, UploadTarget } from "./upload-file.ts";
 import { UploadProgress } from "./upload-progress.tsx";
+import { useHoldSubmitWhileUploading } from "./use-hold-submit.ts";
 import { useUpload } from "./use-upload.ts";
 
 // One image field for forms that post to a route action. In the browser a chosen file is uploaded at once to
@@ -39,28 +40,8 @@ export function UploadField({
   const upload = useUpload(target);
   const media = upload.state.status === "done" ? upload.state.media : null;
   const input = useRef<HTMLInputElement>(null);
-  // A form sent while its file is still uploading waits for the upload, then goes (with the button pressed).
-  const waiting = useRef<{ submitter: HTMLElement | null } | null>(null);
   const uploading = upload.state.status === "uploading";
-  useEffect(() => {
-    const form = input.current?.form;
-    if (!form || !uploading) return;
-    const hold = (event: SubmitEvent) => {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      waiting.current = { submitter: event.submitter };
-    };
-    form.addEventListener("submit", hold, { capture: true });
-    return () => form.removeEventListener("submit", hold, { capture: true });
-  }, [uploading]);
-  useEffect(() => {
-    const held = waiting.current;
-    const form = input.current?.form;
-    if (uploading || !held || !form) return;
-    waiting.current = null;
-    // Only a finished upload sends the form; a failed or cancelled one leaves it for the person to decide.
-    if (media) form.requestSubmit(held.submitter ?? undefined);
-  }, [uploading, media]);
+  useHoldSubmitWhileUploading(input, uploading, media !== null);
   const errors = typeof error === "string" ? [error] : (error ?? []);
 
   return (

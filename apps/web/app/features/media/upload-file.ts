@@ -11,6 +11,13 @@ export type UploadTarget =
   /** POST /media/presigned, then a PUT of the raw file to the link it gives. */
   | { kind: "presigned" };
 
+/**
+ * The target of every plain image upload in the UI (kind `other`: covers, post and forum images, logos, setting
+ * images, comment pictures): the presigned path, the same on both stores. Uploads of another kind (avatars,
+ * verification photos, review and story media with their own rules) keep their own multipart endpoint.
+ */
+export const IMAGE_UPLOAD: UploadTarget = { kind: "presigned" };
+
 export interface UploadedMedia {
   id: number;
   link: string;

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { errorText } from "../../lib/errors/error-contract.ts";
+import { showError } from "../../lib/errors/snackbar-store.ts";
 import { UploadError, type UploadedMedia, type UploadTarget, uploadFile } from "./upload-file.ts";
 
-// The state of one upload for a form: progress in percent, cancel, retry of the same file.
+// The state of one upload for a form: progress in percent, cancel, retry of the same file. A failure shows its reason
+// under the bar and, like every failed call (spec §8), the snackbar ('Oops! Something went wrong: …').
 
 export type UploadState =
   | { status: "idle" }
@@ -35,12 +38,14 @@ export function useUpload(target: UploadTarget) {
       } catch (error) {
         if (error instanceof DOMException && error.name === "AbortError")
           setState({ status: "cancelled", file });
-        else
+        else {
           setState({
             status: "failed",
             message: error instanceof UploadError ? error.message : "The upload failed.",
             file,
           });
+          showError(errorText(error));
+        }
         return null;
       }
     },

@@ -7,8 +7,15 @@ import type { Site } from "./support/site.ts";
 import { useSiteAndBrowser } from "./support/site-and-browser.ts";
 
 // The forum end to end: a camfan starts a topic about a model from her Discussions tab, another member replies
-// quoting it, the first hears about it, the topic shows on the model's tab, an admin locks it and replies close.
+// quoting it (with an image, uploaded with its progress bar), the first hears about it, the topic shows on the
+// model's tab, an admin locks it and replies close.
 // Member text (HTML included) shows as text; the forum's pages pass axe and fit a phone.
+
+// An 8 × 8 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4oRGFFTEMLQkAWChSgWiSiFsAAAAASUVORK5CYII=",
+  "base64",
+);
 
 let site: Site;
 let browser: Browser;
@@ -79,11 +86,25 @@ describe("the forum", () => {
     const reply = b.getByLabel("Your reply");
     await reply.press("Control+End");
     await reply.pressSequentially("Definitely the weekend ones.");
+    // With an image, uploaded as it is picked with the progress bar (the presigned link on the local store). The
+    // file input loses its no-JavaScript name once the page runs.
+    const replyForm = b.locator("form", { has: b.getByRole("button", { name: "Post reply" }) });
+    await replyForm.locator("input[type=file]:not([name])").setInputFiles({
+      name: "stage.png",
+      mimeType: "image/png",
+      buffer: PNG,
+    });
+    const bar = replyForm.getByRole("progressbar", { name: "Images: stage.png" });
+    await bar.waitFor();
+    await expect.poll(() => bar.getAttribute("aria-valuenow")).toBe("100");
+    await replyForm.getByText("Uploaded.").waitFor();
+    await replyForm.getByRole("img", { name: "Attachment 1" }).waitFor();
     await b.getByRole("button", { name: "Post reply" }).click();
     await b.waitForURL((url) => url.hash === "#post-2");
     const second = b.getByRole("article", { name: new RegExp(`^Post 2 by ${replier.nickName}`) });
     expect(await second.locator("blockquote").textContent()).toContain(`${starter.nickName} wrote`);
     expect(await second.textContent()).toContain("Definitely the weekend ones.");
+    expect(await second.getByRole("img", { name: `Attached by ${replier.nickName}` }).count()).toBe(1);
 
     // The starter is told, with a link to the reply.
     await a.goto("/account");

@@ -472,11 +472,14 @@ describe("settings and the error contract", () => {
   it("shows 'Oops! Something went wrong: Server is broken.' for 6 seconds on a 500, with a Close button", async () => {
     await withPage(async (page, context) => {
       await logInThroughApi(context, DEMO_ADMIN);
-      await context.route("**/api/media", (route) =>
+      // Image uploads ask for a presigned link first: that call fails.
+      await context.route("**/api/media/presigned", (route) =>
         route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
       );
       await page.goto("/admin/settings");
       const upload = page.getByLabel("Upload header image");
+      // It is enabled once the page runs (the upload is the browser's).
+      await expect.poll(() => upload.isEnabled()).toBe(true);
       const png = Buffer.from(
         "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
         "base64",

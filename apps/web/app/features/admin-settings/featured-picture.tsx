@@ -2,16 +2,15 @@ import { IMAGE_ACCEPT } from "@camatlas/shared";
 import { useFetcher } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useSnackbarNote } from "../../lib/errors/snackbar.tsx";
+import { IMAGE_UPLOAD } from "../media/upload-file.ts";
 import { UploadProgress } from "../media/upload-progress.tsx";
 import { useUpload } from "../media/use-upload.ts";
 
-const FEATURED_UPLOAD = { kind: "form", path: "/media/featured-model" } as const;
-
-/** Uploads a featured picture (POST /api/media/featured-model) with its progress bar, then saves it on the entry. */
+/** Uploads a featured picture (presigned) with its progress bar, then saves it on the entry. */
 export function FeaturedPictureButton({ entryId, modelName }: { entryId: number; modelName: string }) {
   const fetcher = useFetcher();
   useSnackbarNote(fetcher.data);
-  const upload = useUpload(FEATURED_UPLOAD);
+  const upload = useUpload(IMAGE_UPLOAD);
   async function choose(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = "";

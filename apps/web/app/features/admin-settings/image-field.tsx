@@ -1,13 +1,15 @@
 import { IMAGE_ACCEPT } from "@camatlas/shared";
-import { mediaEndpoints } from "@camatlas/shared/api-contract";
 import { useId, useState } from "react";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { controlClass } from "../../components/ui/field-frame.tsx";
-import { browserCall, handleClientError } from "../../lib/errors/browser-api.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { IMAGE_UPLOAD } from "../media/upload-file.ts";
+import { UploadProgress } from "../media/upload-progress.tsx";
+import { useUpload } from "../media/use-upload.ts";
 
 /**
- * An image setting: the link is what gets saved; uploading a file (POST /api/media) fills it in. A failed upload
- * shows the error contract's snackbar.
+ * An image setting: the link is what gets saved; uploading a file (presigned, with the progress bar: percentage,
+ * Cancel, Retry) fills it in. Without JavaScript the link is typed.
  */
 export function ImageField({
   name,
@@ -22,23 +24,17 @@ export function ImageField({
 }) {
   const id = useId();
   const [value, setValue] = useState(defaultValue ?? "");
-  const [uploading, setUploading] = useState(false);
+  const upload = useUpload(IMAGE_UPLOAD);
+  // The upload runs in the browser: its button waits for the page to run (a file picked before would be ignored).
+  const hydrated = useHydrated();
+  const uploading = upload.state.status === "uploading";
 
-  async function upload(event: React.ChangeEvent<HTMLInputElement>) {
+  async function choose(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    const body = new FormData();
-    body.append("file", file);
-    setUploading(true);
-    try {
-      const media = await browserCall(mediaEndpoints.upload, { form: body });
-      setValue(media.link);
-    } catch (error) {
-      handleClientError(error);
-    } finally {
-      setUploading(false);
-    }
+    const media = await upload.start(file);
+    if (media) setValue(media.link);
   }
 
   return (
@@ -75,8 +71,8 @@ export function ImageField({
               <input
                 type="file"
                 accept={IMAGE_ACCEPT}
-                onChange={upload}
-                disabled={uploading}
+                onChange={choose}
+                disabled={uploading || !hydrated}
                 className="sr-only"
                 aria-label={`Upload ${label.toLowerCase()}`}
               />
@@ -88,6 +84,15 @@ export function ImageField({
             )}
             {hint && <span className="text-xs text-ink-faint">{hint}</span>}
           </div>
+          <UploadProgress
+            state={upload.state}
+            onCancel={upload.cancel}
+            onRetry={async () => {
+              const media = await upload.retry();
+              if (media) setValue(media.link);
+            }}
+            label={label}
+          />
         </div>
       </div>
     </div>

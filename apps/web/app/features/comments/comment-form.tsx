@@ -6,16 +6,13 @@ import { FieldError } from "../../components/ui/field-frame.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { fieldError, type IntentResult } from "../../lib/errors/index.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { UploadedMedia } from "../media/upload-file.ts";
+import { IMAGE_UPLOAD, type UploadedMedia } from "../media/upload-file.ts";
 import { UploadProgress } from "../media/upload-progress.tsx";
 import { useUpload } from "../media/use-upload.ts";
 import { COMMENT_ACTIONS_PATH, returnField } from "./comment-paths.ts";
 
 // Writing a comment or a reply: the text (links and @mentions allowed, no HTML) and up to 4 images, uploaded as soon
 // as they are picked. Posted without a full reload; the page's comments are read again after it.
-
-// Each picked image is stored as the commenter's own picture (POST /api/media), which comments take as attachments.
-const ATTACHMENT_UPLOAD = { kind: "form", path: "/media" } as const;
 
 export function CommentForm({
   zone,
@@ -34,7 +31,8 @@ export function CommentForm({
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [images, setImages] = useState<{ id: number; link: string }[]>([]);
-  const attachment = useUpload(ATTACHMENT_UPLOAD);
+  // Each picked image is stored as the commenter's own picture (presigned), which comments take as attachments.
+  const attachment = useUpload(IMAGE_UPLOAD);
   const uploading = attachment.state.status === "uploading";
   const hydrated = useHydrated();
   const fileId = useId();

@@ -1,17 +1,17 @@
 import { IMAGE_ACCEPT } from "@camatlas/shared";
-import { useEffect, useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { FieldError } from "../../components/ui/field-frame.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { IMAGE_UPLOAD } from "../media/upload-file.ts";
 import { UploadProgress } from "../media/upload-progress.tsx";
+import { useHoldSubmitWhileUploading } from "../media/use-hold-submit.ts";
 import { useUpload } from "../media/use-upload.ts";
 import { PostCover } from "./post-cover.tsx";
 
-// The post's cover. In the browser a chosen image is uploaded at once (POST /api/media) with a progress bar, and
-// its id goes into the hidden `image_media_id`; without JavaScript the file rides with the form (`cover_file`) and
-// the action uploads it first.
-
-const UPLOAD_TARGET = { kind: "form", path: "/media" } as const;
+// The post's cover. In the browser a chosen image is uploaded at once (presigned) with a progress bar, and its id
+// goes into the hidden `image_media_id`; without JavaScript the file rides with the form (`cover_file`) and the
+// action uploads it first. A form sent mid-upload waits for it.
 
 export function CoverField({
   initial,
@@ -22,7 +22,9 @@ export function CoverField({
 }) {
   const [cover, setCover] = useState(initial);
   const hydrated = useHydrated();
-  const upload = useUpload(UPLOAD_TARGET);
+  const upload = useUpload(IMAGE_UPLOAD);
+  const input = useRef<HTMLInputElement>(null);
+  useHoldSubmitWhileUploading(input, upload.state.status === "uploading", upload.state.status === "done");
 
   return (
     <fieldset className="space-y-2">
@@ -41,6 +43,7 @@ export function CoverField({
           {cover ? "Replace with another image" : "Choose an image"} (jpg, png or webp)
         </span>
         <input
+          ref={input}
           type="file"
           name={hydrated ? undefined : "cover_file"}
           accept={IMAGE_ACCEPT}

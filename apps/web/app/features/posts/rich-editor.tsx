@@ -2,8 +2,11 @@ import { EDITOR_HEIGHT } from "@camatlas/shared";
 import Image from "@tiptap/extension-image";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useRef, useState } from "react";
-import { uploadFile } from "../media/upload-file.ts";
+import { useRef } from "react";
+import { IMAGE_UPLOAD, type UploadedMedia } from "../media/upload-file.ts";
+import { UploadProgress } from "../media/upload-progress.tsx";
+import { useHoldSubmitWhileUploading } from "../media/use-hold-submit.ts";
+import { useUpload } from "../media/use-upload.ts";
 
 // The desk's rich editor (tiptap), loaded only by the admin's post form (post-body-field.tsx lazy-loads this file, so
 // none of it reaches a public page). It writes HTML into the form's hidden `body` field; the API sanitizes it.
@@ -42,7 +45,11 @@ function ToolButton({
 
 function Toolbar({ editor }: { editor: Editor }) {
   const image = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState<string | null>(null);
+  // An inserted image is uploaded first (presigned, with the progress bar: percentage, Cancel, Retry); the post is
+  // not sent until it is in.
+  const upload = useUpload(IMAGE_UPLOAD);
+  const uploading = upload.state.status === "uploading";
+  useHoldSubmitWhileUploading(image, uploading, upload.state.status === "done");
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -64,94 +71,86 @@ function Toolbar({ editor }: { editor: Editor }) {
     if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
     else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
   };
-  const insertImage = async (file: File) => {
-    setUploading("0%");
-    try {
-      const media = await uploadFile(
-        file,
-        { kind: "form", path: "/media" },
-        { onProgress: (loaded, total) => setUploading(`${Math.round((loaded / total) * 100)}%`) },
-      );
-      chain().setImage({ src: media.link, alt: "" }).run();
-      setUploading(null);
-    } catch (error) {
-      setUploading(error instanceof Error ? error.message : "The upload failed.");
-    }
+  const insert = (media: UploadedMedia | null) => {
+    if (media) chain().setImage({ src: media.link, alt: "" }).run();
   };
   return (
-    <div
-      role="toolbar"
-      aria-label="Formatting"
-      className="flex flex-wrap items-center gap-1 border-b border-line bg-surface-muted p-1"
-    >
-      <ToolButton label="Bold" pressed={active.bold} onClick={() => chain().toggleBold().run()}>
-        <strong>B</strong>
-      </ToolButton>
-      <ToolButton label="Italic" pressed={active.italic} onClick={() => chain().toggleItalic().run()}>
-        <em>I</em>
-      </ToolButton>
-      <ToolButton
-        label="Heading"
-        pressed={active.h2}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+    <>
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        className="flex flex-wrap items-center gap-1 border-b border-line bg-surface-muted p-1"
       >
-        H2
-      </ToolButton>
-      <ToolButton
-        label="Subheading"
-        pressed={active.h3}
-        onClick={() => chain().toggleHeading({ level: 3 }).run()}
-      >
-        H3
-      </ToolButton>
-      <ToolButton
-        label="Bulleted list"
-        pressed={active.bullet}
-        onClick={() => chain().toggleBulletList().run()}
-      >
-        • List
-      </ToolButton>
-      <ToolButton
-        label="Numbered list"
-        pressed={active.ordered}
-        onClick={() => chain().toggleOrderedList().run()}
-      >
-        1. List
-      </ToolButton>
-      <ToolButton label="Quote" pressed={active.quote} onClick={() => chain().toggleBlockquote().run()}>
-        “ ”
-      </ToolButton>
-      <ToolButton label="Link" pressed={active.link} onClick={setLink}>
-        Link
-      </ToolButton>
-      <ToolButton label="Image" onClick={() => image.current?.click()} disabled={uploading?.endsWith("%")}>
-        Image
-      </ToolButton>
-      <input
-        ref={image}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (file) void insertImage(file);
-        }}
+        <ToolButton label="Bold" pressed={active.bold} onClick={() => chain().toggleBold().run()}>
+          <strong>B</strong>
+        </ToolButton>
+        <ToolButton label="Italic" pressed={active.italic} onClick={() => chain().toggleItalic().run()}>
+          <em>I</em>
+        </ToolButton>
+        <ToolButton
+          label="Heading"
+          pressed={active.h2}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        >
+          H2
+        </ToolButton>
+        <ToolButton
+          label="Subheading"
+          pressed={active.h3}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        >
+          H3
+        </ToolButton>
+        <ToolButton
+          label="Bulleted list"
+          pressed={active.bullet}
+          onClick={() => chain().toggleBulletList().run()}
+        >
+          • List
+        </ToolButton>
+        <ToolButton
+          label="Numbered list"
+          pressed={active.ordered}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
+          1. List
+        </ToolButton>
+        <ToolButton label="Quote" pressed={active.quote} onClick={() => chain().toggleBlockquote().run()}>
+          “ ”
+        </ToolButton>
+        <ToolButton label="Link" pressed={active.link} onClick={setLink}>
+          Link
+        </ToolButton>
+        <ToolButton label="Image" onClick={() => image.current?.click()} disabled={uploading}>
+          Image
+        </ToolButton>
+        <input
+          ref={image}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void upload.start(file).then(insert);
+          }}
+        />
+        <ToolButton label="Undo" onClick={() => chain().undo().run()}>
+          ↶
+        </ToolButton>
+        <ToolButton label="Redo" onClick={() => chain().redo().run()}>
+          ↷
+        </ToolButton>
+      </div>
+      <UploadProgress
+        state={upload.state}
+        onCancel={upload.cancel}
+        onRetry={() => void upload.retry().then(insert)}
+        label="Image upload"
       />
-      <ToolButton label="Undo" onClick={() => chain().undo().run()}>
-        ↶
-      </ToolButton>
-      <ToolButton label="Redo" onClick={() => chain().redo().run()}>
-        ↷
-      </ToolButton>
-      {uploading && (
-        <span className="px-2 text-xs text-ink-muted" aria-live="polite">
-          {uploading.endsWith("%") ? `Uploading image… ${uploading}` : uploading}
-        </span>
-      )}
-    </div>
+    </>
   );
 }
 

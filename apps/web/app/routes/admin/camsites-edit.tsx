@@ -18,7 +18,9 @@ import { adminEdit, adminEditAction, editFailure } from "../../features/admin/ad
 import { AdminEditHeader } from "../../features/admin/admin-edit-header.tsx";
 import { SlugField } from "../../features/admin/slug-field.tsx";
 import { CamsiteLogo } from "../../features/catalog/camsite-logo.tsx";
-import { uploadImage } from "../../features/models/upload-image.server.ts";
+import { UploadField } from "../../features/media/upload-field.tsx";
+import { IMAGE_UPLOAD } from "../../features/media/upload-file.ts";
+import { imageOfForm } from "../../features/models/upload-image.server.ts";
 import { MarkdownPreview } from "../../features/static-pages/markdown-preview.tsx";
 import { apiLoad, useSnackbarNote } from "../../lib/errors/index.ts";
 import { fieldErrors, intentSuccess } from "../../lib/errors/intent-result.ts";
@@ -68,7 +70,11 @@ export async function action(args: Route.ActionArgs) {
         seo_text: String(form.get("seo_text") ?? "") || null,
         is_indexed: form.get("is_indexed") === "on",
       };
-      const logoId = await uploadImage(args.context, mediaEndpoints.upload, form.get("logo"));
+      // The browser uploaded it already (UploadField), or, without JavaScript, the file came with the form.
+      const logoId = await imageOfForm(args.context, mediaEndpoints.upload, form, {
+        fileName: "logo",
+        mediaName: "logo_upload_id",
+      });
       if (logoId !== null) body.logo_media_id = logoId;
       reply = await api.call(camsiteEndpoints.update, { params: { id }, body });
     } else if (intent === "meta" || intent === "meta-delete") {
@@ -151,10 +157,11 @@ export default function AdminCamsiteEdit({ loaderData }: Route.ComponentProps) {
             defaultValue={camsite.disadvantages.join("\n")}
             error={errors.disadvantages}
           />
-          <TextField
+          <UploadField
             label="Logo"
-            name="logo"
-            type="file"
+            fileName="logo"
+            mediaName="logo_upload_id"
+            target={IMAGE_UPLOAD}
             accept={IMAGE_ACCEPT}
             hint="Leave empty to keep the current logo."
             error={errors.logo_media_id ?? errors.file}

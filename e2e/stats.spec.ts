@@ -18,6 +18,8 @@ let site: Site;
 let browser: Browser;
 let nickname = "";
 let modelSlug = "";
+/** MyFreeCams' silence in the ingestion site's polls (epoch seconds). */
+let silence = { start: 0, end: 0 };
 
 async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   const headers: Record<string, string> = { accept: "application/json" };
@@ -219,8 +221,24 @@ describe("stats pages from polls through the ingestion endpoint", () => {
     if (!first?.model) throw new Error("the demo data has no MyFreeCams nickname of a model");
     nickname = first.nickname;
     modelSlug = first.model.slug;
-    // Three polls four minutes apart: she is in free chat, with viewers, a CamScore and a rank.
     const now = Math.floor(Date.now() / 1000);
+    // MyFreeCams polled three days ago (two polls, nobody online), then silent until the polls below: a silence
+    // inside the tracked period, which the chart labels "No polls" rather than drawing as time offline.
+    silence = { start: now - 3 * 86_400, end: now - 490 };
+    for (const at of [silence.start - 120, silence.start]) {
+      const reply = await api<{ applied: boolean }>("/ingest/observations", {
+        method: "POST",
+        token: INGEST_TOKEN,
+        body: {
+          cam_site_id: 12,
+          observed_at: new Date(at * 1000).toISOString(),
+          complete: true,
+          observations: [],
+        },
+      });
+      expect(reply.body.applied).toBe(true);
+    }
+    // Three polls four minutes apart: she is in free chat, with viewers, a CamScore and a rank.
     for (const [i, ago] of [490, 250, 10].entries()) {
       const reply = await api<{ applied: boolean }>("/ingest/observations", {
         method: "POST",
@@ -299,9 +317,42 @@ describe("stats pages from polls through the ingestion endpoint", () => {
       chart.locator("table").getByRole("columnheader", { name: "Free chat (h)" }).isVisible(),
     ).resolves.toBe(true);
     expect(await chart.locator("table tbody tr").count()).toBe(30);
-    // Today was observed only in part (before this run, or the hours still to come).
+    // Today was observed only in part (the silence before this run's polls, or the hours still to come).
     await expect(chart.locator("table tbody tr").last().textContent()).resolves.toMatch(
-      /Not (tracked )?yet \(/,
+      /(Not yet|No polls) \(/,
+    );
+    // The summary cards count the same days of her calendar, and say so.
+    await expect(page.getByTestId("coverage").first().textContent()).resolves.toMatch(
+      /\(your days, Asia\/(Kolkata|Calcutta)\)/,
+    );
+    await context.close();
+  });
+
+  it("labels MyFreeCams' silence inside the tracked period as 'No polls', on the chart and in its table", async () => {
+    const iso = (at: number) => new Date(at * 1000).toISOString();
+    const reply = await api<{ coverage: { gaps: Array<{ start: string; end: string }> } }>(
+      `/stats/nicknames/myfreecams/${encodeURIComponent(nickname)}/chat-stats`,
+    );
+    expect(reply.body.coverage.gaps).toEqual([{ start: iso(silence.start), end: iso(silence.end) }]);
+    const context = await browser.newContext({ baseURL: site.url, timezoneId: "UTC" });
+    await passAgeGate(context, site.url);
+    const page = await context.newPage();
+    await page.goto(`/stats/myfreecams/${encodeURIComponent(nickname)}?range=7&tz=UTC`);
+    const chart = page.locator('figure[data-chart="time-online"]');
+    await expect(chart.locator('[data-gap="No polls"]').count()).resolves.toBe(1);
+    // The day a day and a half into the silence lies wholly inside it: its row says so without a length.
+    const day = new Intl.DateTimeFormat("en-US", {
+      weekday: "short",
+      month: "short",
+      day: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date((silence.start + 1.5 * 86_400) * 1000));
+    await chart.locator("summary").click();
+    const row = chart.locator("table tbody tr").filter({ hasText: day });
+    await expect(row.locator("td").last().textContent()).resolves.toBe("No polls");
+    await expect(chart.locator("#time-online-summary").textContent()).resolves.toMatch(
+      /of the days were not fully observed \(hatched\)\./,
     );
     await context.close();
   });
@@ -419,6 +470,10 @@ describe("stats pages from polls through the ingestion endpoint", () => {
       badges.getByText("Ranked in the top 10 by CamScore on MyFreeCams during the month.").isVisible(),
     ).resolves.toBe(true);
     await page.goto(`/myfreecams/model/${encodeURIComponent(nickname)}`);
+    // When she usually streams there, from her polls (UTC on the server, the visitor's time once hydrated).
+    await expect(page.getByTestId("usually-online").textContent()).resolves.toMatch(
+      /^Usually online \d\d:00–\d\d:00 (UTC|your time)$/,
+    );
     await page.getByRole("link", { name: new RegExp(`^${nickname}'s stats on MyFreeCams`) }).click();
     await page.waitForURL(`**/stats/myfreecams/${encodeURIComponent(nickname)}`);
     await page.getByRole("heading", { level: 1, name: new RegExp(nickname) }).waitFor();

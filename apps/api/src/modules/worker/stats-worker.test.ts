@@ -1,5 +1,11 @@
 import type { DatabaseHandle } from "@camatlas/db";
-import { findCamsiteCoverage, findStatsNicknameId, jobState, listDailyStats } from "@camatlas/db";
+import {
+  findCamsiteCoverage,
+  findStatsNicknameId,
+  jobState,
+  listCoveredSpans,
+  listDailyStats,
+} from "@camatlas/db";
 import { createTestDatabase } from "@camatlas/db/testing";
 import { sql } from "drizzle-orm";
 import pino from "pino";
@@ -93,6 +99,9 @@ describe("stats worker", () => {
     await expect
       .poll(async () => (await findCamsiteCoverage(handle.db, 12)).pollIntervalSeconds, { timeout: 8_000 })
       .toBeLessThanOrEqual(2);
+    // The history skipped its quiet polls but was polled throughout, and the live polls continue it: one covered
+    // span, no outage (decision 0043).
+    expect(await listCoveredSpans(handle.db, 12)).toHaveLength(1);
     await worker.stop();
     expect((await jobState(handle.db, "stats:rollup-repair"))?.lastError ?? null).toBeNull();
   });

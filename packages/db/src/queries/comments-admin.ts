@@ -44,6 +44,7 @@ export async function listAdminComments(
         authorNickName: users.nickName,
         authorRoleId: users.roleId,
         authorAvatarPath: media.path,
+        authorAvatarBlurhash: media.blurhash,
         authorBanned: sql<boolean>`exists (select 1 from ${commentBans} b where b.user_id = ${comments.userId})`,
         pendingReports,
       })

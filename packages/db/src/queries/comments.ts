@@ -33,6 +33,7 @@ function commentColumns(viewerId: number | null) {
     authorNickName: users.nickName,
     authorRoleId: users.roleId,
     authorAvatarPath: authorAvatar.path,
+    authorAvatarBlurhash: authorAvatar.blurhash,
     myVote:
       viewerId === null
         ? sql<number | null>`null::smallint`
@@ -59,6 +60,7 @@ export type CommentRow = {
   authorNickName: string | null;
   authorRoleId: number | null;
   authorAvatarPath: string | null;
+  authorAvatarBlurhash: string | null;
   myVote: number | null;
 };
 

@@ -12,6 +12,9 @@ export type NewFeaturedModel = typeof featuredModels.$inferInsert;
 const featuredImage = sql<
   string | null
 >`(select fm_media.path from ${media} fm_media where fm_media.id = ${featuredModels.mediaId} and fm_media.deleted_at is null)`;
+const featuredImageBlurhash = sql<
+  string | null
+>`(select fm_media.blurhash from ${media} fm_media where fm_media.id = ${featuredModels.mediaId} and fm_media.deleted_at is null)`;
 
 /**
  * The home page's featured models: admin order, inside their period, only models this viewer may see (page
@@ -28,6 +31,7 @@ export async function listCurrentFeaturedModels(
     .select({
       featuredId: featuredModels.id,
       imagePath: featuredImage,
+      imageBlurhash: featuredImageBlurhash,
       id: models.id,
       slug: models.slug,
       name: models.name,
@@ -60,9 +64,10 @@ export async function listCurrentFeaturedModels(
     )
     .orderBy(asc(featuredModels.position), asc(featuredModels.id))
     .limit(limit);
-  return rows.map(({ featuredId, imagePath, ...card }) => ({
+  return rows.map(({ featuredId, imagePath, imageBlurhash, ...card }) => ({
     featuredId,
     imagePath,
+    imageBlurhash,
     card: card satisfies ModelCardRow,
   }));
 }

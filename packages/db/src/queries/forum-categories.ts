@@ -46,6 +46,7 @@ export async function listForumCategories(db: Database) {
       lastUserId: sql<number | null>`latest.user_id`,
       lastUserNick: sql<string | null>`latest.nick_name`,
       lastUserAvatar: sql<string | null>`latest.avatar_path`,
+      lastUserAvatarBlurhash: sql<string | null>`latest.avatar_blurhash`,
     })
     .from(forumCategories)
     .leftJoin(
@@ -54,7 +55,8 @@ export async function listForumCategories(db: Database) {
       sql`stats.category_id = ${forumCategories.id}`,
     )
     .leftJoin(
-      sql`lateral (select t.title, t.slug, t.last_post_at, u.id as user_id, u.nick_name, m.path as avatar_path
+      sql`lateral (select t.title, t.slug, t.last_post_at, u.id as user_id, u.nick_name, m.path as avatar_path,
+        m.blurhash as avatar_blurhash
         from ${forumTopics} t
         left join ${users} u on u.id = t.last_post_user_id
         left join ${media} m on m.id = u.avatar_media_id and m.deleted_at is null

@@ -20,6 +20,19 @@ export async function findMediaById(db: Database, id: number): Promise<StoredMed
   return row ?? null;
 }
 
+/** The BlurHashes of the stored files at these storage paths (those that have one), by path. */
+export async function findMediaBlurhashesByPaths(
+  db: Database,
+  paths: readonly string[],
+): Promise<Map<string, string>> {
+  if (paths.length === 0) return new Map();
+  const rows = await db
+    .select({ path: media.path, blurhash: media.blurhash })
+    .from(media)
+    .where(and(inArray(media.path, [...paths]), isNull(media.deletedAt)));
+  return new Map(rows.flatMap((row) => (row.blurhash ? [[row.path, row.blurhash] as const] : [])));
+}
+
 /**
  * Removes a media row for good (references to it are cleared by their foreign keys) and tells whether another
  * row still points at the same stored file, so the caller deletes the file only when nothing uses it.

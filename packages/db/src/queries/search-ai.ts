@@ -148,6 +148,7 @@ export interface ModelSnapshotRow {
   url: string | null;
   mediaPath: string | null;
   takenAt: string;
+  blurhash: string | null;
 }
 
 /** The latest `perModel` snapshots of each model, newest first (one statement for the page). */
@@ -157,10 +158,10 @@ export async function listLatestSnapshotsOfModels(
   perModel: number,
 ): Promise<ModelSnapshotRow[]> {
   if (modelIds.length === 0) return [];
-  const rows = await db.execute(sql`select m.id as model_id, s.id, s.url, s.media_path, s.taken_at
+  const rows = await db.execute(sql`select m.id as model_id, s.id, s.url, s.media_path, s.taken_at, s.blurhash
     from unnest(${intList(modelIds)}) as m(id)
     cross join lateral (
-      select r.id, r.url, md.path as media_path, r.taken_at
+      select r.id, r.url, md.path as media_path, r.taken_at, coalesce(r.blurhash, md.blurhash) as blurhash
       from nicknames n join image_records r on r.nickname_id = n.id
       left join media md on md.id = r.media_id and md.deleted_at is null
       where n.model_id = m.id and r.type = 'snapshot'
@@ -172,5 +173,6 @@ export async function listLatestSnapshotsOfModels(
     url: (r.url as string | null) ?? null,
     mediaPath: (r.media_path as string | null) ?? null,
     takenAt: (r.taken_at instanceof Date ? r.taken_at : new Date(String(r.taken_at))).toISOString(),
+    blurhash: (r.blurhash as string | null) ?? null,
   }));
 }

@@ -346,6 +346,7 @@ export interface UserNameHit {
   id: number;
   nickName: string;
   avatarPath: string | null;
+  avatarBlurhash: string | null;
 }
 
 /**
@@ -361,7 +362,7 @@ export async function searchUserNames(
   const contains = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = sql`u.deleted_at is null and (u.nick_name ilike ${contains} or u.nick_name % ${q})`;
   const [rows, counted] = await Promise.all([
-    db.execute(sql`select u.id, u.nick_name, md.path as avatar_path
+    db.execute(sql`select u.id, u.nick_name, md.path as avatar_path, md.blurhash as avatar_blurhash
       from users u left join media md on md.id = u.avatar_media_id and md.deleted_at is null
       where ${where}
       order by lower(u.nick_name) = ${q} desc, lower(u.nick_name) like ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} desc,
@@ -374,6 +375,7 @@ export async function searchUserNames(
       id: Number(r.id),
       nickName: String(r.nick_name),
       avatarPath: (r.avatar_path as string | null) ?? null,
+      avatarBlurhash: (r.avatar_blurhash as string | null) ?? null,
     })),
     ...counted,
   };
@@ -385,6 +387,7 @@ export interface SnapshotHit {
   mediaPath: string | null;
   topic: string | null;
   takenAt: string;
+  blurhash: string | null;
   nickname: string;
   camSiteId: number;
   camSiteSlug: string;
@@ -412,6 +415,7 @@ export async function searchSnapshots(
   const from = sql`image_records r join nicknames n on n.id = r.nickname_id left join models on models.id = n.model_id`;
   const [rows, counted] = await Promise.all([
     db.execute(sql`select r.id, r.url, md.path as media_path, r.topic, r.taken_at, n.nickname, n.cam_site_id,
+        coalesce(r.blurhash, md.blurhash) as blurhash,
         cs.slug as cam_site_slug
       from ${from} join cam_sites cs on cs.id = n.cam_site_id
       left join media md on md.id = r.media_id and md.deleted_at is null
@@ -426,6 +430,7 @@ export async function searchSnapshots(
       mediaPath: (r.media_path as string | null) ?? null,
       topic: (r.topic as string | null) ?? null,
       takenAt: iso(r.taken_at),
+      blurhash: (r.blurhash as string | null) ?? null,
       nickname: String(r.nickname),
       camSiteId: Number(r.cam_site_id),
       camSiteSlug: String(r.cam_site_slug),

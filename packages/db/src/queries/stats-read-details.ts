@@ -189,6 +189,8 @@ export interface SnapshotRow {
   width: number | null;
   height: number | null;
   takenAt: string;
+  /** Recorded with the snapshot, else its kept file's. */
+  blurhash: string | null;
 }
 
 /** Live snapshots of a nickname, newest first. */
@@ -199,7 +201,8 @@ export async function pageNicknameSnapshots(
   perPage: number,
 ): Promise<{ rows: SnapshotRow[]; total: number }> {
   const [rows, counted] = await Promise.all([
-    db.execute(sql`select r.id, r.url, md.path as media_path, r.topic, r.width, r.height, r.taken_at
+    db.execute(sql`select r.id, r.url, md.path as media_path, r.topic, r.width, r.height, r.taken_at,
+        coalesce(r.blurhash, md.blurhash) as blurhash
       from image_records r left join media md on md.id = r.media_id
       where r.nickname_id = ${nicknameId} and r.type = 'snapshot'
       order by r.taken_at desc, r.id desc limit ${perPage} offset ${(page - 1) * perPage}`),
@@ -215,6 +218,7 @@ export async function pageNicknameSnapshots(
       width: num(r.width),
       height: num(r.height),
       takenAt: iso(r.taken_at),
+      blurhash: (r.blurhash as string | null) ?? null,
     })),
     total: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0),
   };

@@ -122,6 +122,7 @@ export async function listStories(db: Database, filters: StoryListFilters) {
       modelSlug: models.slug,
       modelUserId: models.userId,
       modelAvatarPath: modelAvatar.path,
+      modelAvatarBlurhash: modelAvatar.blurhash,
       camSiteId: camSites.id,
       camSiteName: camSites.name,
       camSiteSlug: camSites.slug,

@@ -52,6 +52,7 @@ export const userColumns = {
 const userWithAvatarColumns = {
   ...userColumns,
   avatarPath: media.path,
+  avatarBlurhash: media.blurhash,
   hasPassword: sql<boolean>`(${users.passwordHash} is not null)`,
   sessionVersion: users.sessionVersion,
 };

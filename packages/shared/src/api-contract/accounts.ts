@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { accountBlockReply, blockUserRequestSchema } from "../schemas/account-block.ts";
 import { GENDERS, type OAuthService } from "../enums.ts";
 import { ROLE } from "../roles.ts";
+import { accountBlockReply, blockUserRequestSchema } from "../schemas/account-block.ts";
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -33,6 +33,8 @@ export const userModelReply = z.object({
   name: z.string(),
   slug: z.string(),
   avatar_path: z.string().nullable(),
+  /** The avatar's blur placeholder (a tiny bitmap data URL, from its BlurHash); null without one. */
+  avatar_placeholder: z.string().nullable(),
 });
 export type UserModelReply = z.output<typeof userModelReply>;
 
@@ -51,6 +53,8 @@ export const publicUserReply = z.object({
   last_name: z.string().nullable(),
   full_name: z.string(),
   avatar_path: z.string().nullable(),
+  /** The avatar's blur placeholder (a tiny bitmap data URL, from its BlurHash); null without one. */
+  avatar_placeholder: z.string().nullable(),
   about: z.string().nullable(),
   country: z.string().nullable(),
   city: z.string().nullable(),

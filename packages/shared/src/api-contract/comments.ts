@@ -41,6 +41,8 @@ export const commentAuthorReply = z.object({
   nick_name: z.string(),
   role_id: z.number().int(),
   avatar_path: z.string().nullable(),
+  /** The avatar's blur placeholder (a tiny bitmap data URL, from its BlurHash); null without one. */
+  avatar_placeholder: z.string().nullable(),
 });
 
 /** A model an @mention in the text names (only those the reader may see). */

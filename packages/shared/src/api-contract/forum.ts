@@ -37,6 +37,8 @@ export const forumUserRef = z.object({
   id: z.number().int(),
   nick_name: z.string(),
   avatar_path: z.string().nullable(),
+  /** The avatar's blur placeholder (a tiny bitmap data URL, from its BlurHash); null without one. */
+  avatar_placeholder: z.string().nullable(),
 });
 export type ForumUserRef = z.output<typeof forumUserRef>;
 

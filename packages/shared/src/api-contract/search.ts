@@ -101,6 +101,8 @@ export const userHitReply = z.object({
   id: z.number().int(),
   nick_name: z.string(),
   avatar_path: z.string().nullable(),
+  /** The avatar's blur placeholder; null without one. */
+  avatar_placeholder: z.string().nullable(),
   url: z.string(),
 });
 export const topicHitReply = z.object({
@@ -121,6 +123,8 @@ export const snapshotHitReply = z.object({
   url: z.string().nullable(),
   topic: z.string().nullable(),
   taken_at: z.string(),
+  /** The picture's blur placeholder (a tiny bitmap data URL, from its BlurHash); null while it has none. */
+  placeholder: z.string().nullable(),
   nickname: z.string(),
   cam_site: z.object({ id: z.number().int(), name: z.string() }),
   /** The nickname's stats page (its snapshots tab). */
@@ -197,6 +201,8 @@ export const aiSnapshotReply = z.object({
   id: z.number().int(),
   url: z.string().nullable(),
   taken_at: z.string(),
+  /** The picture's blur placeholder (a tiny bitmap data URL, from its BlurHash); null while it has none. */
+  placeholder: z.string().nullable(),
 });
 
 export const aiSearchModelReply = modelListCardReply.extend({ snapshots: z.array(aiSnapshotReply) });

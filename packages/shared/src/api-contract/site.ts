@@ -13,6 +13,11 @@ import { endpoint } from "./endpoint.ts";
 export const settingsObjectReply = z.object({
   settings: z.record(z.string(), z.unknown()),
   is_public: z.record(z.string(), z.boolean()),
+  /**
+   * The blur placeholders (tiny bitmap data URLs) of the stored pictures the settings name (home header and footer,
+   * login background…), by the picture's address as the setting holds it.
+   */
+  image_placeholders: z.record(z.string(), z.string()),
 });
 export type SettingsObjectReply = z.output<typeof settingsObjectReply>;
 

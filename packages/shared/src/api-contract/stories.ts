@@ -63,6 +63,8 @@ export const storyReply = z.object({
     name: z.string(),
     slug: z.string(),
     avatar_path: z.string().nullable(),
+    /** Her avatar's blur placeholder; null without one. */
+    avatar_placeholder: z.string().nullable(),
   }),
   viewed_by_current_user: z.boolean(),
   can_delete: z.boolean(),

@@ -11,6 +11,8 @@ export const featuredModelSchema = z.object({
   id: z.number().int(),
   model: modelCardSchema,
   image: z.string().nullable(),
+  /** The featured picture's blur placeholder (a tiny bitmap data URL); null without a picture or a BlurHash. */
+  image_placeholder: z.string().nullable(),
 });
 export type FeaturedModel = z.infer<typeof featuredModelSchema>;
 

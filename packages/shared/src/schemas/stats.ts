@@ -151,6 +151,8 @@ const snapshotSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   taken_at: z.string(),
+  /** The picture's blur placeholder (a tiny bitmap data URL, from its BlurHash); null while it has none. */
+  placeholder: z.string().nullable(),
 });
 export type StatsSnapshot = z.infer<typeof snapshotSchema>;
 

@@ -1,5 +1,5 @@
 import type { UserRow } from "@camatlas/db";
-import { isBlockActive, ROLE, type RoleId } from "@camatlas/shared";
+import { blurPlaceholder, isBlockActive, ROLE, type RoleId } from "@camatlas/shared";
 import type { AdminUserReply, OwnUserReply, PublicUserReply } from "@camatlas/shared/api-contract";
 
 /** Public URL path of a stored media file (served by the site under /media). */
@@ -16,6 +16,7 @@ export function presentPublicUser(user: UserRow): PublicUserReply {
     last_name: user.lastName,
     full_name: [user.firstName, user.lastName].filter(Boolean).join(" "),
     avatar_path: mediaLink(user.avatarPath),
+    avatar_placeholder: user.avatarPath ? blurPlaceholder(user.avatarBlurhash) : null,
     about: user.about,
     country: user.country,
     city: user.city,

@@ -9,7 +9,7 @@ import {
   setCommentsDeleted,
   setCommentsHidden,
 } from "@camatlas/db";
-import { COMMENT_MESSAGES, PAGE_SIZE, toPageEnvelope } from "@camatlas/shared";
+import { blurPlaceholder, COMMENT_MESSAGES, PAGE_SIZE, toPageEnvelope } from "@camatlas/shared";
 import type { AdminCommentAction, AdminCommentReply, adminCommentQuery } from "@camatlas/shared/api-contract";
 import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -49,6 +49,7 @@ export async function listQueue(c: Context<AppEnv>, query: z.output<typeof admin
               nick_name: row.authorNickName,
               role_id: row.authorRoleId ?? 0,
               avatar_path: mediaLink(row.authorAvatarPath),
+              avatar_placeholder: row.authorAvatarPath ? blurPlaceholder(row.authorAvatarBlurhash) : null,
             }
           : null,
       author_banned: Boolean(row.authorBanned),

@@ -1,4 +1,5 @@
 import type { CommentRow } from "@camatlas/db";
+import { blurPlaceholder } from "@camatlas/shared";
 import type { CommentBaseReply, CommentReply, MediaReply } from "@camatlas/shared/api-contract";
 import { mentionHandles } from "@camatlas/shared/comments";
 import { mediaLink } from "../auth/presenter.ts";
@@ -57,6 +58,7 @@ export function presentComment(row: CommentRow, view: CommentView): CommentBaseR
             nick_name: row.authorNickName,
             role_id: row.authorRoleId ?? 0,
             avatar_path: mediaLink(row.authorAvatarPath),
+            avatar_placeholder: row.authorAvatarPath ? blurPlaceholder(row.authorAvatarBlurhash) : null,
           }
         : null,
     author_name: deleted ? null : row.authorName,

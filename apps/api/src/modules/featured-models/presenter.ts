@@ -1,4 +1,5 @@
 import type { AdminFeaturedModelRow, listCurrentFeaturedModels, NicknameRow } from "@camatlas/db";
+import { blurPlaceholder } from "@camatlas/shared";
 import type { AdminFeaturedModel, FeaturedModel } from "@camatlas/shared/schemas/featured-models";
 import type { MediaStorage } from "../media/storage.ts";
 import { presentModelCard } from "../models/presenter.ts";
@@ -15,6 +16,7 @@ export function presentFeaturedModel(
     id: row.featuredId,
     model: presentModelCard(row.card, nicknames),
     image: row.imagePath ? storage.publicUrl(row.imagePath) : null,
+    image_placeholder: row.imagePath ? blurPlaceholder(row.imageBlurhash) : null,
   };
 }
 

@@ -5,6 +5,7 @@ import type {
   LinkRef,
   listForumCategories,
 } from "@camatlas/db";
+import { blurPlaceholder } from "@camatlas/shared";
 import type {
   ForumCategoryReply,
   ForumPostReply,
@@ -28,7 +29,12 @@ const iso = (date: Date | string | null) => (date === null ? null : new Date(dat
 
 export function presentUserRef(row: ForumUserRefRow | null): ForumUserRef | null {
   if (!row) return null;
-  return { id: row.id, nick_name: row.nick_name, avatar_path: mediaLink(row.avatar_path) };
+  return {
+    id: row.id,
+    nick_name: row.nick_name,
+    avatar_path: mediaLink(row.avatar_path),
+    avatar_placeholder: row.avatar_path ? blurPlaceholder(row.avatar_blurhash) : null,
+  };
 }
 
 type CategoryListRow = Awaited<ReturnType<typeof listForumCategories>>[number];
@@ -55,6 +61,7 @@ export function presentCategory(row: CategoryListRow, actor: ForumActor): ForumC
                     id: row.lastUserId,
                     nick_name: row.lastUserNick,
                     avatar_path: row.lastUserAvatar,
+                    avatar_blurhash: row.lastUserAvatarBlurhash,
                   })
                 : null,
           }

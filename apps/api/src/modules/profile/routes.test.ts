@@ -24,7 +24,10 @@ describe("GET /api/profile", () => {
   });
 
   it("returns the own user with avatar, unread notifications, models, stats and review information", async () => {
-    const avatar = await createMedia(t.database.db, { path: "avatars/me.webp" });
+    const avatar = await createMedia(t.database.db, {
+      path: "avatars/me.webp",
+      blurhash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
+    });
     const { user, auth } = await createSignedInUser(t, {
       roleId: ROLE.camgirl,
       avatarMediaId: avatar.id,
@@ -60,6 +63,8 @@ describe("GET /api/profile", () => {
       email: user.email,
       full_name: "Ana Lima",
       avatar_path: "/media/avatars/me.webp",
+      // Its blur placeholder, decoded from the stored BlurHash.
+      avatar_placeholder: expect.stringMatching(/^data:image\/bmp;base64,[A-Za-z0-9+/]+=*$/),
       role_id: ROLE.camgirl,
       is_admin: false,
     });
@@ -74,7 +79,9 @@ describe("GET /api/profile", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.unread_notifications).toBe(1);
-    expect(body.models).toEqual([{ id: owned.id, name: "Ana Lima", slug: owned.slug, avatar_path: null }]);
+    expect(body.models).toEqual([
+      { id: owned.id, name: "Ana Lima", slug: owned.slug, avatar_path: null, avatar_placeholder: null },
+    ]);
     expect(body.stats).toEqual({ comments: 1, reviews: 1, ratings: 1 });
     expect(body.count_reviews_removed_by_admin).toBe(1);
     expect(body.unavailable_models_for_create_user_review).toEqual([other.id]);

@@ -6,7 +6,13 @@ import {
   searchModelsByFilters,
   searchTextScores,
 } from "@camatlas/db";
-import { PAGE_SIZE, SEARCH_TEXT_MAX, type SearchText, toPageEnvelope } from "@camatlas/shared";
+import {
+  blurPlaceholder,
+  PAGE_SIZE,
+  SEARCH_TEXT_MAX,
+  type SearchText,
+  toPageEnvelope,
+} from "@camatlas/shared";
 import {
   buildVocabulary,
   filterChips,
@@ -72,7 +78,12 @@ export async function aiSearch(
     ...presentModelCard(row, nicknames),
     snapshots: snapshots
       .filter((s) => s.modelId === row.id)
-      .map((s) => ({ id: s.id, url: s.mediaPath ? `/media/${s.mediaPath}` : s.url, taken_at: s.takenAt })),
+      .map((s) => ({
+        id: s.id,
+        url: s.mediaPath ? `/media/${s.mediaPath}` : s.url,
+        taken_at: s.takenAt,
+        placeholder: blurPlaceholder(s.blurhash),
+      })),
   }));
   return { ...base, ...toPageEnvelope(data, total, input.page, input.perPage) };
 }

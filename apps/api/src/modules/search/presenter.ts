@@ -9,7 +9,7 @@ import type {
   UserNameHit,
 } from "@camatlas/db";
 import { HIT_END, HIT_START } from "@camatlas/db";
-import { findCamsiteById, postPath } from "@camatlas/shared";
+import { blurPlaceholder, findCamsiteById, postPath } from "@camatlas/shared";
 import type { SearchAllReply, Snippet, TypeaheadItemReply } from "@camatlas/shared/api-contract";
 import { commentAnchor } from "@camatlas/shared/comments";
 import { threadPagePath } from "../comments/comment-page-path.ts";
@@ -111,6 +111,7 @@ export function presentUserHit(row: UserNameHit): Item<"users"> {
     id: row.id,
     nick_name: row.nickName,
     avatar_path: row.avatarPath ? `/media/${row.avatarPath}` : null,
+    avatar_placeholder: row.avatarPath ? blurPlaceholder(row.avatarBlurhash) : null,
     url: `/users/${encodeURIComponent(row.nickName)}`,
   };
 }
@@ -135,6 +136,7 @@ export function presentSnapshotHit(row: SnapshotHit): Item<"snapshots"> {
     url: row.mediaPath ? `/media/${row.mediaPath}` : row.url,
     topic: row.topic,
     taken_at: row.takenAt,
+    placeholder: blurPlaceholder(row.blurhash),
     nickname: row.nickname,
     cam_site: { id: row.camSiteId, name: camsite?.name ?? row.camSiteSlug },
     page_url: `/stats/${encodeURIComponent(row.camSiteSlug)}/${encodeURIComponent(row.nickname)}?tab=snapshots`,

@@ -1,5 +1,11 @@
-import { countSiteNumbers, listSettings, type SettingRow, upsertSetting } from "@camatlas/db";
-import { CONTACT_ADDRESS_LABELS, HOME_NUMBER_LABELS, productText } from "@camatlas/shared";
+import {
+  countSiteNumbers,
+  findMediaBlurhashesByPaths,
+  listSettings,
+  type SettingRow,
+  upsertSetting,
+} from "@camatlas/db";
+import { blurPlaceholder, CONTACT_ADDRESS_LABELS, HOME_NUMBER_LABELS, productText } from "@camatlas/shared";
 import type { ContactAddressReply, SettingsObjectReply } from "@camatlas/shared/api-contract";
 import {
   type ContactSetting,
@@ -85,8 +91,32 @@ export async function settingsObject(
   }
   settings.home_numbers = await homeNumbers(deps);
   isPublic.home_numbers = true;
-  return { settings, is_public: isPublic };
+  return { settings, is_public: isPublic, image_placeholders: await imagePlaceholders(deps, settings) };
 }
+
+/** The placeholders of the stored pictures (addresses under /media/) that the settings' fields name. */
+async function imagePlaceholders(
+  deps: Pick<ApiDeps, "db">,
+  settings: Record<string, unknown>,
+): Promise<Record<string, string>> {
+  const addresses = new Set<string>();
+  for (const value of Object.values(settings))
+    if (isPlainObject(value))
+      for (const field of Object.values(value))
+        if (typeof field === "string" && field.startsWith(MEDIA_PREFIX)) addresses.add(field);
+  const hashes = await findMediaBlurhashesByPaths(
+    deps.db,
+    [...addresses].map((address) => address.slice(MEDIA_PREFIX.length)),
+  );
+  const placeholders: Record<string, string> = {};
+  for (const address of addresses) {
+    const placeholder = blurPlaceholder(hashes.get(address.slice(MEDIA_PREFIX.length)));
+    if (placeholder) placeholders[address] = placeholder;
+  }
+  return placeholders;
+}
+
+const MEDIA_PREFIX = "/media/";
 
 /**
  * The Contact page's lines: the `contact` setting's addresses that are set, in CONTACT_ADDRESS_LABELS order; none

@@ -1,6 +1,7 @@
 import type { SnapshotRow, StatsNicknameListRow } from "@camatlas/db";
 import {
   activityStatusName,
+  blurPlaceholder,
   findCamsiteById,
   isStreaming,
   modelUrlFor,
@@ -68,6 +69,7 @@ export function presentSnapshot(r: SnapshotRow, storage: Pick<MediaStorage, "pub
     width: r.width,
     height: r.height,
     taken_at: r.takenAt,
+    placeholder: blurPlaceholder(r.blurhash),
   };
 }
 

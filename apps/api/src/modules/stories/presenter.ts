@@ -1,5 +1,5 @@
 import type { StoryListRow } from "@camatlas/db";
-import { storyState } from "@camatlas/shared";
+import { blurPlaceholder, storyState } from "@camatlas/shared";
 import type { StoryReply } from "@camatlas/shared/api-contract";
 import type { MediaStorage } from "../media/storage.ts";
 import { canDeleteStory, type StoryActor } from "./policy.ts";
@@ -46,6 +46,7 @@ export function presentStory(
       name: row.modelName,
       slug: row.modelSlug,
       avatar_path: row.modelAvatarPath ? storage.publicUrl(row.modelAvatarPath) : null,
+      avatar_placeholder: row.modelAvatarPath ? blurPlaceholder(row.modelAvatarBlurhash) : null,
     },
     viewed_by_current_user: Boolean(row.viewed),
     can_delete: canDeleteStory(actor, { userId: row.userId, modelUserId: row.modelUserId }),

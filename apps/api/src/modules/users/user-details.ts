@@ -5,6 +5,7 @@ import {
   type ModelViewer,
   type UserRow,
 } from "@camatlas/db";
+import { blurPlaceholder } from "@camatlas/shared";
 import type { PublicUserDetailReply, UserModelReply, UserStatsReply } from "@camatlas/shared/api-contract";
 import { mediaLink, presentPublicUser } from "../auth/presenter.ts";
 
@@ -26,6 +27,7 @@ export async function loadUserExtras(db: Database, userIds: number[], viewer: Mo
       name: row.name,
       slug: row.slug,
       avatar_path: mediaLink(row.avatarPath),
+      avatar_placeholder: row.avatarPath ? blurPlaceholder(row.avatarBlurhash) : null,
     });
   }
   return {

@@ -1,5 +1,6 @@
 import { PAGE_DEFAULTS, PAGE_SIZE, productText } from "@camatlas/shared";
 import { MODEL_CARD_FACTS_MAX, modelCardFactsEndpoints, modelEndpoints } from "@camatlas/shared/api-contract";
+import { BlurImage } from "../components/ui/blur-image.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { BannerSlot, readBanners } from "../features/home/banners.tsx";
 import { Carousel, CarouselItem } from "../features/home/carousel.tsx";
@@ -9,7 +10,7 @@ import { HomeNumbers } from "../features/home/home-numbers.tsx";
 import { HomeSection } from "../features/home/home-section.tsx";
 import { ModelTile } from "../features/home/model-tile.tsx";
 import {
-  fetchSettings,
+  fetchSiteSettings,
   homeNumbers,
   homeSettings,
   showDefaultFeaturedImage,
@@ -28,8 +29,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "../lib/errors/route-error-b
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const flags = storyFlags(context.get(configContext));
-  const [settings, featured, carousel, homePosts, live] = await Promise.all([
-    fetchSettings(api),
+  const [{ settings, placeholders }, featured, carousel, homePosts, live] = await Promise.all([
+    fetchSiteSettings(api),
     fetchFeaturedModels(api),
     apiLoad(
       api.call(modelEndpoints.list, {
@@ -51,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
               query: { per_page: PAGE_SIZE.featuredModels, order_by: "rating", desc: true },
             }),
           )
-        ).data.map((model) => ({ id: model.id, model, image: null }));
+        ).data.map((model) => ({ id: model.id, model, image: null, image_placeholder: null }));
   // When each tile's model usually streams: one read for the page's tiles, never a reason for the page to fail.
   const ids = [
     ...new Set([...featuredModels.map((item) => item.model.id), ...carousel.data.map((m) => m.id)]),
@@ -64,7 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           .then((reply) => reply.data)
           .catch(() => []);
   return {
-    home: homeSettings(settings),
+    home: homeSettings(settings, placeholders),
     usualHours: Object.fromEntries(facts.flatMap((f) => (f.hours_utc ? [[f.id, f.hours_utc]] : []))),
     numbers: homeNumbers(settings),
     banners: readBanners(settings),
@@ -72,6 +73,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     featured: featuredModels.map((item) => ({
       model: item.model,
       image: featuredImage(item, showDefaultImage),
+      imagePlaceholder: item.image ? item.image_placeholder : null,
     })),
     carousel: carousel.data,
     stories: live.stories,
@@ -122,6 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ModelTile
                 model={item.model}
                 image={item.image}
+                imagePlaceholder={item.imagePlaceholder}
                 eager={index < 5}
                 hoursUtc={usualHours[item.model.id]}
               />
@@ -179,8 +182,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {home.footer_image && (
         <div className="relative left-1/2 -mb-6 w-screen -translate-x-1/2">
-          <img
+          <BlurImage
             src={home.footer_image}
+            placeholder={home.footer_placeholder}
             alt=""
             width={1920}
             height={480}

@@ -3,6 +3,7 @@ import { forumEndpoints, userEndpoints } from "@camatlas/shared/api-contract";
 import { FORUM_PAGE_SIZE } from "@camatlas/shared/forum";
 import { Link } from "react-router";
 import { Badge } from "../components/ui/badge.tsx";
+import { BlurImage } from "../components/ui/blur-image.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, cardClass } from "../components/ui/card.tsx";
 import { Avatar } from "../features/account/avatar.tsx";
@@ -53,7 +54,12 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-4xl space-y-6">
       <header className={cardClass({ padding: "lg", className: "flex flex-wrap items-center gap-5" })}>
-        <Avatar src={user.avatar_path} name={user.nick_name} size={112} />
+        <Avatar
+          src={user.avatar_path}
+          placeholder={user.avatar_placeholder}
+          name={user.nick_name}
+          size={112}
+        />
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-bold break-words">{user.nick_name}</h1>
           {user.full_name && <p className="text-lg text-ink-soft">{user.full_name}</p>}
@@ -118,8 +124,9 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
                 <Card as="li" key={model.id} padding="none" className="overflow-hidden">
                   <Link to={`/models/${model.slug}`} className="block hover:bg-surface-muted">
                     {model.avatar_path ? (
-                      <img
+                      <BlurImage
                         src={model.avatar_path}
+                        placeholder={model.avatar_placeholder}
                         alt=""
                         width={200}
                         height={200}

@@ -1,11 +1,18 @@
-/** A round avatar: the image, or the nick name's first letter on a brand-coloured disc. */
+import { BlurImage } from "../../components/ui/blur-image.tsx";
+
+/**
+ * A round avatar: the image over its blur placeholder (when the API sent one), or the nick name's first letter on a
+ * brand-coloured disc.
+ */
 export function Avatar({
   src,
+  placeholder,
   name,
   size = 40,
   className = "",
 }: {
   src: string | null | undefined;
+  placeholder?: string | null | undefined;
   name: string;
   size?: number;
   className?: string;
@@ -13,8 +20,9 @@ export function Avatar({
   const style = { width: size, height: size };
   if (src)
     return (
-      <img
+      <BlurImage
         src={src}
+        placeholder={placeholder}
         alt=""
         width={size}
         height={size}

@@ -4,6 +4,7 @@ import { commentAnchor } from "@camatlas/shared/comments";
 import { type ReactNode, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
+import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { browserCall, fieldError, handleClientError, type IntentResult } from "../../lib/errors/index.ts";
@@ -164,8 +165,9 @@ export function CommentItem({
     >
       <div className="flex gap-3">
         {comment.user?.avatar_path ? (
-          <img
+          <BlurImage
             src={comment.user.avatar_path}
+            placeholder={comment.user.avatar_placeholder}
             alt=""
             width={36}
             height={36}

@@ -67,7 +67,12 @@ export function PostCard({
       className={`scroll-mt-20 rounded-lg border bg-surface p-4 ${post.is_answer ? "border-success" : "border-line"}`}
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <Avatar src={post.author?.avatar_path} name={author} size={32} />
+        <Avatar
+          src={post.author?.avatar_path}
+          placeholder={post.author?.avatar_placeholder}
+          name={author}
+          size={32}
+        />
         {post.author ? (
           <Link
             to={`/users/${encodeURIComponent(post.author.nick_name)}`}

@@ -4,8 +4,13 @@ import type { HomeSettings } from "./site-settings.ts";
 /** Full-width banner: title, subheading and the model search; the mobile header image on small screens. */
 export function HomeHero({ home }: { home: HomeSettings }) {
   const image = home.header_image ?? home.mobile_header_image;
+  // The blurred colours of the picture each screen loads, under it until it paints (the API computed them).
+  const wide = home.header_image ? home.header_placeholder : home.mobile_header_placeholder;
+  const narrow = home.mobile_header_image ? home.mobile_header_placeholder : wide;
   return (
     <section className="relative -mt-6 left-1/2 w-screen -translate-x-1/2 overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-neutral-900 text-white">
+      {image && narrow && <Placeholder url={narrow} className="sm:hidden" />}
+      {image && wide && <Placeholder url={wide} className="hidden sm:block" />}
       {image && (
         <picture>
           {home.mobile_header_image && (
@@ -47,5 +52,16 @@ export function HomeHero({ home }: { home: HomeSettings }) {
         </Form>
       </div>
     </section>
+  );
+}
+
+function Placeholder({ url, className }: { url: string; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-placeholder=""
+      className={`absolute inset-0 bg-cover bg-center ${className}`}
+      style={{ backgroundImage: `url("${url}")` }}
+    />
   );
 }

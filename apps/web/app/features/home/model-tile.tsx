@@ -19,11 +19,14 @@ function initials(name: string): string {
 export function ModelTile({
   model,
   image,
+  imagePlaceholder = null,
   eager = false,
   hoursUtc,
 }: {
   model: ModelCard;
   image: string | null;
+  /** The featured picture's own placeholder (her avatar's is on the card). */
+  imagePlaceholder?: string | null;
   eager?: boolean;
   hoursUtc?: readonly number[] | undefined;
 }) {
@@ -41,8 +44,8 @@ export function ModelTile({
         {image ? (
           <BlurImage
             src={image}
-            // Her avatar's placeholder; a featured picture of its own loads without one.
-            placeholder={image === model.avatar_path ? model.avatar_placeholder : null}
+            // Her avatar's placeholder, or the featured picture's own.
+            placeholder={image === model.avatar_path ? model.avatar_placeholder : imagePlaceholder}
             alt=""
             width={320}
             height={400}

@@ -9,6 +9,27 @@ describe("site settings readers", () => {
       header_image: null,
       mobile_header_image: null,
       footer_image: null,
+      header_placeholder: null,
+      mobile_header_placeholder: null,
+      footer_placeholder: null,
+    });
+  });
+
+  it("give each home picture the placeholder the API computed for it", () => {
+    const home = homeSettings(
+      {
+        home: {
+          header_image: "/media/h.webp",
+          mobile_header_image: "/media/m.webp",
+          footer_image: "/media/f.webp",
+        },
+      },
+      { "/media/h.webp": "data:image/bmp;base64,AA==", "/media/f.webp": "data:image/bmp;base64,BB==" },
+    );
+    expect(home).toMatchObject({
+      header_placeholder: "data:image/bmp;base64,AA==",
+      mobile_header_placeholder: null,
+      footer_placeholder: "data:image/bmp;base64,BB==",
     });
   });
 

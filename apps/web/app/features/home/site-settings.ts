@@ -14,6 +14,16 @@ export interface HomeSettings {
   header_image: string | null;
   mobile_header_image: string | null;
   footer_image: string | null;
+  /** Each picture's blur placeholder (a tiny bitmap data URL computed by the API), null without one. */
+  header_placeholder: string | null;
+  mobile_header_placeholder: string | null;
+  footer_placeholder: string | null;
+}
+
+/** The settings and the blur placeholders of the pictures they name, by address. */
+export interface SiteSettings {
+  settings: SettingsMap;
+  placeholders: Record<string, string>;
 }
 
 export interface HomeNumber {
@@ -37,22 +47,42 @@ function link(value: unknown): string | null {
 
 /** All settings the caller may see; an unreachable settings endpoint means defaults, not a broken page. */
 export async function fetchSettings(api: ApiClient): Promise<SettingsMap> {
+  return (await fetchSiteSettings(api)).settings;
+}
+
+/** fetchSettings with the placeholders of the pictures the settings name. */
+export async function fetchSiteSettings(api: ApiClient): Promise<SiteSettings> {
   try {
     const reply = await api.call(settingEndpoints.object, {});
-    return record(reply.settings);
+    const placeholders = record(reply.image_placeholders);
+    return {
+      settings: record(reply.settings),
+      placeholders: Object.fromEntries(
+        Object.entries(placeholders).filter(
+          (entry): entry is [string, string] => typeof entry[1] === "string",
+        ),
+      ),
+    };
   } catch {
-    return {};
+    return { settings: {}, placeholders: {} };
   }
 }
 
-export function homeSettings(settings: SettingsMap): HomeSettings {
+export function homeSettings(settings: SettingsMap, placeholders: Record<string, string> = {}): HomeSettings {
   const home = record(settings.home);
+  const header = link(home.header_image);
+  const mobile = link(home.mobile_header_image);
+  const footer = link(home.footer_image);
+  const placeholderOf = (image: string | null) => (image ? (placeholders[image] ?? null) : null);
   return {
     title: text(home.title, PAGE_DEFAULTS.homeTitle),
     subheading: text(home.subheading, PAGE_DEFAULTS.homeSubheading),
-    header_image: link(home.header_image),
-    mobile_header_image: link(home.mobile_header_image),
-    footer_image: link(home.footer_image),
+    header_image: header,
+    mobile_header_image: mobile,
+    footer_image: footer,
+    header_placeholder: placeholderOf(header),
+    mobile_header_placeholder: placeholderOf(mobile),
+    footer_placeholder: placeholderOf(footer),
   };
 }
 

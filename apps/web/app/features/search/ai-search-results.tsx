@@ -1,6 +1,7 @@
 import { AI_SEARCH_TEXT } from "@camatlas/shared/ai-search/search-texts";
 import type { AiSearchReply } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
+import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { liveStatusOf, ratingText } from "../catalog/catalog-labels.ts";
 
 type Model = AiSearchReply["data"][number];
@@ -24,9 +25,12 @@ function AiResultCard({ model }: { model: Model }) {
     <li className="min-w-0 rounded-card border border-line-soft bg-surface p-3 shadow-card sm:p-4">
       <div className="flex items-center gap-3">
         {model.avatar_path ? (
-          <img
+          <BlurImage
             src={model.avatar_path}
+            placeholder={model.avatar_placeholder}
             alt=""
+            width={48}
+            height={48}
             className="size-12 shrink-0 rounded-full object-cover"
             loading="lazy"
           />
@@ -55,9 +59,12 @@ function AiResultCard({ model }: { model: Model }) {
           {model.snapshots.map((snapshot) =>
             snapshot.url ? (
               <li key={snapshot.id} className="aspect-[4/3] overflow-hidden rounded-md bg-surface-muted">
-                <img
+                <BlurImage
                   src={snapshot.url}
+                  placeholder={snapshot.placeholder}
                   alt={AI_SEARCH_TEXT.snapshotAlt(model.name, dateText(snapshot.taken_at))}
+                  width={320}
+                  height={240}
                   loading="lazy"
                   className="h-full w-full object-cover"
                 />

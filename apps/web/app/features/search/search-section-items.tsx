@@ -1,6 +1,7 @@
 import type { SearchAllReply, SearchSection } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
 import { ModelCard } from "../../components/model-card.tsx";
+import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { StatsNicknameRow } from "../stats/stats-nickname-card.tsx";
 import { SnippetText } from "./snippet-text.tsx";
 
@@ -107,7 +108,14 @@ export function SearchSectionItems<S extends SearchSection>({
                 className="flex min-w-0 items-center gap-3 rounded-card border border-line-soft bg-surface px-3 py-2 text-ink hover:text-accent"
               >
                 {user.avatar_path ? (
-                  <img src={user.avatar_path} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+                  <BlurImage
+                    src={user.avatar_path}
+                    placeholder={user.avatar_placeholder}
+                    alt=""
+                    width={36}
+                    height={36}
+                    className="size-9 shrink-0 rounded-full object-cover"
+                  />
                 ) : (
                   <span aria-hidden="true" className="size-9 shrink-0 rounded-full bg-surface-muted" />
                 )}
@@ -158,9 +166,12 @@ export function SearchSectionItems<S extends SearchSection>({
               <Link to={snapshot.page_url} className="block text-ink hover:text-accent">
                 <span className="block aspect-[4/3] bg-surface-muted">
                   {snapshot.url && (
-                    <img
+                    <BlurImage
                       src={snapshot.url}
+                      placeholder={snapshot.placeholder}
                       alt={`Snapshot of ${snapshot.nickname}, ${dateText(snapshot.taken_at)}`}
+                      width={320}
+                      height={240}
                       loading="lazy"
                       className="h-full w-full object-cover"
                     />

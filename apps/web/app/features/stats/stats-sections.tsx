@@ -1,6 +1,7 @@
 import { formatDuration } from "@camatlas/shared";
 import type { CamScoreStats, ChatStats, StatsNickname, StatsSnapshot } from "@camatlas/shared/schemas/stats";
 import { calendarSeries, coverageGaps, intervalsFromRollups } from "@camatlas/shared/stats";
+import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { Card, cardClass } from "../../components/ui/card.tsx";
 import { ChartFrame } from "./chart-frame.tsx";
 import { longDay, statusColor } from "./chart-math.ts";
@@ -372,9 +373,12 @@ export function SnapshotGrid({
       {snapshots.map((s) => (
         <li key={s.id} className="overflow-hidden rounded-lg bg-surface-muted ring-1 ring-line-soft">
           {s.url && (
-            <img
+            <BlurImage
               src={s.url}
+              placeholder={s.placeholder}
               alt={`${nickname} live on ${longDay(s.taken_at)}`}
+              width={s.width ?? 320}
+              height={s.height ?? 180}
               loading="lazy"
               className="aspect-video w-full object-cover"
             />

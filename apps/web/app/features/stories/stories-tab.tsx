@@ -42,7 +42,13 @@ export function StoriesTab({
   vidstack,
   storyComments = null,
 }: {
-  model: { id: number; name: string; slug: string; avatar_path: string | null };
+  model: {
+    id: number;
+    name: string;
+    slug: string;
+    avatar_path: string | null;
+    avatar_placeholder?: string | null;
+  };
   stories: readonly StoryReply[];
   canCreate: boolean;
   camsites: ReadonlyArray<{ name: string }>;
@@ -64,7 +70,13 @@ export function StoriesTab({
   );
   const commented = storyComments ? stories.find((s) => s.id === storyComments.storyId) : undefined;
   const group: StoryGroup = {
-    model: { id: model.id, name: model.name, slug: model.slug, avatar_path: model.avatar_path },
+    model: {
+      id: model.id,
+      name: model.name,
+      slug: model.slug,
+      avatar_path: model.avatar_path,
+      avatar_placeholder: model.avatar_placeholder ?? null,
+    },
     stories: playable,
     viewed: false,
     latest: playable[playable.length - 1]?.publish_at ?? "",

@@ -21,7 +21,13 @@ const story = (id: number, modelId: number, publishAt: string, viewed = false): 
   archived_at: null,
   state: "published",
   cam_site: null,
-  model: { id: modelId, name: `M${modelId}`, slug: `m${modelId}`, avatar_path: null },
+  model: {
+    id: modelId,
+    name: `M${modelId}`,
+    slug: `m${modelId}`,
+    avatar_path: null,
+    avatar_placeholder: null,
+  },
   viewed_by_current_user: viewed,
   can_delete: false,
 });

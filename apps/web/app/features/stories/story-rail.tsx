@@ -1,5 +1,6 @@
 import type { StoryReply } from "@camatlas/shared/api-contract";
 import { useMemo, useState } from "react";
+import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { firstUnseen, groupStories } from "./story-groups.ts";
 import { StoryViewer } from "./story-viewer.tsx";
 import { useStoryViews } from "./use-story-views.ts";
@@ -53,9 +54,12 @@ export function StoryRail({
               >
                 <span className="block rounded-full bg-page p-0.5">
                   {group.model.avatar_path ? (
-                    <img
+                    <BlurImage
                       src={group.model.avatar_path}
+                      placeholder={group.model.avatar_placeholder}
                       alt=""
+                      width={56}
+                      height={56}
                       className="size-14 rounded-full object-cover"
                       loading="lazy"
                     />

@@ -105,6 +105,8 @@ describe("the forum", () => {
     expect(await second.locator("blockquote").textContent()).toContain(`${starter.nickName} wrote`);
     expect(await second.textContent()).toContain("Definitely the weekend ones.");
     expect(await second.getByRole("img", { name: `Attached by ${replier.nickName}` }).count()).toBe(1);
+    // The reply form starts empty again: the image went with the reply.
+    await expect.poll(() => replyForm.getByRole("img", { name: "Attachment 1" }).count()).toBe(0);
 
     // The starter is told, with a link to the reply.
     await a.goto("/account");

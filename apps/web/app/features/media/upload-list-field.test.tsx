@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { IMAGE_UPLOAD } from "./upload-file.ts";
 import { UploadListField } from "./upload-list-field.tsx";
@@ -9,14 +10,16 @@ import { UploadProgress } from "./upload-progress.tsx";
 describe("UploadListField without JavaScript", () => {
   it("is a plain multiple file input named for the form, with its label, limit and error, and no bar yet", () => {
     const html = renderToStaticMarkup(
-      <UploadListField
-        label="Images"
-        fileName="attachments"
-        mediaName="attachment_ids"
-        target={IMAGE_UPLOAD}
-        max={5}
-        error="At most 5 images."
-      />,
+      <MemoryRouter>
+        <UploadListField
+          label="Images"
+          fileName="attachments"
+          mediaName="attachment_ids"
+          target={IMAGE_UPLOAD}
+          max={5}
+          error="At most 5 images."
+        />
+      </MemoryRouter>,
     );
     const input = html.match(/<input[^>]*type="file"[^>]*>/)?.[0] ?? "";
     expect(input).toContain('name="attachments"');

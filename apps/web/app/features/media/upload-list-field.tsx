@@ -1,5 +1,6 @@
 import { IMAGE_ACCEPT } from "@camatlas/shared";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { FieldError } from "../../components/ui/field-frame.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { UploadedMedia, UploadTarget } from "./upload-file.ts";
@@ -42,6 +43,19 @@ export function UploadListField({
   const [batch, setBatch] = useState<"idle" | "running" | "stopped">("idle");
   const uploading = batch === "running" || upload.state.status === "uploading";
   useHoldSubmitWhileUploading(input, uploading, batch !== "stopped");
+
+  // A post that went through moves to another address (its own post's anchor): the list starts empty there, as a
+  // new form's would. A refused one comes back to the same address and keeps the images.
+  const { pathname, search, hash } = useLocation();
+  const address = `${pathname}${search}${hash}`;
+  const shownAt = useRef(address);
+  const reset = upload.reset;
+  useEffect(() => {
+    if (shownAt.current === address) return;
+    shownAt.current = address;
+    setImages([]);
+    reset();
+  }, [address, reset]);
 
   const add = (media: UploadedMedia | null) => {
     if (media) setImages((current) => [...current, media].slice(0, max));

@@ -2,6 +2,7 @@ import { formatDuration, TAB_LABELS } from "@camatlas/shared";
 import { followEndpoints, statsEndpoints } from "@camatlas/shared/api-contract";
 import { BADGES_INTRO, badgeExplanation, badgeName } from "@camatlas/shared/stats";
 import { Link } from "react-router";
+import { BlurImage } from "../components/ui/blur-image.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { cardClass } from "../components/ui/card.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
@@ -213,7 +214,14 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
       </p>
       <header className={cardClass({ padding: "lg", className: "flex flex-wrap items-center gap-4" })}>
         {n.avatar_path ? (
-          <img src={n.avatar_path} alt="" className="h-20 w-20 rounded-full object-cover" />
+          <BlurImage
+            src={n.avatar_path}
+            placeholder={n.avatar_placeholder}
+            alt=""
+            width={80}
+            height={80}
+            className="h-20 w-20 rounded-full object-cover"
+          />
         ) : (
           <span
             aria-hidden="true"

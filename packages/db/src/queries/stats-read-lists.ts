@@ -24,6 +24,7 @@ export interface StatsNicknameListRow {
   modelName: string | null;
   modelSlug: string | null;
   avatarPath: string | null;
+  avatarBlurhash: string | null;
   modelUserId: number | null;
   lastActivityHidden: boolean;
   secondsOnline?: number;
@@ -37,7 +38,7 @@ export function visibleTo(viewer: ModelViewer): SQL {
 
 const columns = sql`n.id, n.nickname, n.name, n.cam_site_id, n.activity_status_id, n.last_activity_at, n.model_id,
   models.name as model_name, models.slug as model_slug, models.user_id as model_user_id, md.path as avatar_path,
-  coalesce(models.is_stats_page_last_activity_hidden, false) as la_hidden`;
+  md.blurhash as avatar_blurhash, coalesce(models.is_stats_page_last_activity_hidden, false) as la_hidden`;
 const joins = sql`left join models on models.id = n.model_id left join media md on md.id = models.avatar_media_id`;
 
 function toRow(r: Record<string, unknown>): StatsNicknameListRow {
@@ -52,6 +53,7 @@ function toRow(r: Record<string, unknown>): StatsNicknameListRow {
     modelName: (r.model_name as string | null) ?? null,
     modelSlug: (r.model_slug as string | null) ?? null,
     avatarPath: (r.avatar_path as string | null) ?? null,
+    avatarBlurhash: (r.avatar_blurhash as string | null) ?? null,
     modelUserId: r.model_user_id === null || r.model_user_id === undefined ? null : Number(r.model_user_id),
     lastActivityHidden: Boolean(r.la_hidden),
     ...(r.seconds_online === undefined ? {} : { secondsOnline: Number(r.seconds_online) }),

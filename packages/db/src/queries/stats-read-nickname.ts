@@ -36,6 +36,7 @@ export interface StatsNicknameRow {
     city: string | null;
     isCountryAgeHidden: boolean;
     avatarPath: string | null;
+    avatarBlurhash: string | null;
     isStatsPageLastActivityHidden: boolean;
     isStatsPagePastNicknamesHidden: boolean;
     statsPageActivityGraphDetailsStatus: "show_all_data" | "show_only_total_time_online" | "hide_graph";
@@ -55,6 +56,7 @@ export async function findStatsNickname(
         n.first_seen_at, n.created_at, n.updated_at, n.model_id,
         m.name as m_name, m.slug as m_slug, m.user_id as m_user_id, m.birthday::text as m_birthday,
         m.country as m_country, m.city as m_city, m.is_country_age_hidden as m_cah, md.path as m_avatar,
+        md.blurhash as m_avatar_blurhash,
         m.is_stats_page_last_activity_hidden as m_la, m.is_stats_page_past_nicknames_hidden as m_pn,
         m.stats_page_activity_graph_details_status as m_graph, m.is_stats_page_longest_sessions_hidden as m_ls,
         (m.id is not null and m.deleted_at is null and m.merged_into_model_id is null) as m_live
@@ -89,6 +91,7 @@ export async function findStatsNickname(
           city: (r.m_city as string | null) ?? null,
           isCountryAgeHidden: Boolean(r.m_cah),
           avatarPath: (r.m_avatar as string | null) ?? null,
+          avatarBlurhash: (r.m_avatar_blurhash as string | null) ?? null,
           isStatsPageLastActivityHidden: Boolean(r.m_la),
           isStatsPagePastNicknamesHidden: Boolean(r.m_pn),
           statsPageActivityGraphDetailsStatus:

@@ -98,6 +98,8 @@ export const statsNicknameCardSchema = z.object({
   is_streaming: z.boolean(),
   last_activity: z.string().nullable(),
   avatar_path: z.string().nullable(),
+  /** Her avatar's blur placeholder (a tiny bitmap data URL); null without one. */
+  avatar_placeholder: z.string().nullable(),
   related_model: modelRef.nullable(),
   url: z.string(),
 });
@@ -166,6 +168,8 @@ export const statsNicknameSchema = z.object({
   country: z.string().nullable(),
   city: z.string().nullable(),
   avatar_path: z.string().nullable(),
+  /** Her avatar's blur placeholder (a tiny bitmap data URL); null without one. */
+  avatar_placeholder: z.string().nullable(),
   related_model: modelRef.nullable(),
   is_open: z.boolean(),
   is_streaming: z.boolean(),

@@ -27,7 +27,8 @@ async function get(path: string) {
 
 describe("blur placeholders in replies", () => {
   it("gives live snapshots theirs, in her snapshot list and in the snapshot search", async () => {
-    const model = await createModel(t.database.db, { slug: "placeholder-pia" });
+    const avatar = await createMedia(t.database.db, { path: "avatars/pia.webp", blurhash: HASH });
+    const model = await createModel(t.database.db, { slug: "placeholder-pia", avatarMediaId: avatar.id });
     const nickname = await createNickname(t.database.db, {
       modelId: model.id,
       camSiteId: CAMSITE_ID.chaturbate,
@@ -46,6 +47,8 @@ describe("blur placeholders in replies", () => {
       { ...base, url: "https://img.example/room.jpg", takenAt: new Date(3e12 / 2 - 120_000) },
     ]);
 
+    // Her avatar on her nickname's stats page.
+    expect((await get("/stats/nicknames/chaturbate/blurpia")).avatar_placeholder).toMatch(PLACEHOLDER);
     const list = await get("/stats/nicknames/chaturbate/blurpia/snapshots?per_page=12");
     expect(list.data.map((s: { placeholder: string | null }) => s.placeholder)).toEqual([
       expect.stringMatching(PLACEHOLDER),

@@ -53,6 +53,7 @@ export function presentStatsCard(
     is_streaming: isStreaming(row.activityStatusId),
     last_activity: hideLast ? null : row.lastActivityAt,
     avatar_path: row.avatarPath ? storage.publicUrl(row.avatarPath) : null,
+    avatar_placeholder: row.avatarPath ? blurPlaceholder(row.avatarBlurhash) : null,
     related_model:
       row.modelId !== null && row.modelName !== null && row.modelSlug !== null
         ? { id: row.modelId, name: row.modelName, slug: row.modelSlug }
@@ -113,6 +114,7 @@ export function presentStatsNickname(
     country: hideCountryAge ? null : (m?.country ?? null),
     city: hideCountryAge ? null : (m?.city ?? null),
     avatar_path: m?.avatarPath ? storage.publicUrl(m.avatarPath) : null,
+    avatar_placeholder: m?.avatarPath ? blurPlaceholder(m.avatarBlurhash) : null,
     related_model: m ? { id: m.id, name: m.name, slug: m.slug } : null,
     is_open: n.activityStatusId !== OFFLINE_STATUS_ID,
     is_streaming: isStreaming(n.activityStatusId),

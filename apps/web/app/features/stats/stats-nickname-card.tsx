@@ -1,6 +1,7 @@
 import { formatDuration } from "@camatlas/shared";
 import type { StatsNicknameCard } from "@camatlas/shared/schemas/stats";
 import { Link } from "react-router";
+import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { longDay } from "./chart-math.ts";
 import { statsPath } from "./stats-paths.ts";
 
@@ -46,9 +47,12 @@ export function StatsNicknameRow({
   return (
     <li className="flex items-center gap-3 py-2">
       {nickname.avatar_path ? (
-        <img
+        <BlurImage
           src={nickname.avatar_path}
+          placeholder={nickname.avatar_placeholder}
           alt=""
+          width={40}
+          height={40}
           className="h-10 w-10 rounded-full object-cover"
           loading="lazy"
         />

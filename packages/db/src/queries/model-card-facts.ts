@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { type ModelViewer, modelPageVisibleTo } from "./model-visibility.ts";
 
-// A page of model cards' extras in two statements: each visible model's online seconds per UTC hour over recent
-// days (her nicknames' daily rollups summed) and which of them the viewer follows.
+// A page of model cards' extras in two statements: each visible model's online seconds per UTC weekday × hour over
+// recent days (her nicknames' daily rollups summed; the hours are its column sums) and which of them the viewer
+// follows.
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -12,6 +13,8 @@ function rowsOf<T>(result: unknown): T[] {
 export interface ModelCardFactsRow {
   id: number;
   hoursUtc: number[] | null;
+  /** 7 rows (Monday first) of 24 UTC hours; null exactly when hoursUtc is. */
+  weekdayHoursUtc: number[][] | null;
   following: boolean;
 }
 
@@ -42,27 +45,35 @@ export async function listModelCardFacts(
   const hours =
     shown.length === 0
       ? []
-      : rowsOf<{ model_id: number; hour: number; seconds: number }>(
+      : rowsOf<{ model_id: number; weekday: number; hour: number; seconds: number }>(
           await db.execute(sql`
-            select n.model_id, h.hour::int - 1 as hour, sum(h.seconds)::int as seconds
+            select n.model_id, extract(isodow from d.day)::int - 1 as weekday, h.hour::int - 1 as hour,
+              sum(h.seconds)::int as seconds
             from nicknames n
             join nickname_daily_stats d on d.nickname_id = n.id and d.day >= ${input.fromDay}::date
             cross join lateral unnest(d.hour_histogram) with ordinality as h(seconds, hour)
-            where n.model_id = any(${`{${shown.join(",")}}`}::int[]) and n.deleted_at is null
-            group by n.model_id, h.hour`),
+            where n.model_id = any(${`{${shown.join(",")}}`}::int[]) and n.deleted_at is null and h.seconds > 0
+            group by 1, 2, 3`),
         );
-  const byModel = new Map<number, number[]>();
+  const byModel = new Map<number, number[][]>();
   for (const r of hours) {
     const id = Number(r.model_id);
-    const list = byModel.get(id) ?? new Array<number>(24).fill(0);
-    if (r.hour >= 0 && r.hour < 24) list[r.hour] = (list[r.hour] ?? 0) + Number(r.seconds);
-    byModel.set(id, list);
+    const week = byModel.get(id) ?? Array.from({ length: 7 }, () => new Array<number>(24).fill(0));
+    const row = week[Number(r.weekday)];
+    const hour = Number(r.hour);
+    if (row && hour >= 0 && hour < 24) row[hour] = (row[hour] ?? 0) + Number(r.seconds);
+    byModel.set(id, week);
   }
   return visible.map((v) => {
-    const list = byModel.get(Number(v.id));
+    const week = byModel.get(Number(v.id));
+    const hoursUtc = Array.from({ length: 24 }, (_, hour) =>
+      (week ?? []).reduce((sum, row) => sum + (row[hour] ?? 0), 0),
+    );
+    const seen = hoursUtc.some((s) => s > 0);
     return {
       id: Number(v.id),
-      hoursUtc: list?.some((s) => s > 0) ? list : null,
+      hoursUtc: seen ? hoursUtc : null,
+      weekdayHoursUtc: seen && week ? week : null,
       following: Boolean(v.following),
     };
   });

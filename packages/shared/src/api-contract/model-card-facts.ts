@@ -2,8 +2,8 @@ import { z } from "zod";
 import { queryIntArray } from "../schemas/list-query.ts";
 import { endpoint } from "./endpoint.ts";
 
-// What a model card adds for its viewer (issue 20): when she usually streams and whether he follows her, for a page
-// of cards in one read (the card list itself stays one cached reply for every visitor).
+// What a model card adds for its viewer (issue 20): when she usually streams (days and hours) and whether he follows
+// her, for a page of cards in one read (the card list itself stays one cached reply for every visitor).
 
 /** A page of cards is at most this many models. */
 export const MODEL_CARD_FACTS_MAX = 60;
@@ -16,6 +16,11 @@ export const modelCardFactSchema = z.object({
   id: z.number().int(),
   /** Her online seconds per UTC hour over the last 30 days, all her nicknames summed; null without any. */
   hours_utc: z.array(z.number().int()).length(24).nullable(),
+  /**
+   * The same seconds per UTC weekday (Monday first) and hour: 7 rows of 24, for her usual days in the viewer's time
+   * zone; null exactly when hours_utc is.
+   */
+  weekday_hours_utc: z.array(z.array(z.number().int()).length(24)).length(7).nullable(),
   /** The caller follows her (false for guests). */
   following: z.boolean(),
 });

@@ -14,6 +14,8 @@ const stamp = Date.now();
 const DAY = 86_400;
 /** Yesterday 21:00 UTC. */
 const EVENING = Math.floor(Date.now() / 1000 / DAY) * DAY - DAY + 21 * 3600;
+/** Yesterday's UTC weekday, Monday = 0. */
+const YESTERDAY = (new Date(EVENING * 1000).getUTCDay() + 6) % 7;
 let streamer: Awaited<ReturnType<typeof createModel>>;
 let quiet: Awaited<ReturnType<typeof createModel>>;
 let secretive: Awaited<ReturnType<typeof createModel>>;
@@ -79,7 +81,25 @@ describe("GET /api/model-card-facts", () => {
     expect(hours[21]).toBe(30 * 60);
     expect(hours[22]).toBe(20 * 60);
     expect(hours.reduce((a, b) => a + b, 0)).toBe(50 * 60);
-    expect(byId.get(quiet.id)).toEqual({ id: quiet.id, hours_utc: null, following: false });
+    expect(byId.get(quiet.id)).toEqual({
+      id: quiet.id,
+      hours_utc: null,
+      weekday_hours_utc: null,
+      following: false,
+    });
+  });
+
+  it("gives the same seconds by UTC weekday (Monday first) and hour, for her usual days", async () => {
+    const { data } = await (await facts([streamer.id])).json();
+    const week = data[0].weekday_hours_utc as number[][];
+    expect(week).toHaveLength(7);
+    for (const row of week) expect(row).toHaveLength(24);
+    expect(week[YESTERDAY]?.[21]).toBe(30 * 60);
+    expect(week[YESTERDAY]?.[22]).toBe(20 * 60);
+    // Nothing on any other day; every hour's column adds up to hours_utc.
+    expect(week.flat().reduce((a, b) => a + b, 0)).toBe(50 * 60);
+    const columns = Array.from({ length: 24 }, (_, h) => week.reduce((sum, row) => sum + (row[h] ?? 0), 0));
+    expect(columns).toEqual(data[0].hours_utc);
   });
 
   it("says whom the caller follows; a guest follows nobody", async () => {
@@ -90,10 +110,13 @@ describe("GET /api/model-card-facts", () => {
   });
 
   it("keeps the hours of a model who hides her stats graph from all but admins", async () => {
-    expect((await (await facts([secretive.id])).json()).data[0].hours_utc).toBeNull();
+    const hidden = (await (await facts([secretive.id])).json()).data[0];
+    expect(hidden.hours_utc).toBeNull();
+    expect(hidden.weekday_hours_utc).toBeNull();
     const admin = await signIn(t, ROLE.admin);
     const seen = (await (await facts([secretive.id], admin.headers)).json()).data[0];
     expect(seen.hours_utc[21]).toBe(10 * 60);
+    expect(seen.weekday_hours_utc[YESTERDAY][21]).toBe(10 * 60);
   });
 
   it("leaves out models the caller may not see, and refuses a missing or too long id list", async () => {

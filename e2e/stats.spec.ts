@@ -470,9 +470,10 @@ describe("stats pages from polls through the ingestion endpoint", () => {
       badges.getByText("Ranked in the top 10 by CamScore on MyFreeCams during the month.").isVisible(),
     ).resolves.toBe(true);
     await page.goto(`/myfreecams/model/${encodeURIComponent(nickname)}`);
-    // When she usually streams there, from her polls (UTC on the server, the visitor's time once hydrated).
+    // When she usually streams there, from her polls (UTC on the server, the visitor's time once hydrated): her
+    // days ("Every day", "Tue–Sat", "Mon, Wed, Fri") before her hours.
     await expect(page.getByTestId("usually-online").textContent()).resolves.toMatch(
-      /^Usually online \d\d:00–\d\d:00 (UTC|your time)$/,
+      /^Usually online (Every day|[A-Z][a-z]{2}((–|, )[A-Z][a-z]{2})*), \d\d:00–\d\d:00 (UTC|your time)$/,
     );
     await page.getByRole("link", { name: new RegExp(`^${nickname}'s stats on MyFreeCams`) }).click();
     await page.waitForURL(`**/stats/myfreecams/${encodeURIComponent(nickname)}`);

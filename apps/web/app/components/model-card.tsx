@@ -26,8 +26,8 @@ export function ModelCard({
   model: ModelCardData;
   tags?: ReadonlyArray<{ id: number; name: string }>;
   eager?: boolean;
-  /** The viewer's extras (usual hours, following): with them the card offers Follow. */
-  facts?: Pick<ModelCardFact, "hours_utc" | "following">;
+  /** The viewer's extras (usual days and hours, following): with them the card offers Follow. */
+  facts?: Pick<ModelCardFact, "hours_utc" | "following"> & Partial<Pick<ModelCardFact, "weekday_hours_utc">>;
   signedIn?: boolean;
 }) {
   const live = model.nicknames.some((n) => liveStatusOf(n.activity_status_id, n.cam_site_id).streaming);
@@ -100,7 +100,9 @@ export function ModelCard({
         )}
         {extras && (
           <>
-            {extras.hours_utc && <CardUsualOnline hoursUtc={extras.hours_utc} />}
+            {extras.hours_utc && (
+              <CardUsualOnline usual={{ hoursUtc: extras.hours_utc, weekUtc: extras.weekday_hours_utc }} />
+            )}
             {/* Above the card's whole-card link, so it is pressed on its own. */}
             <div className="relative z-10 mt-auto pt-2">
               <FollowButton

@@ -66,7 +66,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           .catch(() => []);
   return {
     home: homeSettings(settings, placeholders),
-    usualHours: Object.fromEntries(facts.flatMap((f) => (f.hours_utc ? [[f.id, f.hours_utc]] : []))),
+    usualHours: Object.fromEntries(
+      facts.flatMap((f) =>
+        f.hours_utc ? [[f.id, { hoursUtc: f.hours_utc, weekUtc: f.weekday_hours_utc }]] : [],
+      ),
+    ),
     numbers: homeNumbers(settings),
     banners: readBanners(settings),
     numbersTitle: productText(PAGE_DEFAULTS.homeNumbersTitle, context.get(configContext).productName),
@@ -126,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 image={item.image}
                 imagePlaceholder={item.imagePlaceholder}
                 eager={index < 5}
-                hoursUtc={usualHours[item.model.id]}
+                usual={usualHours[item.model.id]}
               />
             </li>
           ))}
@@ -138,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Carousel label="Recently online models">
             {carousel.map((model) => (
               <CarouselItem key={model.id}>
-                <ModelTile model={model} image={model.avatar_path} hoursUtc={usualHours[model.id]} />
+                <ModelTile model={model} image={model.avatar_path} usual={usualHours[model.id]} />
               </CarouselItem>
             ))}
           </Carousel>

@@ -24,13 +24,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       }),
     ),
     api.call(camsiteEndpoints.list, {}).catch(() => ({ data: [] })),
-    // When she usually streams here (her last 30 days' hours); a nickname without stats simply has no line.
+    // When she usually streams here (her last 30 days' days and hours); a nickname without stats simply has no line.
     api
       .call(statsEndpoints.chatStats, { params: { camSiteSlug: params.camsite, nickname: params.nickname } })
       .catch(() => null),
   ]);
   const camsite = camsites.data.find((c) => c.id === nickname.cam_site_id);
-  return { nickname, camsite: camsite ?? null, hoursUtc: chat?.hours_utc ?? null };
+  const usual = chat ? { hoursUtc: chat.hours_utc, weekUtc: chat.weekday_hours_utc } : null;
+  return { nickname, camsite: camsite ?? null, usual };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -46,7 +47,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Nickname({ loaderData }: Route.ComponentProps) {
-  const { nickname: n, camsite, hoursUtc } = loaderData;
+  const { nickname: n, camsite, usual } = loaderData;
   const href = n.url;
   return (
     <article className="mx-auto max-w-2xl space-y-6">
@@ -71,7 +72,7 @@ export default function Nickname({ loaderData }: Route.ComponentProps) {
           {n.last_activity && (
             <p className="mt-1 text-sm text-ink-faint">Last seen {formatDate(n.last_activity)}</p>
           )}
-          {hoursUtc && <UsualOnlineLine hoursUtc={hoursUtc} />}
+          {usual && <UsualOnlineLine usual={usual} />}
         </div>
       </header>
       <div className="flex flex-wrap gap-3">

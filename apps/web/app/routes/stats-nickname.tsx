@@ -248,7 +248,7 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               </Link>
             )}
           </p>
-          {chat && <UsualOnlineLine hoursUtc={chat.hours_utc} />}
+          {chat && <UsualOnlineLine usual={{ hoursUtc: chat.hours_utc, weekUtc: chat.weekday_hours_utc }} />}
           {n.related_model && follow && (
             <FollowButton
               modelId={n.related_model.id}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { cardClass } from "../../components/ui/card.tsx";
 import { CardUsualOnline } from "../models/card-usual-online.tsx";
+import type { UsualSeries } from "../models/usual-hours.ts";
 
 function initials(name: string): string {
   return name
@@ -13,22 +14,22 @@ function initials(name: string): string {
 }
 
 /**
- * A model's picture card; the image may be a featured picture instead of her avatar. `hoursUtc` (her online seconds
- * per UTC hour, from GET /api/model-card-facts) adds "Usually online …" as on the /models cards.
+ * A model's picture card; the image may be a featured picture instead of her avatar. `usual` (her online seconds per
+ * UTC hour and weekday, from GET /api/model-card-facts) adds "Usually online …" as on the /models cards.
  */
 export function ModelTile({
   model,
   image,
   imagePlaceholder = null,
   eager = false,
-  hoursUtc,
+  usual,
 }: {
   model: ModelCard;
   image: string | null;
   /** The featured picture's own placeholder (her avatar's is on the card). */
   imagePlaceholder?: string | null;
   eager?: boolean;
-  hoursUtc?: readonly number[] | undefined;
+  usual?: UsualSeries | undefined;
 }) {
   const camsites = model.nicknames.length;
   return (
@@ -73,7 +74,7 @@ export function ModelTile({
           {model.age !== null ? ` · ${model.age}` : ""}
           {model.country ? ` · ${model.country}` : ""}
         </p>
-        {hoursUtc && <CardUsualOnline hoursUtc={hoursUtc} />}
+        {usual && <CardUsualOnline usual={usual} />}
       </div>
     </Link>
   );

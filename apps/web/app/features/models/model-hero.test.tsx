@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ModelHero } from "./model-hero.tsx";
-import type { UsualHours } from "./usual-hours.ts";
+import type { UsualSeries } from "./usual-hours.ts";
 
 type Nickname = ModelProfile["nicknames"][number];
 
@@ -48,7 +48,7 @@ function profile(overrides: Partial<ModelProfile> = {}): ModelProfile {
   } as unknown as ModelProfile;
 }
 
-function render(model: ModelProfile, usual: UsualHours | null = null, signedIn = false) {
+function render(model: ModelProfile, usual: UsualSeries | null = null, signedIn = false) {
   const Stub = createRoutesStub([
     {
       path: "/",
@@ -100,10 +100,14 @@ describe("ModelHero (server markup)", () => {
   });
 
   it("lists her nicknames as links to this site's pages for them, and when she usually streams", () => {
-    const html = render(profile({ nicknames: [nickname({})] }), { start: 19, end: 23 });
+    const evening = Array.from({ length: 24 }, (_, h) => (h >= 19 && h < 23 ? 3600 : 0));
+    const weekUtc = Array.from({ length: 7 }, (_, d) =>
+      d === 5 || d === 6 ? evening : evening.map(() => 0),
+    );
+    const html = render(profile({ nicknames: [nickname({})] }), { hoursUtc: evening, weekUtc });
     expect(html).toMatch(/href="\/chaturbate\/model\/MiaRose"/);
     expect(html).toContain("Usually online");
-    expect(html).toContain("19:00–23:00");
+    expect(html).toContain("Sat, Sun, 19:00–23:00");
     expect(html).toContain("UTC");
   });
 

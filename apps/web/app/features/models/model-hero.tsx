@@ -10,7 +10,7 @@ import { CamsiteLogo } from "../catalog/camsite-logo.tsx";
 import { formatDate, liveStatusOf } from "../catalog/catalog-labels.ts";
 import { RatingStars } from "../catalog/rating-stars.tsx";
 import { RatingVote } from "./rating-vote.tsx";
-import { formatUsualHours, shiftHours, type UsualHours } from "./usual-hours.ts";
+import { type UsualSeries, usualOnlineText } from "./usual-hours.ts";
 
 type Nickname = ModelProfile["nicknames"][number];
 
@@ -28,7 +28,8 @@ export function ModelHero({
   model: ModelProfile;
   logos: ReadonlyMap<number, { logo_path: string | null }>;
   signedIn: boolean;
-  usual: UsualHours | null;
+  /** Her online seconds per UTC hour and weekday (nicknames summed), for "Usually online Tue–Sat, 20:00–01:00". */
+  usual: UsualSeries | null;
 }) {
   const can = model.can;
   const live = model.nicknames.find((n) => liveStatusOf(n.activity_status_id, n.cam_site_id).streaming);
@@ -169,19 +170,20 @@ function lastSeen(nicknames: readonly Nickname[]): Nickname | null {
   return latest;
 }
 
-/** Usually online: rendered in UTC, then (with JavaScript) in the visitor's own time. */
-function UsualLine({ usual }: { usual: UsualHours }) {
+/** Usually online: rendered in UTC, then (with JavaScript) in the visitor's own days and hours. */
+function UsualLine({ usual }: { usual: UsualSeries }) {
   const [offset, setOffset] = useState<number | null>(null);
   useEffect(() => {
     const minutes = -new Date().getTimezoneOffset();
     if (minutes % 60 === 0 && minutes !== 0) setOffset(minutes / 60);
   }, []);
-  const shown = offset === null ? usual : shiftHours(usual, offset);
+  const text = usualOnlineText(usual, offset ?? 0);
+  if (!text) return null;
   return (
     <p className="flex items-center gap-2 text-sm text-ink-soft">
       <ClockIcon />
       <span>
-        Usually online <span className="font-semibold text-ink tabular-nums">{formatUsualHours(shown)}</span>{" "}
+        Usually online <span className="font-semibold text-ink tabular-nums">{text}</span>{" "}
         <span className="text-ink-muted">{offset === null ? "UTC" : "your time"}</span>
       </span>
     </p>

@@ -111,8 +111,14 @@ describe("model cards on /models", () => {
       .getByRole("listitem")
       .filter({ has: page.getByRole("link", { name: model.name, exact: true }) });
     await card.first().getByRole("link", { name: FOLLOW_MESSAGES.signInToFollow }).waitFor();
-    // Her stats know her hours (the sessions above): the card says when she usually streams.
-    await card.first().getByTestId("card-usually-online").waitFor();
+    // Her stats know her hours (the sessions above): the card says on which days and hours she usually streams
+    // (today's, or yesterday's and today's just after midnight), wrapping inside the card, never past it.
+    const usual = card.first().getByTestId("card-usually-online");
+    await usual.waitFor();
+    expect(await usual.textContent()).toMatch(
+      /^Usually online [A-Z][a-z]{2}(, [A-Z][a-z]{2})?, \d\d:00–\d\d:00 (UTC|your time)$/,
+    );
+    expect(await usual.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
     const fan = uniqueUser("cardfan");
     await registerThroughApi(site.url, fan);

@@ -1,7 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
-import { AgeGate } from "./age-gate.tsx";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AgeGate, AgeGateDialog } from "./age-gate.tsx";
+
+// The dialog is a chunk of its own; the server has it loaded before it renders (lib/lazy-section.tsx).
+beforeAll(async () => {
+  await AgeGateDialog.preload();
+});
 
 function render(open: boolean) {
   return renderToStaticMarkup(

@@ -1,59 +1,38 @@
-import { SEARCH_SECTION_TITLES, SEARCH_TEXT } from "@camatlas/shared/ai-search/search-texts";
+import { SEARCH_TEXT } from "@camatlas/shared/ai-search/search-texts";
 import {
   type SearchAllReply,
   searchAllEndpoints,
   searchEndpoints,
   type TypeaheadItemReply,
 } from "@camatlas/shared/api-contract";
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { Form, useNavigate } from "react-router";
 import { browserCall } from "../../lib/errors/browser-api.ts";
-import { matchNote, moveActive } from "./typeahead-keys.ts";
+import type { SearchSuggestionsProps } from "./header-search-popup.tsx";
+import { moveActive } from "./typeahead-keys.ts";
 
 // The header's search: a combobox suggesting up to 8 models by name or any nickname (typos forgiven, the API's
 // trigram search), then the best two of the other sections as links, and the way to every result. Without
-// JavaScript it is a plain search form that opens the /search results page.
+// JavaScript it is a plain search form that opens the /search results page. The popup's code
+// (header-search-popup.tsx) is loaded when the field first takes focus: most visits never search.
 
 const MIN_QUERY = 2;
 const DEBOUNCE_MS = 180;
 /** The other sections the popup shows a few of, and how many each. */
-const MORE_SECTIONS = ["reviews", "posts", "topics", "users", "stats"] as const;
+export const MORE_SECTIONS = ["reviews", "posts", "topics", "users", "stats"] as const;
 const MORE_PER_SECTION = 2;
 
-type MoreLink = { key: string; href: string; text: string };
-
-/** The best few of the other sections as links, by section. */
-function moreLinks(sections: SearchAllReply["sections"]): { title: string; links: MoreLink[] }[] {
-  const groups: { title: string; links: MoreLink[] }[] = [];
-  const text = (snippet: { text: string }[]) => snippet.map((s) => s.text).join("");
-  const add = (section: (typeof MORE_SECTIONS)[number], links: MoreLink[]) => {
-    if (links.length) groups.push({ title: SEARCH_SECTION_TITLES[section], links });
-  };
-  add(
-    "reviews",
-    (sections.reviews?.data ?? []).map((r) => ({ key: `r${r.id}`, href: r.url, text: r.title })),
+let suggestionsLoading: Promise<ComponentType<SearchSuggestionsProps>> | undefined;
+/** The popup's code, loaded once per page; a failed download may be tried again on the next focus. */
+function loadSuggestions(): Promise<ComponentType<SearchSuggestionsProps>> {
+  suggestionsLoading ??= import("./header-search-popup.tsx").then(
+    (m) => m.SearchSuggestions,
+    (error: unknown) => {
+      suggestionsLoading = undefined;
+      throw error;
+    },
   );
-  add(
-    "posts",
-    (sections.posts?.data ?? []).map((p) => ({ key: `p${p.id}`, href: p.url, text: p.title })),
-  );
-  add(
-    "topics",
-    (sections.topics?.data ?? []).map((t) => ({ key: `t${t.id}`, href: t.url, text: text(t.snippet) })),
-  );
-  add(
-    "users",
-    (sections.users?.data ?? []).map((u) => ({ key: `u${u.id}`, href: u.url, text: u.nick_name })),
-  );
-  add(
-    "stats",
-    (sections.stats?.data ?? []).map((n) => ({
-      key: `s${n.id}`,
-      href: `/stats/${n.cam_site.slug}/${encodeURIComponent(n.name)}`,
-      text: `${n.name} (${n.cam_site.name})`,
-    })),
-  );
-  return groups;
+  return suggestionsLoading;
 }
 
 export function HeaderSearch() {
@@ -67,6 +46,14 @@ export function HeaderSearch() {
   const [active, setActive] = useState(-1);
   const [loading, setLoading] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
+  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null);
+  const wakeUp = () => {
+    if (!Suggestions)
+      loadSuggestions().then(
+        (component) => setSuggestions(() => component),
+        () => {},
+      );
+  };
 
   useEffect(() => {
     const term = query.trim();
@@ -107,7 +94,8 @@ export function HeaderSearch() {
     };
   }, [query]);
 
-  const expanded = open && query.trim().length >= MIN_QUERY && (items.length > 0 || !loading);
+  const expanded =
+    Suggestions !== null && open && query.trim().length >= MIN_QUERY && (items.length > 0 || !loading);
   const go = (item: TypeaheadItemReply) => {
     setOpen(false);
     setQuery("");
@@ -160,8 +148,13 @@ export function HeaderSearch() {
           onChange={(event) => {
             setQuery(event.target.value);
             setOpen(true);
+            // Also here: the field may have had focus before the page ran.
+            wakeUp();
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            wakeUp();
+          }}
           onKeyDown={onKeyDown}
           className="block w-full rounded-full border border-line bg-surface-muted px-4 py-1.5 text-sm text-ink placeholder:text-ink-faint focus:border-focus focus:bg-surface focus:outline-none focus:ring-2 focus:ring-focus"
         />
@@ -170,85 +163,22 @@ export function HeaderSearch() {
         hidden={!expanded}
         className="absolute right-0 left-0 z-40 mt-1 max-h-[28rem] overflow-y-auto rounded-xl bg-surface-raised py-1 shadow-overlay ring-1 ring-line sm:left-auto sm:w-80"
       >
-        <div id={listId} role="listbox" aria-label="Suggested models">
-          {items.length === 0 ? (
-            <div
-              role="option"
-              tabIndex={-1}
-              aria-disabled="true"
-              aria-selected={false}
-              className="px-4 py-2 text-sm text-ink-muted"
-            >
-              No model found
-            </div>
-          ) : (
-            items.map((item, index) => {
-              const note = matchNote(item);
-              return (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard path is the input's arrow keys and Enter
-                <div
-                  key={`${item.id}-${item.matched}`}
-                  id={`${id}-opt-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  tabIndex={-1}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => go(item)}
-                  onMouseEnter={() => setActive(index)}
-                  className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === active ? "bg-primary-soft" : ""}`}
-                >
-                  {item.avatar_path ? (
-                    <img
-                      src={item.avatar_path}
-                      alt=""
-                      width={32}
-                      height={32}
-                      className="h-8 w-8 rounded-full object-cover"
-                    />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className="flex h-8 w-8 items-center justify-center rounded-full bg-primary-soft text-xs font-bold text-accent"
-                    >
-                      {item.name.slice(0, 1)}
-                    </span>
-                  )}
-                  <span className="min-w-0">
-                    <span className="block truncate text-sm font-semibold text-ink">{item.name}</span>
-                    {note && <span className="block truncate text-xs text-ink-muted">{note}</span>}
-                  </span>
-                </div>
-              );
-            })
-          )}
-        </div>
-        <nav aria-label="More results" className="border-t border-line-soft px-3 pt-2 pb-1 text-sm">
-          {moreLinks(more).map((group) => (
-            <div key={group.title} className="mb-2">
-              <p className="text-xs font-semibold text-ink-muted">{group.title}</p>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.key}>
-                    <Link
-                      to={link.href}
-                      onClick={() => setOpen(false)}
-                      className="block truncate py-0.5 text-ink hover:text-accent"
-                    >
-                      {link.text}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          <Link
-            to={`/search?${new URLSearchParams({ query: query.trim() })}`}
-            onClick={() => setOpen(false)}
-            className="block py-1 font-medium text-accent hover:underline"
-          >
-            {SEARCH_TEXT.resultsFor(query.trim())} →
-          </Link>
-        </nav>
+        {Suggestions ? (
+          <Suggestions
+            id={id}
+            listId={listId}
+            query={query}
+            items={items}
+            more={more}
+            active={active}
+            setActive={setActive}
+            go={go}
+            close={() => setOpen(false)}
+          />
+        ) : (
+          // Until the popup's code is here (the field's first focus) the combobox controls an empty list.
+          <div id={listId} role="listbox" aria-label="Suggested models" />
+        )}
       </div>
     </div>
   );

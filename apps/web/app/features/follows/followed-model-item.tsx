@@ -1,6 +1,7 @@
 import { FOLLOW_MESSAGES } from "@camatlas/shared";
 import type { FollowedModel } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
+import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { cardClass } from "../../components/ui/card.tsx";
 import { liveStatusOf } from "../catalog/catalog-labels.ts";
 import { FollowButton } from "./follow-button.tsx";
@@ -32,7 +33,14 @@ export function FollowedModelItem({ followed }: { followed: FollowedModel }) {
     <li className={cardClass({ className: "flex items-center gap-3" })}>
       <div className="relative size-14 shrink-0 overflow-hidden rounded-full bg-surface-muted">
         {model.avatar_path ? (
-          <img src={model.avatar_path} alt="" width={56} height={56} className="size-full object-cover" />
+          <BlurImage
+            src={model.avatar_path}
+            placeholder={model.avatar_placeholder}
+            alt=""
+            width={56}
+            height={56}
+            className="size-full object-cover"
+          />
         ) : (
           <span
             aria-hidden="true"

@@ -1,7 +1,11 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientApiContract } from "./vite/client-api-contract.ts";
+import { shellChunkGroup } from "./vite/shell-chunk.ts";
+
+const appDir = path.join(import.meta.dirname, "app");
 
 export default defineConfig({
   // The SSR bundle imports only @camatlas/shared and the UI libraries: apps/server brings the API and the database.
@@ -10,8 +14,14 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // zod in a chunk of its own: only the pages that validate forms in the browser load it.
-        advancedChunks: { groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]/ }] },
+        advancedChunks: {
+          groups: [
+            // zod in a chunk of its own: only the pages that validate forms in the browser load it.
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+            // The shell every page loads (root route, header, footer, React, React Router) in one chunk.
+            shellChunkGroup(appDir, path.join(appDir, "root.tsx")),
+          ],
+        },
       },
     },
   },

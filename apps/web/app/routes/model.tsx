@@ -29,7 +29,6 @@ import {
   useRouteError,
   useSearchParams,
 } from "react-router";
-import { ModelCard } from "../components/model-card.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { cardClass } from "../components/ui/card.tsx";
 import { StatusView } from "../components/ui/status-view.tsx";
@@ -42,11 +41,8 @@ import {
   liveStatusOf,
 } from "../features/catalog/catalog-labels.ts";
 import { loadCommentsCount, loadCommentsFor } from "../features/comments/load-comments.ts";
-import { FollowButton } from "../features/follows/follow-button.tsx";
 import { ModelHero } from "../features/models/model-hero.tsx";
 import { usualOnlineHours } from "../features/models/model-hero-data.server.ts";
-import { NicknameList } from "../features/models/nickname-list.tsx";
-import { PendingNicknames } from "../features/models/pending-nicknames.tsx";
 import { ProfileTabs, parseProfileTab } from "../features/models/profile-tabs.tsx";
 import { fetchRelatedReviews } from "../features/posts/related-reviews.tsx";
 import { loadStories, storyFlags } from "../features/stories/story-loads.ts";
@@ -288,8 +284,18 @@ function redirectToLogin(request: Request) {
 const panelClass = "pt-6 focus:outline-none";
 
 // The tab sections and the signed-in forms load with their tab, not with the page (issue 21's first-load budget):
-// the server still renders the active tab in full, so it works without JavaScript (lib/lazy-section.tsx). The nickname
-// list and the similar models' cards stay in the page: small, and shown at once when their tab is picked.
+// the server still renders the active tab in full, so it works without JavaScript (lib/lazy-section.tsx). The first
+// tab (basic info) is in the page; the others' code is fetched as soon as the pointer or the keyboard nears the tabs.
+const NicknameList = lazySection(() =>
+  import("../features/models/nickname-list.tsx").then((m) => m.NicknameList),
+);
+const PendingNicknames = lazySection(
+  () => import("../features/models/pending-nicknames.tsx").then((m) => m.PendingNicknames),
+  { minHeight: "0" },
+);
+const SimilarModels = lazySection(() =>
+  import("../features/models/similar-models.tsx").then((m) => m.SimilarModels),
+);
 const CommentsSection = lazySection(() =>
   import("../features/comments/comments-section.tsx").then((m) => m.CommentsSection),
 );
@@ -318,11 +324,18 @@ const ReportForm = lazySection(
     minHeight: "12rem",
   },
 );
+// The follow button is a form that posts without JavaScript: the server renders it, its code comes to hydrate it.
+const FollowButton = lazySection(
+  () => import("../features/follows/follow-button.tsx").then((m) => m.FollowButton),
+  { minHeight: "2.5rem" },
+);
 // Her live stories above the tabs: server-rendered, its viewer's code comes when the rail is there to hydrate.
 const StoryRail = lazySection(() => import("../features/stories/story-rail.tsx").then((m) => m.StoryRail), {
   minHeight: "6.5rem",
 });
 const TAB_SECTIONS = [
+  NicknameList,
+  SimilarModels,
   CommentsSection,
   StoriesTab,
   UserReviewsTab,
@@ -487,7 +500,9 @@ export default function Model({ loaderData }: Route.ComponentProps) {
               camsites={camsiteById}
               canRequestRemoval={can.request_nickname_removal}
             />
-            <PendingNicknames nicknames={loaderData.pendingNicknames} />
+            {loaderData.pendingNicknames.length > 0 && (
+              <PendingNicknames nicknames={loaderData.pendingNicknames} />
+            )}
             {can.add_nickname && <AddNicknameForm modelId={model.id} camsites={camsites} result={result} />}
           </TabPanel>
         )}
@@ -626,11 +641,7 @@ export default function Model({ loaderData }: Route.ComponentProps) {
             {!likeHer || likeHer.length === 0 ? (
               <p className="text-ink-muted">No similar models found yet.</p>
             ) : (
-              <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-                {likeHer.map((similar) => (
-                  <ModelCard key={similar.id} model={similar} />
-                ))}
-              </ul>
+              <SimilarModels models={likeHer} />
             )}
           </TabPanel>
         )}

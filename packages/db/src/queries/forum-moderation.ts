@@ -9,8 +9,9 @@ import type { ForumUserRefRow } from "./forum-topics.ts";
 // The forum's moderation: reports of posts, the queue of held posts, forum bans and the forum's settings row.
 
 const userRef = (column: unknown) => sql<ForumUserRefRow | null>`(select json_build_object('id', u.id,
-  'nick_name', u.nick_name, 'avatar_path', m.path, 'avatar_blurhash', m.blurhash)
-  from ${users} u left join ${media} m on m.id = u.avatar_media_id and m.deleted_at is null where u.id = ${column})`;
+  'nick_name', u.nick_name, 'avatar_path', (select m.path from ${media} m where m.id = u.avatar_media_id and m.deleted_at is null),
+  'avatar_blurhash', (select m.blurhash from ${media} m where m.id = u.avatar_media_id and m.deleted_at is null))
+  from ${users} u where u.id = ${column})`;
 
 const pageOf = (paging: { page: number; perPage: number }) => (Math.max(1, paging.page) - 1) * paging.perPage;
 

@@ -16,8 +16,9 @@ import { intArrayParam } from "./sql-array-params.ts";
 // Forum posts: a topic's pages (position ranges), writes with their edit history, votes, attachments, a member's posts.
 
 const authorOf = (column: unknown) => sql<ForumUserRefRow | null>`(select json_build_object('id', u.id,
-  'nick_name', u.nick_name, 'avatar_path', m.path, 'avatar_blurhash', m.blurhash)
-  from ${users} u left join ${media} m on m.id = u.avatar_media_id and m.deleted_at is null where u.id = ${column})`;
+  'nick_name', u.nick_name, 'avatar_path', (select m.path from ${media} m where m.id = u.avatar_media_id and m.deleted_at is null),
+  'avatar_blurhash', (select m.blurhash from ${media} m where m.id = u.avatar_media_id and m.deleted_at is null))
+  from ${users} u where u.id = ${column})`;
 
 const postColumns = {
   id: forumPosts.id,

@@ -19,9 +19,10 @@ import { intArrayParam } from "./sql-array-params.ts";
 
 // Forum topics: lists (a category, a model's Discussions, a member's topics), one topic, writes, follows, read marks.
 
-const author = sql`(select json_build_object('id', u.id, 'nick_name', u.nick_name, 'avatar_path', m.path,
-  'avatar_blurhash', m.blurhash)
-  from ${users} u left join ${media} m on m.id = u.avatar_media_id and m.deleted_at is null where u.id = `;
+const author = sql`(select json_build_object('id', u.id, 'nick_name', u.nick_name, 'avatar_path', (select m.path from ${media} m
+  where m.id = u.avatar_media_id and m.deleted_at is null), 'avatar_blurhash', (select m.blurhash from ${media} m
+  where m.id = u.avatar_media_id and m.deleted_at is null))
+  from ${users} u where u.id = `;
 
 export interface ForumUserRefRow {
   id: number;

@@ -20,7 +20,12 @@ import {
   openDatabase,
   runMigrations,
 } from "@camatlas/db";
-import { completeDemoPortraits, seedDemoData, seedReferenceData } from "@camatlas/db/seed";
+import {
+  completeDemoPortraits,
+  dropOutdatedPortraits,
+  seedDemoData,
+  seedReferenceData,
+} from "@camatlas/db/seed";
 import type { ServerType } from "@hono/node-server";
 import type pino from "pino";
 import type { ServerBuild } from "react-router";
@@ -53,6 +58,8 @@ export async function startSite(options: StartOptions) {
   const demoAccounts = env.seedDemo
     ? await seedDemoData(database.db, { hashPassword, mediaDir: path.join(env.DATA_DIR, "media") })
     : null;
+  // Portraits an older drawing left go before anyone is served, so no page mixes two faces of one model.
+  if (env.seedDemo) await dropOutdatedPortraits(database.db, path.join(env.DATA_DIR, "media"));
   // What PGlite created while migrating, and files an older version left readable by others.
   makeTreePrivate(env.DATA_DIR);
 

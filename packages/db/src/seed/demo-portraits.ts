@@ -16,9 +16,10 @@ const BATCH = 16;
 
 /**
  * Files drawn by an older drawing (another PORTRAIT_VERSION, or none recorded) are dropped with their BlurHashes,
- * so they are drawn again: an avatar from before and a snapshot from now would show two faces.
+ * so they are drawn again: an avatar from before and a snapshot from now would show two faces. Run at the start,
+ * before the site answers (and again by the pass after it, a no-op then).
  */
-async function dropOutdatedPortraits(db: Database, mediaDir: string): Promise<void> {
+export async function dropOutdatedPortraits(db: Database, mediaDir: string): Promise<void> {
   const folder = path.join(mediaDir, PORTRAIT_FOLDER);
   const marker = path.join(folder, "VERSION");
   const version = await readFile(marker, "utf8").catch(() => null);

@@ -8,6 +8,7 @@ export {
 } from "./demo-data.ts";
 export {
   completeDemoPortraits,
+  dropOutdatedPortraits,
   isPortraitSeed,
   portraitLooksOf,
   recordPortraitSnapshotBlurhash,

@@ -13,12 +13,7 @@ import { media } from "../schema/media.ts";
 import { modelTags } from "../schema/models.ts";
 import { imageRecords } from "../schema/stats.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
-import {
-  completeDemoPortraits,
-  isPortraitSeed,
-  portraitLooksOf,
-  recordPortraitSnapshotBlurhash,
-} from "./demo-portraits.ts";
+import { completeDemoPortraits, portraitLooksOf, recordPortraitSnapshotBlurhash } from "./demo-portraits.ts";
 
 let handle: DatabaseHandle;
 let mediaDir: string;
@@ -56,8 +51,8 @@ describe("demo portraits after the first start", () => {
 
   it("draws on request only for the slugs of existing models", async () => {
     const model = await createModel(handle.db, { slug: "ivy-north" });
-    expect(await isPortraitSeed(handle.db, model.slug)).toBe(true);
-    expect(await isPortraitSeed(handle.db, "nobody-at-all")).toBe(false);
+    expect(await portraitLooksOf(handle.db, model.slug)).toEqual({ hair: null, skin: null });
+    expect(await portraitLooksOf(handle.db, "nobody-at-all")).toBeNull();
   });
 
   it("gives her tags' looks, and draws again what an older drawing left", async () => {
@@ -84,16 +79,14 @@ describe("demo portraits after the first start", () => {
     const url = (shot: number, variant = 2) =>
       `/media/portraits/kim-lark/snapshot-${variant}.webp?shot=${shot}`;
     const shown = [url(1), url(2), url(3, 5)];
-    await handle.db
-      .insert(imageRecords)
-      .values(
-        shown.map((u) => ({
-          modelId: model.id,
-          nicknameId: nickname.id,
-          camSiteId: nickname.camSiteId,
-          url: u,
-        })),
-      );
+    await handle.db.insert(imageRecords).values(
+      shown.map((u) => ({
+        modelId: model.id,
+        nicknameId: nickname.id,
+        camSiteId: nickname.camSiteId,
+        url: u,
+      })),
+    );
     await recordPortraitSnapshotBlurhash(
       handle.db,
       "portraits/kim-lark/snapshot-2.webp",

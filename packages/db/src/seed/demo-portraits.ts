@@ -95,12 +95,6 @@ export async function portraitLooksOf(db: Database, seed: string): Promise<Portr
   return (await portraitLooksBySeed(db, [seed])).get(seed) ?? null;
 }
 
-/** Whether a portrait seed names a model of this site: only those are drawn on request. */
-export async function isPortraitSeed(db: Database, seed: string): Promise<boolean> {
-  const [row] = await db.select({ id: models.id }).from(models).where(eq(models.slug, seed)).limit(1);
-  return row !== undefined;
-}
-
 /**
  * Records a just-drawn portrait snapshot's BlurHash on her live snapshots that show it (their address is the file's,
  * with a `?shot=` to tell the hours apart), so the next page that lists them shows its placeholder.

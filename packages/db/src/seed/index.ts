@@ -9,7 +9,6 @@ export {
 export {
   completeDemoPortraits,
   dropOutdatedPortraits,
-  isPortraitSeed,
   portraitLooksOf,
   recordPortraitSnapshotBlurhash,
 } from "./demo-portraits.ts";

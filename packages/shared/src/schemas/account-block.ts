@@ -30,4 +30,3 @@ export const accountBlockReply = z.object({
   until: z.iso.datetime().nullable(),
 });
 export type AccountBlockReply = z.output<typeof accountBlockReply>;
-

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { controlClass, FieldError } from "./field-frame.tsx";
 

@@ -1,5 +1,5 @@
 import { EDITOR_HEIGHT } from "@camatlas/shared";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { FieldError } from "../../components/ui/field-frame.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 

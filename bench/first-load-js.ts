@@ -21,9 +21,8 @@ interface PageJs {
   totalGzip: number;
 }
 
-// Pages send both renamed until their first paint (decision 0044): they are first-load all the same.
-const MODULEPRELOAD = /<link\b[^>]*\brel="(?:deferred-)?modulepreload"[^>]*\bhref="([^"]+)"/g;
-const MODULE_SCRIPT = /<script\b[^>]*\btype="(?:deferred-)?module"[^>]*>([\s\S]*?)<\/script>/g;
+const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /\bimport\s+(?:[^"';]*?\s+from\s+)?"([^"]+)"/g;
 
 async function text(url: string): Promise<string> {

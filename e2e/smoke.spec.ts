@@ -68,39 +68,6 @@ describe("smoke", () => {
     }
   });
 
-  it("paints the page before its scripts load, then runs them (hydrated, no console error)", async () => {
-    const { context, page } = await openVisitorPage({ baseURL: site.url });
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(String(error)));
-    try {
-      const response = await page.goto("/");
-      const html = (await response?.text()) ?? "";
-      expect(html).not.toContain('<link rel="modulepreload"');
-      expect(html).toContain('<link rel="deferred-modulepreload"');
-      // The client-side router runs: the theme toggle and client navigation need it.
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-      const timing = await page.evaluate(() => ({
-        paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? null,
-        scripts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime),
-      }));
-      expect(timing.paint).not.toBeNull();
-      expect(timing.scripts.length).toBeGreaterThan(0);
-      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? 0);
-      const link = page.locator('a[href^="/models/"]').first();
-      await link.click();
-      await page.waitForURL(/\/models\/[^/]+$/);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
   it("answers an unknown page with 404 and the not-found page", async () => {
     const { context, page } = await openVisitorPage({ baseURL: site.url });
     try {

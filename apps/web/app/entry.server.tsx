@@ -7,7 +7,6 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { createRequestHandler, ServerRouter } from "react-router";
 import { CspNonceContext } from "./lib/csp/csp-nonce.tsx";
 import { cspNonceContext } from "./lib/load-context.ts";
-import { deferScriptsUntilPainted } from "./lib/scripts/defer-scripts-until-painted.server.ts";
 
 // Re-exported so the custom server builds the load context and the request handler from the same copy of
 // react-router as the routes (in dev, Vite loads its own copy; a foreign RouterContextProvider is rejected).
@@ -61,11 +60,8 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          // The page's scripts wait for its first paint (decision 0044).
-          const page = body.pipe(deferScriptsUntilPainted());
-          body.on("error", (error) => page.destroy(error));
           resolve(
-            new Response(createReadableStreamFromReadable(page), {
+            new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -21,7 +21,6 @@ import { themeFromCookie } from "./features/theme/theme-cookie.ts";
 import { ZodJitlessScript } from "./lib/csp/csp-nonce.tsx";
 import { configContext } from "./lib/load-context.ts";
 import { loadSiteNavigation } from "./lib/navigation/site-navigation.ts";
-import { ScriptsAfterFirstPaint } from "./lib/scripts/scripts-after-first-paint.tsx";
 import { RobotsMeta } from "./lib/seo/robots-meta.tsx";
 import { loadCurrentUser } from "./lib/session/current-user.ts";
 import { sessionMiddleware } from "./lib/session/server-session.ts";
@@ -67,7 +66,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
-        <ScriptsAfterFirstPaint />
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { createApi, createApiDeps, loadServerEnv } from "@camatlas/api";
 import { openDatabase, runMigrations } from "@camatlas/db";
 import { createRandom } from "@camatlas/db/factories";
 import { buildScaleVocabulary } from "@camatlas/db/seed";
+import { SEARCH_SECTIONS } from "@camatlas/shared/api-contract";
 import pino from "pino";
 
 // Search everywhere and AI search latency through the API in this process (routing, validation, every section's
@@ -102,6 +103,12 @@ const kinds: { name: string; address: (i: number) => string }[] = [
     name: "GET /api/search/topics, a middling word",
     address: (i) => `/api/search/topics?query=${encodeURIComponent(MIDDLING[i % MIDDLING.length]!)}`,
   },
+  // Each section alone for a middling word: which one the whole page waits for.
+  ...SEARCH_SECTIONS.map((section) => ({
+    name: `GET /api/search/${section}, a middling word`,
+    address: (i: number) =>
+      `/api/search/${section}?query=${encodeURIComponent(MIDDLING[i % MIDDLING.length]!)}`,
+  })),
   {
     name: "GET /api/search/ai",
     address: (i) =>

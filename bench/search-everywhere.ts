@@ -99,10 +99,6 @@ const kinds: { name: string; address: (i: number) => string }[] = [
     name: "GET /api/search/reviews?page=2, a common word",
     address: (i) => `/api/search/reviews?query=${encodeURIComponent(COMMON[i % COMMON.length]!)}&page=2`,
   },
-  {
-    name: "GET /api/search/topics, a middling word",
-    address: (i) => `/api/search/topics?query=${encodeURIComponent(MIDDLING[i % MIDDLING.length]!)}`,
-  },
   // Each section alone for a middling word: which one the whole page waits for.
   ...SEARCH_SECTIONS.map((section) => ({
     name: `GET /api/search/${section}, a middling word`,

@@ -15,10 +15,13 @@ import pino from "pino";
 // (`npm run db:scale -- … --reviews … --comments …`, bench/README.md) the words come from the generator's own
 // vocabulary: its most common words (in most texts), middling ones (in thousands of rows) and rare ones (dozens).
 // Usage: npm run search-everywhere -w @camatlas/bench -- [--url postgres://…/db] [--samples 100] [--seed camatlas-scale]
+//   [--only "middling word"]
 
 const { values: args } = parseArgs({
   options: {
     samples: { type: "string", default: "100" },
+    // Only the kinds whose name contains this text, e.g. --only "middling word".
+    only: { type: "string", default: "" },
     seed: { type: "string", default: "camatlas-scale" },
     url: {
       type: "string",
@@ -115,7 +118,7 @@ const kinds: { name: string; address: (i: number) => string }[] = [
 try {
   await deps.searchIndex.current();
   console.log(`Data: ${JSON.stringify(counts.rows[0])} (${args.url.replace(/\/\/[^@]*@/, "//")})`);
-  for (const kind of kinds) {
+  for (const kind of kinds.filter((k) => k.name.includes(args.only))) {
     for (let i = 0; i < Math.min(20, samples); i++) await ask(kind.address(i));
     const timings: number[] = [];
     for (let i = 0; i < samples; i++) {

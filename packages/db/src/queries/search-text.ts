@@ -47,27 +47,70 @@ const any = (query: SQL) => sql`coalesce((${query} limit 1), false)`;
 const offsetOf = (paging: TextPaging) => (Math.max(1, paging.page) - 1) * paging.perPage;
 
 /**
- * Long texts are ranked among their newest matches only: ts_rank_cd reads each match's whole vector, which for a
- * word in every review of a large site costs seconds (decision 0031). Deeper pages widen the window.
+ * How many rows match, counted up to the cap only (decision 0041): a word found in 40,000 reviews would otherwise
+ * read every one of them for a number nobody pages through; past the cap the section says "200+".
  */
-const RANKED_CANDIDATES = 200;
-const candidatesOf = (paging: TextPaging) => Math.max(RANKED_CANDIDATES, offsetOf(paging) + paging.perPage);
-
-function totalOf(result: unknown): number {
-  return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
+async function countCapped(db: Database, from: SQL, where: SQL): Promise<{ total: number; capped: boolean }> {
+  const counted = Number(
+    rowsOf<{ total: number }>(
+      await db.execute(
+        sql`select count(*)::int as total from (select 1 from ${from} where ${where} limit ${SEARCH_COUNT_CAP + 1}) m`,
+      ),
+    )[0]?.total ?? 0,
+  );
+  return { total: Math.min(counted, SEARCH_COUNT_CAP), capped: counted > SEARCH_COUNT_CAP };
 }
 
 /**
- * How many rows match, counted up to the cap only (decision 0041): a word found in 40,000 reviews would otherwise
- * read every one of them for a number nobody pages through; past the cap the section says "1,000+".
+ * Newest matches a text section reads, before the viewer's visibility: the count and the ranked window come from the
+ * readable ones among them. Checking every match's thread or model first cost a lookup per match (24,000 for two
+ * words in a million comments: close to a second) where the page needs 201.
  */
-async function countCapped(db: Database, from: SQL, where: SQL): Promise<{ total: number; capped: boolean }> {
-  const counted = totalOf(
-    await db.execute(
-      sql`select count(*)::int as total from (select 1 from ${from} where ${where} limit ${SEARCH_COUNT_CAP + 1}) m`,
-    ),
-  );
-  return { total: Math.min(counted, SEARCH_COUNT_CAP), capped: counted > SEARCH_COUNT_CAP };
+const MATCHES_READ = 500;
+
+/**
+ * One page of a text section in one statement (decisions 0041, 0046):
+ * - `matches`: the newest MATCHES_READ rows holding the words (a walk down the recency index for common words, the
+ *   GIN bitmap for rare ones, as the planner judges): `id`, the recency as `at`, and what `readable` checks, newest
+ *   first, without a limit (added here).
+ * - `candidates`: those `readable` by the viewer (a condition on `m`, the match), one more than the cap. The count is
+ *   theirs: a second statement counting the same matches cost more than the page. It says "at least" when the cap
+ *   or MATCHES_READ was reached.
+ * - `top`: the page, ranked by ts_rank_cd (the vector read from `table` by id) among the newest SEARCH_COUNT_CAP
+ *   candidates, the window every page of the section comes from, and numbered `n`.
+ * - `hits(top)`: only the page's rows joined to their names, with their `ts_headline` snippets, and `top.n`.
+ * A page past the end still answers the count: one row without a hit.
+ */
+async function textPage(
+  db: Database,
+  o: {
+    table: string;
+    matches: SQL;
+    readable: SQL;
+    text: string;
+    paging: TextPaging;
+    hits: (top: SQL) => SQL;
+  },
+): Promise<{ hits: Record<string, unknown>[]; total: number; capped: boolean }> {
+  const result = await db.execute(sql`with matches as materialized (${o.matches} limit ${MATCHES_READ}),
+      candidates as materialized (select m.id, m.at from matches m where ${o.readable}
+        order by m.at desc, m.id desc limit ${SEARCH_COUNT_CAP + 1}),
+      top as (select c.id, row_number() over (order by c.rank desc, c.at desc, c.id desc) as n
+        from (select c.id, c.at, ts_rank_cd(v.search_vector, ${tsQuery(o.text)}) as rank
+          from (select * from candidates order by at desc, id desc limit ${SEARCH_COUNT_CAP}) c
+          join ${sql.raw(o.table)} v on v.id = c.id
+          order by rank desc, c.at desc, c.id desc limit ${o.paging.perPage} offset ${offsetOf(o.paging)}) c)
+    select counted.total, counted.read, hit.* from (select (select count(*) from candidates)::int as total,
+        (select count(*) from matches)::int as read) counted
+      left join (${o.hits(sql`top`)}) hit on true
+    order by hit.n`);
+  const rows = rowsOf<Record<string, unknown>>(result);
+  const counted = Number(rows[0]?.total ?? 0);
+  return {
+    hits: rows.filter((r) => r.id !== null && r.id !== undefined),
+    total: Math.min(counted, SEARCH_COUNT_CAP),
+    capped: counted > SEARCH_COUNT_CAP || Number(rows[0]?.read ?? 0) >= MATCHES_READ,
+  };
 }
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
@@ -83,19 +126,6 @@ export interface ReviewTextHit {
   createdAt: string;
 }
 
-/**
- * One page of a text section in three steps (decision 0041): the newest matches the viewer may read (`candidates`,
- * a GIN bitmap for rare words or a walk down the recency index for common ones, as the planner judges), that page
- * of them by rank (`ranked`, numbered), then the page's rows with their snippets (`rows`, so ts_headline reads a
- * handful of texts, never every match).
- */
-function rankedPage(candidates: SQL, text: string, recency: string, paging: TextPaging): SQL {
-  const at = sql.raw(recency);
-  return sql`select c.id, row_number() over (order by c.rank desc, c.${at} desc, c.id desc) as n
-    from (select c.id, c.${at}, ts_rank_cd(c.search_vector, ${tsQuery(text)}) as rank from (${candidates}) c
-      order by rank desc, c.${at} desc, c.id desc limit ${paging.perPage} offset ${offsetOf(paging)}) c`;
-}
-
 /** Published user reviews of models the viewer may see, best match first. */
 export async function searchUserReviewText(
   db: Database,
@@ -103,22 +133,22 @@ export async function searchUserReviewText(
   viewer: ModelViewer,
   paging: TextPaging,
 ): Promise<TextPage<ReviewTextHit>> {
-  const where = sql`r.search_vector @@ ${tsQuery(text)} and r.status = 'approved' and r.deleted_at is null
-    and ${modelPageVisibleTo(viewer)}`;
-  const from = sql`user_reviews r join models on models.id = r.model_id`;
-  const candidates = sql`select r.id, r.search_vector, r.created_at from ${from} where ${where}
-    order by r.created_at desc, r.id desc limit ${candidatesOf(paging)}`;
-  const [rows, counted] = await Promise.all([
-    db.execute(sql`select r.id, r.title, r.rating, r.created_at, models.name as model_name, models.slug as model_slug,
-        u.nick_name, ${headline(sql`r.body`, text)} as snippet
-      from (${rankedPage(candidates, text, "created_at", paging)}) top
-      join user_reviews r on r.id = top.id join models on models.id = r.model_id
-      left join users u on u.id = r.user_id and u.deleted_at is null
-      order by top.n`),
-    countCapped(db, from, where),
-  ]);
+  const visible = modelPageVisibleTo(viewer);
+  const { hits, ...counted } = await textPage(db, {
+    table: "user_reviews",
+    matches: sql`select r.id, r.created_at as at, r.model_id from user_reviews r
+      where r.search_vector @@ ${tsQuery(text)} and r.status = 'approved' and r.deleted_at is null
+      order by r.created_at desc, r.id desc`,
+    readable: any(sql`select true from models where models.id = m.model_id and ${visible}`),
+    text,
+    paging,
+    hits: (top) => sql`select top.n, r.id, r.title, r.rating, r.created_at, models.name as model_name,
+        models.slug as model_slug, u.nick_name, ${headline(sql`r.body`, text)} as snippet
+      from ${top} join user_reviews r on r.id = top.id join models on models.id = r.model_id
+      left join users u on u.id = r.user_id and u.deleted_at is null`,
+  });
   return {
-    rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
+    rows: hits.map((r) => ({
       id: Number(r.id),
       title: String(r.title),
       snippet: String(r.snippet ?? ""),
@@ -147,19 +177,20 @@ export async function searchPostText(
   text: string,
   paging: TextPaging,
 ): Promise<TextPage<PostTextHit>> {
-  const where = sql`p.search_vector @@ ${tsQuery(text)} and p.status = 'published' and p.deleted_at is null
-    and p.published_at <= now()`;
-  const candidates = sql`select p.id, p.search_vector, p.published_at from posts p where ${where}
-    order by p.published_at desc, p.id desc limit ${candidatesOf(paging)}`;
-  const [rows, counted] = await Promise.all([
-    db.execute(sql`select p.id, p.type, p.post_name, p.post_title, p.published_at,
+  const { hits, ...counted } = await textPage(db, {
+    table: "posts",
+    matches: sql`select p.id, p.published_at as at from posts p where p.search_vector @@ ${tsQuery(text)}
+      and p.status = 'published' and p.deleted_at is null and p.published_at <= now()
+      order by p.published_at desc, p.id desc`,
+    readable: sql`true`,
+    text,
+    paging,
+    hits: (top) => sql`select top.n, p.id, p.type, p.post_name, p.post_title, p.published_at,
         ${headline(sql`coalesce(nullif(p.excerpt, ''), p.body)`, text)} as snippet
-      from (${rankedPage(candidates, text, "published_at", paging)}) top join posts p on p.id = top.id
-      order by top.n`),
-    countCapped(db, sql`posts p`, where),
-  ]);
+      from ${top} join posts p on p.id = top.id`,
+  });
   return {
-    rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
+    rows: hits.map((r) => ({
       id: Number(r.id),
       type: r.type as PostTextHit["type"],
       postName: String(r.post_name),
@@ -183,21 +214,22 @@ export interface CommentTextHit {
 /**
  * Where a comment hangs is readable by the viewer, per zone (the thread pages' rules, comments-commentables.ts):
  * a visible model, a published review of one, a published post, a live profile, a published story of a visible
- * model, a published topic. Stats nickname threads are left out of search (their pages are the stats tables').
+ * model, a published topic. Stats nickname threads are left out of search (their pages are the stats tables'). On
+ * `m`, a comment matching the words.
  */
 function commentTargetReadable(viewer: ModelViewer): SQL {
   const visible = modelPageVisibleTo(viewer);
   // Each branch is a scalar subquery read by the thread's key, never an EXISTS (see `any`).
-  return sql`case c.comment_zone
-    when 'model' then ${any(sql`select true from models where models.id = c.commentable_id and ${visible}`)}
+  return sql`case m.comment_zone
+    when 'model' then ${any(sql`select true from models where models.id = m.commentable_id and ${visible}`)}
     when 'user_review' then ${any(sql`select true from user_reviews r join models on models.id = r.model_id
-      where r.id = c.commentable_id and r.status = 'approved' and r.deleted_at is null and ${visible}`)}
-    when 'post' then ${any(sql`select true from posts p where p.id = c.commentable_id and p.status = 'published'
+      where r.id = m.commentable_id and r.status = 'approved' and r.deleted_at is null and ${visible}`)}
+    when 'post' then ${any(sql`select true from posts p where p.id = m.commentable_id and p.status = 'published'
       and p.deleted_at is null and p.published_at <= now()`)}
-    when 'profile' then ${any(sql`select true from users pu where pu.id = c.commentable_id and pu.deleted_at is null`)}
+    when 'profile' then ${any(sql`select true from users pu where pu.id = m.commentable_id and pu.deleted_at is null`)}
     when 'story' then ${any(sql`select true from stories s join models on models.id = s.model_id
-      where s.id = c.commentable_id and s.deleted_at is null and s.published_at <= now() and ${visible}`)}
-    when 'topic' then ${any(sql`select true from forum_topics t where t.id = c.commentable_id and t.deleted_at is null
+      where s.id = m.commentable_id and s.deleted_at is null and s.published_at <= now() and ${visible}`)}
+    when 'topic' then ${any(sql`select true from forum_topics t where t.id = m.commentable_id and t.deleted_at is null
       and t.status = 'published'`)}
     else false end`;
 }
@@ -209,20 +241,20 @@ export async function searchCommentText(
   viewer: ModelViewer,
   paging: TextPaging,
 ): Promise<TextPage<CommentTextHit>> {
-  const where = sql`c.search_vector @@ ${tsQuery(text)} and c.deleted_at is null and not c.deleted_by_model
-    and ${commentTargetReadable(viewer)}`;
-  const candidates = sql`select c.id, c.search_vector, c.created_at from comments c where ${where}
-    order by c.created_at desc, c.id desc limit ${candidatesOf(paging)}`;
-  const [rows, counted] = await Promise.all([
-    db.execute(sql`select c.id, c.comment_zone, c.commentable_id, c.created_at,
+  const { hits, ...counted } = await textPage(db, {
+    table: "comments",
+    matches: sql`select c.id, c.created_at as at, c.comment_zone, c.commentable_id from comments c
+      where c.search_vector @@ ${tsQuery(text)} and c.deleted_at is null and not c.deleted_by_model
+      order by c.created_at desc, c.id desc`,
+    readable: commentTargetReadable(viewer),
+    text,
+    paging,
+    hits: (top) => sql`select top.n, c.id, c.comment_zone, c.commentable_id, c.created_at,
         coalesce(u.nick_name, c.author_name) as author_name, ${headline(sql`c.text`, text)} as snippet
-      from (${rankedPage(candidates, text, "created_at", paging)}) top join comments c on c.id = top.id
-      left join users u on u.id = c.user_id and u.deleted_at is null
-      order by top.n`),
-    countCapped(db, sql`comments c`, where),
-  ]);
+      from ${top} join comments c on c.id = top.id left join users u on u.id = c.user_id and u.deleted_at is null`,
+  });
   return {
-    rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
+    rows: hits.map((r) => ({
       id: Number(r.id),
       zone: String(r.comment_zone),
       commentableId: Number(r.commentable_id),
@@ -264,34 +296,37 @@ export async function searchTopicText(
     and not ${any(sql`select true from forum_topic_models l join models on models.id = l.model_id
       where l.topic_id = t.id and not coalesce(${modelPageVisibleTo(viewer)}, false)`)}`;
   const postReadable = sql`p.status = 'published' and p.deleted_at is null and p.position is not null`;
-  const limit = candidatesOf(paging);
-  // Newest matching titles and newest matching posts, each capped; one row per topic, its best reason first.
-  const matches = sql`select distinct on (m.topic_id) m.topic_id, m.post_id, m.position, m.score, m.recency
-    from (
-      (select t.id as topic_id, null::int as post_id, null::int as position,
-          2 * ts_rank_cd(t.search_vector, ${q}) as score, t.last_post_at as recency
+  // The newest matching titles and the newest matching posts, each one more than the cap (decision 0046); one row
+  // per topic, its best reason first. The count is of those topics: at least, when either side filled its window.
+  const window = SEARCH_COUNT_CAP + 1;
+  const [row, ...more] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`with titles as materialized (select t.id as topic_id, null::int as post_id,
+          null::int as position, 2 * ts_rank_cd(t.search_vector, ${q}) as score, t.last_post_at as recency
         from forum_topics t where t.search_vector @@ ${q} and ${topicReadable}
-        order by t.last_post_at desc nulls last, t.id desc limit ${limit})
-      union all
-      (select p.topic_id, p.id, p.position, ts_rank_cd(p.search_vector, ${q}), p.created_at
+        order by t.last_post_at desc nulls last, t.id desc limit ${window}),
+      posts as materialized (select p.topic_id, p.id as post_id, p.position,
+          ts_rank_cd(p.search_vector, ${q}) as score, p.created_at as recency
         from (select p.id, p.topic_id, p.position, p.search_vector, p.created_at from forum_posts p
           join forum_topics t on t.id = p.topic_id
           where p.search_vector @@ ${q} and ${postReadable} and ${topicReadable}
-          order by p.created_at desc, p.id desc limit ${limit}) p)
-    ) m order by m.topic_id, m.score desc, m.post_id nulls first`;
-  const [rows, counted] = await Promise.all([
-    db.execute(sql`select t.id, t.title, t.slug, fc.slug as category_slug, fc.title as category_title,
-        t.posts_count, t.last_post_at, top.post_id, top.position,
-        case when top.post_id is null then ${headline(sql`t.title`, text)}
-          else ${headline(sql`(select body from forum_posts where id = top.post_id)`, text)} end as snippet
-      from (select * from (${matches}) m order by m.score desc, m.recency desc nulls last, m.topic_id desc
-        limit ${paging.perPage} offset ${offsetOf(paging)}) top
-      join forum_topics t on t.id = top.topic_id join forum_categories fc on fc.id = t.category_id
-      order by top.score desc, top.recency desc nulls last, top.topic_id desc`),
-    countTopics(db, q, topicReadable, postReadable),
-  ]);
+          order by p.created_at desc, p.id desc limit ${window}) p),
+      matches as materialized (select distinct on (m.topic_id) m.* from (select * from titles union all select * from posts) m
+        order by m.topic_id, m.score desc, m.post_id nulls first),
+      top as (select * from matches m order by m.score desc, m.recency desc nulls last, m.topic_id desc
+        limit ${paging.perPage} offset ${offsetOf(paging)})
+    select counted.*, hit.* from (select (select count(*) from matches)::int as total,
+        (select count(*) from titles)::int as titles, (select count(*) from posts)::int as posts) counted
+      left join (select t.id, t.title, t.slug, fc.slug as category_slug, fc.title as category_title,
+          t.posts_count, t.last_post_at, top.post_id, top.position, top.score, top.recency,
+          case when top.post_id is null then ${headline(sql`t.title`, text)}
+            else ${headline(sql`(select body from forum_posts where id = top.post_id)`, text)} end as snippet
+        from top join forum_topics t on t.id = top.topic_id join forum_categories fc on fc.id = t.category_id) hit on true
+    order by hit.score desc, hit.recency desc nulls last, hit.id desc`),
+  );
+  const total = Number(row?.total ?? 0);
+  const hits = row ? [row, ...more].filter((r) => r.id !== null && r.id !== undefined) : [];
   return {
-    rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
+    rows: hits.map((r) => ({
       id: Number(r.id),
       title: String(r.title),
       slug: String(r.slug),
@@ -305,40 +340,9 @@ export async function searchTopicText(
           ? null
           : { id: Number(r.post_id), position: Number(r.position) },
     })),
-    ...counted,
-  };
-}
-
-/** Matching titles or posts read at most, each, while counting topics. */
-const TOPIC_COUNT_SCAN = 2000;
-
-/**
- * Topics found by their title or a post, counted from both GIN indexes at once (a common word is in most posts: a
- * per-topic check of its posts would read every post of every topic for a rare one). Each side reads at most
- * TOPIC_COUNT_SCAN matches; when either stops there, or the topics pass the cap, the count says "at least".
- */
-async function countTopics(
-  db: Database,
-  q: SQL,
-  topicReadable: SQL,
-  postReadable: SQL,
-): Promise<{ total: number; capped: boolean }> {
-  const [row] = rowsOf<{ posts: number; titles: number; total: number }>(
-    await db.execute(sql`with posts as (select p.topic_id from forum_posts p
-          where p.search_vector @@ ${q} and ${postReadable} limit ${TOPIC_COUNT_SCAN}),
-        titles as (select t.id from forum_topics t where t.search_vector @@ ${q} limit ${TOPIC_COUNT_SCAN})
-      select (select count(*) from posts)::int as posts, (select count(*) from titles)::int as titles,
-        (select count(*) from (select 1 from forum_topics t
-          where t.id in (select topic_id from posts union select id from titles) and ${topicReadable}
-          limit ${SEARCH_COUNT_CAP + 1}) m)::int as total`),
-  );
-  const total = Number(row?.total ?? 0);
-  return {
     total: Math.min(total, SEARCH_COUNT_CAP),
     capped:
-      total > SEARCH_COUNT_CAP ||
-      Number(row?.posts ?? 0) >= TOPIC_COUNT_SCAN ||
-      Number(row?.titles ?? 0) >= TOPIC_COUNT_SCAN,
+      total > SEARCH_COUNT_CAP || Number(row?.titles ?? 0) >= window || Number(row?.posts ?? 0) >= window,
   };
 }
 

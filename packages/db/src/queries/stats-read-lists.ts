@@ -62,6 +62,13 @@ function toRow(r: Record<string, unknown>): StatsNicknameListRow {
 
 export interface StatsSearchFilters {
   query?: string | undefined;
+  /**
+   * The catalog's names closest to the query (lowercase), from the typo-tolerant name search the model list uses:
+   * the nicknames bearing one of them are found too, however the query misspells them.
+   */
+  closeNames?: readonly string[];
+  /** Count the matches up to this many only (search everywhere's "200+"); exact when absent. */
+  countCap?: number;
   camSiteId?: number | undefined;
   viewer: ModelViewer;
   page: number;
@@ -69,17 +76,27 @@ export interface StatsSearchFilters {
 }
 
 /**
- * Stats nicknames whose name contains the query (trigram index), exact and prefix matches first, then the most
- * recently active. Only nicknames with statistics.
+ * Stats nicknames whose name contains the query (trigram index) or is one of the close names (the search names'
+ * index), exact and prefix matches first, then the most recently active. Only nicknames with statistics.
  */
 export async function searchStatsNicknames(
   db: Database,
   filters: StatsSearchFilters,
-): Promise<{ rows: StatsNicknameListRow[]; total: number }> {
+): Promise<{ rows: StatsNicknameListRow[]; total: number; capped: boolean }> {
   const q = filters.query?.trim().toLowerCase() ?? "";
   const conditions: SQL[] = [sql`n.deleted_at is null`, sql`n.has_stats`, visibleTo(filters.viewer)];
-  // Containing the query, or close to it when misspelt (trigram similarity, the same index): search's own rule.
-  if (q) conditions.push(sql`(lower(n.nickname) like ${`%${escapeLike(q)}%`} or lower(n.nickname) % ${q})`);
+  if (q) {
+    // Containing the query (trigram index); or bearing a name the typo search found among the catalog's names (an
+    // array of ids: `in (select …)` inside an OR read every nickname); or,
+    // no model bearing it, close to it by trigrams (a partial index of those alone, decision 0046: a `%` scan of every
+    // nickname rechecked thousands of rows for a short word, 150 ms at a million nicknames).
+    const close = filters.closeNames?.length
+      ? sql` or n.id = any(array(select s.nickname_id from model_search_names s
+          where s.name = any(${sql.param([...filters.closeNames])}::text[]) and s.nickname_id is not null))`
+      : sql``;
+    conditions.push(sql`(lower(n.nickname) like ${`%${escapeLike(q)}%`}${close}
+      or (n.model_id is null and n.has_stats and n.deleted_at is null and lower(n.nickname) % ${q}))`);
+  }
   if (filters.camSiteId !== undefined) conditions.push(sql`n.cam_site_id = ${filters.camSiteId}`);
   const where = sql.join(conditions, sql` and `);
   const order = q
@@ -87,15 +104,20 @@ export async function searchStatsNicknames(
         (lower(n.nickname) like ${`%${escapeLike(q)}%`}) desc, similarity(lower(n.nickname), ${q}) desc,
         n.last_activity_at desc nulls last, n.id`
     : sql`n.last_activity_at desc nulls last, n.id`;
-  const [rows, counted] = await Promise.all([
+  const counted = sql`select 1 from nicknames n left join models on models.id = n.model_id where ${where}`;
+  const cap = filters.countCap;
+  const [rows, count] = await Promise.all([
     db.execute(sql`select ${columns} from nicknames n ${joins} where ${where} order by ${order}
       limit ${filters.perPage} offset ${(filters.page - 1) * filters.perPage}`),
-    db.execute(sql`select count(*)::int as total from nicknames n left join models on models.id = n.model_id
-      where ${where}`),
+    db.execute(
+      sql`select count(*)::int as total from (${counted}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}) m`,
+    ),
   ]);
+  const total = Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0);
   return {
     rows: rowsOf<Record<string, unknown>>(rows).map(toRow),
-    total: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0),
+    total: cap === undefined ? total : Math.min(total, cap),
+    capped: cap !== undefined && total > cap,
   };
 }
 

@@ -157,6 +157,11 @@ export const nicknames = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index("nicknames_model_id_idx").on(t.modelId),
     index("nicknames_nickname_trgm_idx").using("gin", sql`lower(${t.nickname}) gin_trgm_ops`),
+    // The typo branch of the stats search for nicknames no model bears (decision 0046): a trigram `%` scan over every
+    // nickname rechecked thousands of rows for a short word; those of models are found through the search names.
+    index("nicknames_unbound_stats_trgm_idx")
+      .using("gin", sql`lower(${t.nickname}) gin_trgm_ops`)
+      .where(sql`${t.modelId} is null and ${t.hasStats} and ${t.deletedAt} is null`),
     index("nicknames_status_idx").on(t.camSiteId, t.activityStatusId),
     index("nicknames_last_activity_idx").on(t.lastActivityAt),
   ],

@@ -11,7 +11,7 @@ export const SEARCH_TEXT = {
   tooShort: "Type at least 2 characters to search.",
   nothing: "Nothing matches your search.",
   nothingHint: "Check the spelling, use fewer words, or try the AI search below.",
-  /** A section's count; a capped one (more matches than were counted) reads "1,000+". */
+  /** A section's count; a capped one (more matches than were counted) reads "200+". */
   count: (total: number, capped = false) => `${total.toLocaleString("en-US")}${capped ? "+" : ""}`,
   seeAll: (count: number, capped = false) => `See all ${count.toLocaleString("en-US")}${capped ? "+" : ""}`,
   resultsFor: (query: string) => `Results for “${query}”`,

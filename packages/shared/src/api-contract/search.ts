@@ -61,8 +61,11 @@ export const SEARCH_SECTION_SIZES: Record<SearchSection, number> = {
   snapshots: PAGE_SIZE.snapshotSearch,
 };
 
-/** Text sections count their matches up to this many only; past it they say "1,000+" (decision 0041). */
-export const SEARCH_COUNT_CAP = 1000;
+/**
+ * Sections count their matches up to this many only; past it they say "200+". A text section ranks the same newest
+ * matches its count reads, so every page of it comes from one window (decisions 0041, 0046).
+ */
+export const SEARCH_COUNT_CAP = 200;
 
 /** Shortest search the sections run (a single letter matches everything and helps no one). */
 export const SEARCH_MIN_LENGTH = 2;
@@ -131,7 +134,7 @@ export const snapshotHitReply = z.object({
   page_url: z.string(),
 });
 
-/** `capped`: counting stopped early (at SEARCH_COUNT_CAP, or topics after reading 2,000 matching posts): at least `total`. */
+/** `capped`: counting stopped early (at SEARCH_COUNT_CAP, or topics after reading that many matching titles or posts): at least `total`. */
 const cappedFlag = z.boolean();
 
 const sectionOf = <Item extends z.ZodType>(item: Item) =>

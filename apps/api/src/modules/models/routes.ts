@@ -30,6 +30,7 @@ import { withLiveStories } from "../stories/model-story-stats.ts";
 import { presentModelCard } from "./presenter.ts";
 import { guestModelRead } from "./profile-cache.ts";
 import type { SearchSnapshot } from "./search-index/catalog-search-index.ts";
+import { CLOSEST_NAMES_CAP } from "./search-index/closest-names.ts";
 import {
   adminEditModel,
   createModelProfile,
@@ -111,8 +112,6 @@ const adminUpdateRoute = contractRoute(modelEndpoints.adminUpdate, {
   replyDescription: "Saved",
 });
 
-/** Most names a search scores; a list of results pages through the models bearing them. */
-const SEARCH_CAP = 200;
 /**
  * Most models a search lists, best first: 20 pages of the default size. A loose typo matches hundreds of names
  * at trigram similarity 0.3, and every listed model is checked for the viewer's visibility to count the total.
@@ -168,7 +167,7 @@ async function indexedSearchPage(
   viewer: ModelViewer,
   withTags: boolean,
 ): Promise<ListPage> {
-  const ranked = index.names.rank(index.names.scoreText(search, SEARCH_CAP), SEARCH_MODELS_CAP);
+  const ranked = index.names.rank(index.names.scoreText(search, CLOSEST_NAMES_CAP), SEARCH_MODELS_CAP);
   const visible = ranked.filter((r) => index.facts.visibleTo(viewer, r.modelId));
   const ids = visible.slice((q.page - 1) * q.per_page, q.page * q.per_page).map((r) => r.modelId);
   const [{ rows, nicknames }, tags] = await Promise.all([
@@ -194,8 +193,8 @@ async function databasePage(
   const ranked = search
     ? {
         names: index
-          ? index.names.scoreText(search, SEARCH_CAP)
-          : await caches.modelSearches.get(search, () => searchTextScores(db, search, SEARCH_CAP)),
+          ? index.names.scoreText(search, CLOSEST_NAMES_CAP)
+          : await caches.modelSearches.get(search, () => searchTextScores(db, search, CLOSEST_NAMES_CAP)),
         limit: SEARCH_MODELS_CAP,
       }
     : undefined;

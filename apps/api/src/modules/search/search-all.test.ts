@@ -8,6 +8,7 @@ import {
   createUser,
   createUserReview,
 } from "@camatlas/db/factories";
+import { SEARCH_COUNT_CAP } from "@camatlas/shared/api-contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/test-api.ts";
@@ -239,10 +240,10 @@ describe("GET /api/search", () => {
     expect(textOf(meetup.snippet)).toContain("stream");
   });
 
-  it("counts past the cap as capped (the page says 1,000+)", async () => {
+  it("counts past the cap as capped (the page says 200+), every page ranked from the same window", async () => {
     const db = t.database.db;
     await db.insert(schema.comments).values(
-      Array.from({ length: 1001 }, (_, i) => ({
+      Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, i) => ({
         commentZone: "model" as const,
         commentableId: ids.visible!,
         authorName: `Guest ${i}`,
@@ -252,11 +253,18 @@ describe("GET /api/search", () => {
     const { sections } = await (
       await t.call("GET", "/api/search?query=plentiful&sections[]=comments")
     ).json();
-    expect(sections.comments).toMatchObject({ total: 1000, capped: true });
+    expect(sections.comments).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
     expect(sections.comments.data).toHaveLength(6);
     const paged = await (await t.call("GET", "/api/search/comments?query=plentiful&page=2")).json();
-    expect(paged).toMatchObject({ total: 1000, capped: true, current_page: 2 });
+    expect(paged).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true, current_page: 2 });
     expect(hitsOf(paged.data[0].snippet)).toEqual(["Plentiful"]);
+    const firstIds = sections.comments.data.map((c: { id: number }) => c.id);
+    expect(paged.data.map((c: { id: number }) => c.id).some((id: number) => firstIds.includes(id))).toBe(
+      false,
+    );
+    // Past the last page: no hit, and still the count.
+    const past = await (await t.call("GET", "/api/search/comments?query=plentiful&page=60")).json();
+    expect(past).toMatchObject({ data: [], total: SEARCH_COUNT_CAP, capped: true });
   });
 
   it("answers nothing for a one-letter search and 422 for an unknown section", async () => {

@@ -7,16 +7,16 @@ import {
   searchPostText,
   searchSnapshots,
   searchStatsNicknames,
-  searchTextScores,
   searchTopicText,
   searchUserNames,
   searchUserReviewText,
 } from "@camatlas/db";
 import { CAMSITES, type SearchText } from "@camatlas/shared";
-import type { SearchAllReply, SearchSection } from "@camatlas/shared/api-contract";
+import { SEARCH_COUNT_CAP, type SearchAllReply, type SearchSection } from "@camatlas/shared/api-contract";
 import type { ApiDeps } from "../../app-env.ts";
 import { siteNow } from "../../lib/site-clock.ts";
 import { presentModelCard } from "../models/presenter.ts";
+import { closestNames } from "../models/search-index/closest-names.ts";
 import { presentStatsCard } from "../stats/presenter.ts";
 import {
   commentPlace,
@@ -41,16 +41,12 @@ export interface SectionRequest {
   perPage: number;
 }
 
-/** Most names a model search scores (as the model list does). */
-const NAME_CAP = 200;
+/** Most models a search ranks (as the model list does). */
 const MODEL_CAP = 240;
 
 async function modelsSection(deps: ApiDeps, r: SectionRequest): Promise<SectionPage<"models">> {
   const { db } = deps;
-  const index = await deps.searchIndex.current();
-  const names = index
-    ? index.names.scoreText(r.query, NAME_CAP)
-    : await deps.caches.modelSearches.get(r.query, () => searchTextScores(db, r.query, NAME_CAP));
+  const names = await closestNames(deps, r.query);
   if (names.length === 0) return { data: [], total: 0, capped: false };
   const found = await listModelsPage(db, {
     ranked: { names, limit: MODEL_CAP },
@@ -98,13 +94,15 @@ export const SECTION_LOADERS: {
     return { data: rows.map(presentUserHit), total, capped };
   },
   async stats(deps, r) {
-    const { rows, total } = await searchStatsNicknames(deps.db, {
+    const { rows, total, capped } = await searchStatsNicknames(deps.db, {
       query: r.query,
+      closeNames: (await closestNames(deps, r.query)).map((n) => n.name),
+      countCap: SEARCH_COUNT_CAP,
       viewer: r.viewer,
       page: r.page,
       perPage: r.perPage,
     });
-    return { data: rows.map((row) => presentStatsCard(row, deps.storage, r.viewer)), total, capped: false };
+    return { data: rows.map((row) => presentStatsCard(row, deps.storage, r.viewer)), total, capped };
   },
   async snapshots(deps, r) {
     // A camsite named by the query (its name or slug contains it, or it contains theirs) brings its snapshots.

@@ -8,12 +8,13 @@ import {
   pageNicknameTopics,
   searchStatsNicknames,
 } from "@camatlas/db";
-import { toPageEnvelope } from "@camatlas/shared";
+import { normalizeSearchText, toPageEnvelope } from "@camatlas/shared";
 import { statsEndpoints } from "@camatlas/shared/api-contract";
 import { STATS_TOP_RANGE_DAYS } from "@camatlas/shared/schemas/stats";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../../app-env.ts";
 import { contractRoute, type RouteExtras } from "../../lib/contract-route.ts";
+import { closestNames } from "../models/search-index/closest-names.ts";
 import { viewerOf } from "../models/viewer.ts";
 import {
   camSiteRef,
@@ -125,8 +126,11 @@ export const statsRoutes = new OpenAPIHono<AppEnv>()
     const q = c.req.valid("query");
     const { db, storage } = c.var.deps;
     const viewer = viewerOf(c);
+    // The same typo-tolerant names as search everywhere's stats section.
+    const search = normalizeSearchText(q.query ?? "");
     const { rows, total } = await searchStatsNicknames(db, {
       query: q.query,
+      closeNames: search ? (await closestNames(c.var.deps, search)).map((n) => n.name) : [],
       camSiteId: q.cam_site_id,
       viewer,
       page: q.page,

@@ -108,6 +108,10 @@ const kinds: { name: string; address: (i: number) => string }[] = [
     address: (i: number) =>
       `/api/search/${section}?query=${encodeURIComponent(MIDDLING[i % MIDDLING.length]!)}`,
   })),
+  ...SEARCH_SECTIONS.map((section) => ({
+    name: `GET /api/search/${section}, a rare word`,
+    address: (i: number) => `/api/search/${section}?query=${encodeURIComponent(RARE[i % RARE.length]!)}`,
+  })),
   {
     name: "GET /api/search/ai",
     address: (i) =>

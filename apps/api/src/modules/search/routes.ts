@@ -18,7 +18,7 @@ import { serializedJson } from "../../lib/serialized-json.ts";
 import { viewerOf } from "../models/viewer.ts";
 import { aiSearch } from "./ai-search.ts";
 import { presentTypeaheadItem } from "./presenter.ts";
-import { loadSection } from "./sections.ts";
+import { loadSection, sharedClosestNames } from "./sections.ts";
 
 const typeaheadRoute = contractRoute(searchEndpoints.typeahead, {
   access: "public",
@@ -121,6 +121,7 @@ export const searchRoutes = new OpenAPIHono<AppEnv>()
     if (query.length < SEARCH_MIN_LENGTH) return c.json(reply, 200);
     const wanted = sections?.length ? SEARCH_SECTIONS.filter((s) => sections.includes(s)) : SEARCH_SECTIONS;
     const viewer = viewerOf(c);
+    const names = sharedClosestNames(c.var.deps, query);
     const pages = await Promise.all(
       wanted.map((section) =>
         loadSection(c.var.deps, section, {
@@ -128,6 +129,7 @@ export const searchRoutes = new OpenAPIHono<AppEnv>()
           viewer,
           page: 1,
           perPage: Math.min(limit ?? Number.POSITIVE_INFINITY, SEARCH_SECTION_SIZES[section]),
+          closestNames: names,
         }),
       ),
     );

@@ -3,6 +3,7 @@ import {
   listModelsPage,
   listNicknamesOfModels,
   type ModelViewer,
+  type ScoredName,
   searchCommentText,
   searchPostText,
   searchSnapshots,
@@ -39,14 +40,18 @@ export interface SectionRequest {
   viewer: ModelViewer;
   page: number;
   perPage: number;
+  /** The query's closest names, when sections asked together share them (the models and stats sections). */
+  closestNames?: () => Promise<ScoredName[]>;
 }
+
+const namesOf = (deps: ApiDeps, r: SectionRequest) => r.closestNames?.() ?? closestNames(deps, r.query);
 
 /** Most models a search ranks (as the model list does). */
 const MODEL_CAP = 240;
 
 async function modelsSection(deps: ApiDeps, r: SectionRequest): Promise<SectionPage<"models">> {
   const { db } = deps;
-  const names = await closestNames(deps, r.query);
+  const names = await namesOf(deps, r);
   if (names.length === 0) return { data: [], total: 0, capped: false };
   const found = await listModelsPage(db, {
     ranked: { names, limit: MODEL_CAP },
@@ -96,7 +101,7 @@ export const SECTION_LOADERS: {
   async stats(deps, r) {
     const { rows, total, capped } = await searchStatsNicknames(deps.db, {
       query: r.query,
-      closeNames: (await closestNames(deps, r.query)).map((n) => n.name),
+      closeNames: (await namesOf(deps, r)).map((n) => n.name),
       countCap: SEARCH_COUNT_CAP,
       viewer: r.viewer,
       page: r.page,
@@ -119,6 +124,15 @@ export const SECTION_LOADERS: {
     return { data: rows.map(presentTopicHit), total, capped };
   },
 };
+
+/** closestNames for sections asked together: scored once, when the first of them needs them. */
+export function sharedClosestNames(deps: ApiDeps, query: SearchText): () => Promise<ScoredName[]> {
+  let names: Promise<ScoredName[]> | undefined;
+  return () => {
+    names ??= closestNames(deps, query);
+    return names;
+  };
+}
 
 export function loadSection<S extends SearchSection>(
   deps: ApiDeps,

@@ -29,7 +29,7 @@ export interface TextPage<T> {
   rows: T[];
   /** Matches counted, at most SEARCH_COUNT_CAP. */
   total: number;
-  /** Counting stopped early: there are at least `total` matches, maybe more (the page says "1,000+"). */
+  /** Counting stopped early: there are at least `total` matches, maybe more (the page says "200+"). */
   capped: boolean;
 }
 

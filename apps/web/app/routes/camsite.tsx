@@ -115,7 +115,8 @@ export default function Camsite({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <CamsiteCounts camsite={camsite} />
-        <ProsCons camsite={camsite} />
+        {/* Right under the page's h1. */}
+        <ProsCons camsite={camsite} heading="h2" />
         {meta.length > 0 && (
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             {meta.map((item) => (

@@ -509,7 +509,10 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               <ul className="mt-2 space-y-1 text-sm">
                 {n.nickname_with_stats.map((o) => (
                   <li key={o.id}>
-                    <Link to={statsPath(o.cam_site.slug, o.name)} className="text-accent hover:underline">
+                    <Link
+                      to={statsPath(o.cam_site.slug, o.name)}
+                      className="text-accent underline underline-offset-2"
+                    >
                       {o.name}
                     </Link>{" "}
                     on {o.cam_site.name}
@@ -523,7 +526,10 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
                 <ul className="mt-1 space-y-1 text-sm">
                   {n.same_nicknames.map((o) => (
                     <li key={o.id}>
-                      <Link to={statsPath(o.cam_site.slug, o.name)} className="text-accent hover:underline">
+                      <Link
+                        to={statsPath(o.cam_site.slug, o.name)}
+                        className="text-accent underline underline-offset-2"
+                      >
                         {o.name}
                       </Link>{" "}
                       on {o.cam_site.name}
@@ -546,7 +552,10 @@ export default function StatsNicknamePage({ loaderData }: Route.ComponentProps) 
               <ul className="mt-2 space-y-1 text-sm">
                 {n.related_cwsw.map((o) => (
                   <li key={o.id}>
-                    <Link to={statsPath(o.cam_site.slug, o.name)} className="text-accent hover:underline">
+                    <Link
+                      to={statsPath(o.cam_site.slug, o.name)}
+                      className="text-accent underline underline-offset-2"
+                    >
                       {o.name}
                     </Link>
                     {o.related_model && <> ({o.related_model.name})</>} · named in {o.mentions} topic

@@ -4,13 +4,20 @@ import { Card } from "../../components/ui/card.tsx";
 import { CamsiteLogo } from "../catalog/camsite-logo.tsx";
 import { formatCount } from "../catalog/catalog-labels.ts";
 
-export function ProsCons({ camsite }: { camsite: Pick<CamSiteSummary, "advantages" | "disadvantages"> }) {
+/** A camsite's advantages and disadvantages; their headings one level below the heading they sit under. */
+export function ProsCons({
+  camsite,
+  heading: Heading = "h3",
+}: {
+  camsite: Pick<CamSiteSummary, "advantages" | "disadvantages">;
+  heading?: "h2" | "h3";
+}) {
   if (camsite.advantages.length === 0 && camsite.disadvantages.length === 0) return null;
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       {camsite.advantages.length > 0 && (
         <div>
-          <h3 className="mb-1 font-semibold text-success">Advantages</h3>
+          <Heading className="mb-1 font-semibold text-success">Advantages</Heading>
           <ul className="space-y-1">
             {camsite.advantages.map((item) => (
               <li key={item} className="flex gap-2">
@@ -25,7 +32,7 @@ export function ProsCons({ camsite }: { camsite: Pick<CamSiteSummary, "advantage
       )}
       {camsite.disadvantages.length > 0 && (
         <div>
-          <h3 className="mb-1 font-semibold text-accent">Disadvantages</h3>
+          <Heading className="mb-1 font-semibold text-accent">Disadvantages</Heading>
           <ul className="space-y-1">
             {camsite.disadvantages.map((item) => (
               <li key={item} className="flex gap-2">

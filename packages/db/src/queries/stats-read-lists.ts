@@ -119,12 +119,7 @@ export async function searchStatsNicknames(
       db.execute(sql`select count(*)::int as total from (select 1 from nicknames n left join models on models.id = n.model_id
         where ${where}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}) m`),
     ]);
-    const total = Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0);
-    return {
-      rows: rowsOf<Record<string, unknown>>(rows).map(toRow),
-      total: cap === undefined ? total : Math.min(total, cap),
-      capped: cap !== undefined && total > cap,
-    };
+    return pageOf(rows, count, cap);
   }
   const contains = `%${escapeLike(q)}%`;
   // The sort keys as columns, so the outer order is the subquery's own and the page stops after perPage visible rows.
@@ -141,6 +136,15 @@ export async function searchStatsNicknames(
     db.execute(sql`select count(*)::int as total from (select 1 from (${matches}) s
       where ${visible}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}) m`),
   ]);
+  return pageOf(rows, count, cap);
+}
+
+/** A page of rows and its count, read up to `cap + 1` when a cap is given (then "at least", `capped`). */
+function pageOf(
+  rows: unknown,
+  count: unknown,
+  cap: number | undefined,
+): { rows: StatsNicknameListRow[]; total: number; capped: boolean } {
   const total = Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0);
   return {
     rows: rowsOf<Record<string, unknown>>(rows).map(toRow),

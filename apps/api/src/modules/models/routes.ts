@@ -11,7 +11,6 @@ import {
   listTagsOfModels,
   type ModelViewer,
   rankSimilarModels,
-  searchTextScores,
 } from "@camatlas/db";
 import {
   CATALOG_MESSAGES,
@@ -30,7 +29,7 @@ import { withLiveStories } from "../stories/model-story-stats.ts";
 import { presentModelCard } from "./presenter.ts";
 import { guestModelRead } from "./profile-cache.ts";
 import type { SearchSnapshot } from "./search-index/catalog-search-index.ts";
-import { CLOSEST_NAMES_CAP } from "./search-index/closest-names.ts";
+import { CLOSEST_NAMES_CAP, closestNames } from "./search-index/closest-names.ts";
 import {
   adminEditModel,
   createModelProfile,
@@ -188,15 +187,10 @@ async function databasePage(
 ): Promise<ListPage> {
   const { db, caches } = deps;
   const base = { camSiteIds: q.cam_site_ids, tagIds: q.tags_id_list, viewer };
-  // A search's names are scored by the index, or by the database and then kept briefly (popular queries repeat);
-  // each page ranks their models, and counts what the viewer may see of them, in one statement.
+  // A search's names are scored by the index, or by the database and then kept briefly (closestNames); each page
+  // ranks their models, and counts what the viewer may see of them, in one statement.
   const ranked = search
-    ? {
-        names: index
-          ? index.names.scoreText(search, CLOSEST_NAMES_CAP)
-          : await caches.modelSearches.get(search, () => searchTextScores(db, search, CLOSEST_NAMES_CAP)),
-        limit: SEARCH_MODELS_CAP,
-      }
+    ? { names: await closestNames(deps, search, index), limit: SEARCH_MODELS_CAP }
     : undefined;
   const filters = { ...base, ranked };
   const page = { ...filters, orderBy: q.order_by, desc: q.desc, page: q.page, perPage: q.per_page };

@@ -15,13 +15,15 @@ import pino from "pino";
 // (`npm run db:scale -- … --reviews … --comments …`, bench/README.md) the words come from the generator's own
 // vocabulary: its most common words (in most texts), middling ones (in thousands of rows) and rare ones (dozens).
 // Usage: npm run search-everywhere -w @camatlas/bench -- [--url postgres://…/db] [--samples 100] [--seed camatlas-scale]
-//   [--only "middling word"]
+//   [--only "middling word"] [--slowest]
 
 const { values: args } = parseArgs({
   options: {
     samples: { type: "string", default: "100" },
     // Only the kinds whose name contains this text, e.g. --only "middling word".
     only: { type: "string", default: "" },
+    // Also list each kind's slowest requests (address and time): which queries make its p95.
+    slowest: { type: "boolean", default: false },
     seed: { type: "string", default: "camatlas-scale" },
     url: {
       type: "string",
@@ -125,10 +127,12 @@ try {
   for (const kind of kinds.filter((k) => k.name.includes(args.only))) {
     for (let i = 0; i < Math.min(20, samples); i++) await ask(kind.address(i));
     const timings: number[] = [];
+    const asked: { address: string; ms: number }[] = [];
     for (let i = 0; i < samples; i++) {
       const started = performance.now();
       await ask(kind.address(i));
       timings.push(performance.now() - started);
+      asked.push({ address: kind.address(i), ms: performance.now() - started });
     }
     timings.sort((a, b) => a - b);
     const at = (p: number) =>
@@ -136,6 +140,10 @@ try {
     console.log(
       `${kind.name}: ${samples} requests, p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, p99 ${at(99).toFixed(1)} ms, max ${at(100).toFixed(1)} ms`,
     );
+    if (args.slowest) {
+      for (const { address, ms } of asked.sort((a, b) => b.ms - a.ms).slice(0, Math.ceil(samples / 10)))
+        console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${decodeURIComponent(address)}`);
+    }
   }
 } finally {
   await deps.invalidation.close();

@@ -13,14 +13,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL connections (needs T
     await handle?.close();
   });
 
-  it("run without JIT on every pooled connection (decision 0045)", async () => {
+  it("run without JIT or parallel workers on every pooled connection (decisions 0045, 0047)", async () => {
     // Several at once, so more than one connection of the pool answers.
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
-        handle.db.execute(sql`select current_setting('jit') as jit, pg_sleep(0.05)`),
+        handle.db.execute(
+          sql`select current_setting('jit') as jit,
+            current_setting('max_parallel_workers_per_gather') as workers, pg_sleep(0.05)`,
+        ),
       ),
     );
     for (const answer of answers)
-      expect((answer as unknown as { rows: { jit: string }[] }).rows[0]?.jit).toBe("off");
+      expect((answer as unknown as { rows: { jit: string; workers: string }[] }).rows[0]).toMatchObject({
+        jit: "off",
+        workers: "0",
+      });
   });
 });

@@ -1,6 +1,7 @@
 import { SEARCH_COUNT_CAP } from "@camatlas/shared/api-contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import type { Commentable } from "./comments-commentables.ts";
 import { type ModelViewer, modelPageVisibleTo } from "./model-visibility.ts";
 import { visibleTo as statsVisibleTo } from "./stats-read-lists.ts";
 
@@ -209,15 +210,17 @@ export interface CommentTextHit {
   snippet: string;
   authorName: string | null;
   createdAt: string;
+  /** The page showing the thread, and its model's name when it is about one. */
+  thread: { page: Commentable["page"]; modelName: string | null };
 }
 
 /**
  * Where a comment hangs is readable by the viewer, per zone (the thread pages' rules, comments-commentables.ts):
  * a visible model, a published review of one, a published post, a live profile, a published story of a visible
- * model, a published topic. Stats nickname threads are left out of search (their pages are the stats tables'). On
- * `m`, a comment matching the words.
+ * model (live from its publish_at by the site's clock), a published topic. Stats nickname threads are left out of
+ * search (their pages are the stats tables'). On `m`, a comment matching the words.
  */
-function commentTargetReadable(viewer: ModelViewer): SQL {
+function commentTargetReadable(viewer: ModelViewer, now: Date): SQL {
   const visible = modelPageVisibleTo(viewer);
   // Each branch is a scalar subquery read by the thread's key, never an EXISTS (see `any`).
   return sql`case m.comment_zone
@@ -228,40 +231,101 @@ function commentTargetReadable(viewer: ModelViewer): SQL {
       and p.deleted_at is null and p.published_at <= now()`)}
     when 'profile' then ${any(sql`select true from users pu where pu.id = m.commentable_id and pu.deleted_at is null`)}
     when 'story' then ${any(sql`select true from stories s join models on models.id = s.model_id
-      where s.id = m.commentable_id and s.deleted_at is null and s.published_at <= now() and ${visible}`)}
+      where s.id = m.commentable_id and s.deleted_at is null and s.publish_at <= ${now} and ${visible}`)}
     when 'topic' then ${any(sql`select true from forum_topics t where t.id = m.commentable_id and t.deleted_at is null
       and t.status = 'published'`)}
     else false end`;
 }
 
 /** Comments neither deleted nor hidden, in threads the viewer may read, best match first. */
+/**
+ * Where a page's comment hangs, read with it (`c`, the comment): the parts of its thread page's address and the
+ * model's name, a few keys per row instead of a statement per comment.
+ */
+const threadPlace = sql`case c.comment_zone
+    when 'model' then (select json_build_object('name', x.name, 'slug', x.slug) from models x where x.id = c.commentable_id)
+    when 'user_review' then (select json_build_object('name', x.name) from user_reviews r join models x on x.id = r.model_id
+      where r.id = c.commentable_id)
+    when 'post' then (select json_build_object('type', p.type, 'postName', p.post_name) from posts p where p.id = c.commentable_id)
+    when 'profile' then (select json_build_object('nickName', pu.nick_name) from users pu where pu.id = c.commentable_id)
+    when 'story' then (select json_build_object('name', x.name, 'slug', x.slug) from stories s join models x on x.id = s.model_id
+      where s.id = c.commentable_id)
+    when 'topic' then (select json_build_object('topicSlug', t.slug, 'categorySlug', fc.slug) from forum_topics t
+      join forum_categories fc on fc.id = t.category_id where t.id = c.commentable_id)
+    end`;
+
+type PlaceRow = Record<string, string> | null;
+
+function threadOf(zone: string, id: number, place: PlaceRow): CommentTextHit["thread"] | null {
+  if (!place) return null;
+  const modelName = place.name ?? null;
+  switch (zone) {
+    case "model":
+      return { page: { kind: "model", slug: String(place.slug) }, modelName };
+    case "user_review":
+      return { page: { kind: "user_review", id }, modelName };
+    case "post":
+      return {
+        page: {
+          kind: "post",
+          type: place.type as "review" | "blog" | "news",
+          postName: String(place.postName),
+        },
+        modelName: null,
+      };
+    case "profile":
+      return { page: { kind: "profile", nickName: String(place.nickName) }, modelName: null };
+    case "story":
+      return { page: { kind: "story", modelSlug: String(place.slug), id }, modelName };
+    case "topic":
+      return {
+        page: { kind: "topic", categorySlug: String(place.categorySlug), topicSlug: String(place.topicSlug) },
+        modelName: null,
+      };
+    default:
+      return null;
+  }
+}
+
 export async function searchCommentText(
   db: Database,
   text: string,
   viewer: ModelViewer,
   paging: TextPaging,
+  /** The site's clock, which decides whether a story is live yet. */
+  now: Date = new Date(),
 ): Promise<TextPage<CommentTextHit>> {
   const { hits, ...counted } = await textPage(db, {
     table: "comments",
     matches: sql`select c.id, c.created_at as at, c.comment_zone, c.commentable_id from comments c
       where c.search_vector @@ ${tsQuery(text)} and c.deleted_at is null and not c.deleted_by_model
       order by c.created_at desc, c.id desc`,
-    readable: commentTargetReadable(viewer),
+    readable: commentTargetReadable(viewer, now),
     text,
     paging,
     hits: (top) => sql`select top.n, c.id, c.comment_zone, c.commentable_id, c.created_at,
-        coalesce(u.nick_name, c.author_name) as author_name, ${headline(sql`c.text`, text)} as snippet
+        coalesce(u.nick_name, c.author_name) as author_name, ${headline(sql`c.text`, text)} as snippet,
+        ${threadPlace} as place
       from ${top} join comments c on c.id = top.id left join users u on u.id = c.user_id and u.deleted_at is null`,
   });
   return {
-    rows: hits.map((r) => ({
-      id: Number(r.id),
-      zone: String(r.comment_zone),
-      commentableId: Number(r.commentable_id),
-      snippet: String(r.snippet ?? ""),
-      authorName: (r.author_name as string | null) ?? null,
-      createdAt: iso(r.created_at),
-    })),
+    // A thread gone between the match and its place (deleted meanwhile) leaves its comment out.
+    rows: hits.flatMap((r) => {
+      const thread = threadOf(String(r.comment_zone), Number(r.commentable_id), r.place as PlaceRow);
+      return thread
+        ? [
+            {
+              id: Number(r.id),
+              zone: String(r.comment_zone),
+              commentableId: Number(r.commentable_id),
+              snippet: String(r.snippet ?? ""),
+              authorName: (r.author_name as string | null) ?? null,
+              createdAt: iso(r.created_at),
+              thread,
+            },
+          ]
+        : [];
+    }),
     ...counted,
   };
 }

@@ -77,7 +77,10 @@ export function presentPostHit(row: PostTextHit): Item<"posts"> {
 }
 
 /** Where a comment's thread is: the words naming it on the results, and its page. */
-export function commentPlace(place: Commentable): { where: string; path: string } {
+export function commentPlace(place: Pick<Commentable, "page" | "modelName">): {
+  where: string;
+  path: string;
+} {
   const page = place.page;
   const where =
     page.kind === "profile"

@@ -2,6 +2,7 @@ import { insertComment, schema, setCommentsDeleted, setCommentsHidden } from "@c
 import {
   createForumCategory,
   createForumTopic,
+  createMedia,
   createModel,
   createNickname,
   createPost,
@@ -265,6 +266,73 @@ describe("GET /api/search", () => {
     // Past the last page: no hit, and still the count.
     const past = await (await t.call("GET", "/api/search/comments?query=plentiful&page=60")).json();
     expect(past).toMatchObject({ data: [], total: SEARCH_COUNT_CAP, capped: true });
+  });
+
+  it("finds comments in every kind of thread, each linking to its page; a story's only once it is live", async () => {
+    const db = t.database.db;
+    const author = await createUser(db, { nickName: "Threadwalker" });
+    const model = await createModel(db, { name: "Odalys Brook" });
+    const review = await createUserReview(db, { userId: author.id, modelId: model.id, status: "approved" });
+    const category = await createForumCategory(db, { slug: "thread-talk", title: "Thread talk" });
+    const topic = await createForumTopic(db, {
+      categoryId: category.id,
+      userId: author.id,
+      title: "Lanterns",
+    });
+    const media = await createMedia(db);
+    const story = (zone: "live" | "later") => ({
+      modelId: model.id,
+      mediaId: media.id,
+      publishAt: new Date(Date.now() + (zone === "live" ? -3_600_000 : 3_600_000)),
+    });
+    const [live] = await db.insert(schema.stories).values(story("live")).returning({ id: schema.stories.id });
+    const [later] = await db
+      .insert(schema.stories)
+      .values(story("later"))
+      .returning({ id: schema.stories.id });
+    const threads = [
+      { zone: "model", commentableId: model.id },
+      { zone: "user_review", commentableId: review.id },
+      { zone: "profile", commentableId: author.id },
+      { zone: "topic", commentableId: topic.id },
+      { zone: "story", commentableId: live!.id },
+      { zone: "story", commentableId: later!.id },
+    ] as const;
+    const commentIds: number[] = [];
+    for (const thread of threads)
+      commentIds.push(
+        await insertComment(db, {
+          ...thread,
+          userId: author.id,
+          text: `A quinquereme remark on the ${thread.zone}`,
+          inReplyTo: null,
+          mediaIds: [],
+        }),
+      );
+    const body = await (await t.call("GET", "/api/search/comments?query=quinquereme&per_page=10")).json();
+    const found = new Map(body.data.map((c: { id: number; where: string; url: string }) => [c.id, c]));
+    expect(body.total).toBe(5);
+    expect(found.has(commentIds[5])).toBe(false);
+    expect(found.get(commentIds[0])).toMatchObject({
+      where: "Odalys Brook",
+      url: `/models/${model.slug}?tab=comments#comment-${commentIds[0]}`,
+    });
+    expect(found.get(commentIds[1])).toMatchObject({
+      where: "Odalys Brook",
+      url: `/user-reviews/${review.id}#comment-${commentIds[1]}`,
+    });
+    expect(found.get(commentIds[2])).toMatchObject({
+      where: "Threadwalker",
+      url: `/users/Threadwalker#comment-${commentIds[2]}`,
+    });
+    expect(found.get(commentIds[3])).toMatchObject({
+      where: topic.slug,
+      url: `/forum/thread-talk/${topic.slug}#comment-${commentIds[3]}`,
+    });
+    expect(found.get(commentIds[4])).toMatchObject({
+      where: "Odalys Brook",
+      url: `/models/${model.slug}?tab=stories&story=${live!.id}#comment-${commentIds[4]}`,
+    });
   });
 
   it("answers nothing for a one-letter search and 422 for an unknown section", async () => {

@@ -1,5 +1,4 @@
 import {
-  findCommentable,
   listModelsPage,
   listNicknamesOfModels,
   type ModelViewer,
@@ -83,16 +82,8 @@ export const SECTION_LOADERS: {
     return { data: rows.map(presentPostHit), total, capped };
   },
   async comments(deps, r) {
-    const { rows, total, capped } = await searchCommentText(deps.db, r.query, r.viewer, r);
-    // The page each comment lives on, by the thread's own rule (a handful of rows per page).
-    const places = await Promise.all(
-      rows.map((row) => findCommentable(deps.db, row.zone as never, row.commentableId, r.viewer, siteNow())),
-    );
-    const data = rows.flatMap((row, i) => {
-      const place = places[i];
-      return place ? [presentCommentHit(row, commentPlace(place))] : [];
-    });
-    return { data, total, capped };
+    const { rows, total, capped } = await searchCommentText(deps.db, r.query, r.viewer, r, siteNow());
+    return { data: rows.map((row) => presentCommentHit(row, commentPlace(row.thread))), total, capped };
   },
   async users(deps, r) {
     const { rows, total, capped } = await searchUserNames(deps.db, r.query, r);

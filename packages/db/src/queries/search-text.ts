@@ -48,18 +48,27 @@ const any = (query: SQL) => sql`coalesce((${query} limit 1), false)`;
 const offsetOf = (paging: TextPaging) => (Math.max(1, paging.page) - 1) * paging.perPage;
 
 /**
- * How many rows match, counted up to the cap only (decision 0041): a word found in 40,000 reviews would otherwise
- * read every one of them for a number nobody pages through; past the cap the section says "200+".
+ * A page of rows (`page`: a select with its order, limit and offset) and how many rows match, counted up to the cap
+ * only (decision 0041: a word found in 40,000 rows would otherwise read every one of them for a number nobody pages
+ * through; past the cap the section says "200+"), in one statement: a second one cost its own round trip and
+ * planning. A page past the end still answers the count: one row without a hit.
  */
-async function countCapped(db: Database, from: SQL, where: SQL): Promise<{ total: number; capped: boolean }> {
-  const counted = Number(
-    rowsOf<{ total: number }>(
-      await db.execute(
-        sql`select count(*)::int as total from (select 1 from ${from} where ${where} limit ${SEARCH_COUNT_CAP + 1}) m`,
-      ),
-    )[0]?.total ?? 0,
+async function pageAndCount(
+  db: Database,
+  o: { page: SQL; from: SQL; where: SQL },
+): Promise<{ rows: Record<string, unknown>[]; total: number; capped: boolean }> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select counted.matched, hit.* from
+        (select count(*)::int as matched from (select 1 from ${o.from} where ${o.where} limit ${SEARCH_COUNT_CAP + 1}) m) counted
+      left join (select p.*, row_number() over () as n from (${o.page}) p) hit on true
+      order by hit.n`),
   );
-  return { total: Math.min(counted, SEARCH_COUNT_CAP), capped: counted > SEARCH_COUNT_CAP };
+  const counted = Number(rows[0]?.matched ?? 0);
+  return {
+    rows: rows.filter((r) => r.n !== null && r.n !== undefined),
+    total: Math.min(counted, SEARCH_COUNT_CAP),
+    capped: counted > SEARCH_COUNT_CAP,
+  };
 }
 
 /**
@@ -429,17 +438,18 @@ export async function searchUserNames(
   const q = text.trim().toLowerCase();
   const contains = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = sql`u.deleted_at is null and (u.nick_name ilike ${contains} or u.nick_name % ${q})`;
-  const [rows, counted] = await Promise.all([
-    db.execute(sql`select u.id, u.nick_name, md.path as avatar_path, md.blurhash as avatar_blurhash
+  const { rows, ...counted } = await pageAndCount(db, {
+    page: sql`select u.id, u.nick_name, md.path as avatar_path, md.blurhash as avatar_blurhash
       from users u left join media md on md.id = u.avatar_media_id and md.deleted_at is null
       where ${where}
       order by lower(u.nick_name) = ${q} desc, lower(u.nick_name) like ${`${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} desc,
         similarity(u.nick_name, ${q}) desc, u.id
-      limit ${paging.perPage} offset ${offsetOf(paging)}`),
-    countCapped(db, sql`users u`, where),
-  ]);
+      limit ${paging.perPage} offset ${offsetOf(paging)}`,
+    from: sql`users u`,
+    where,
+  });
   return {
-    rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
+    rows: rows.map((r) => ({
       id: Number(r.id),
       nickName: String(r.nick_name),
       avatarPath: (r.avatar_path as string | null) ?? null,
@@ -481,18 +491,19 @@ export async function searchSnapshots(
   const where = sql`r.type = 'snapshot' and n.deleted_at is null and ${statsVisibleTo(viewer)}
     and (${sql.join(matches, sql` or `)})`;
   const from = sql`image_records r join nicknames n on n.id = r.nickname_id left join models on models.id = n.model_id`;
-  const [rows, counted] = await Promise.all([
-    db.execute(sql`select r.id, r.url, md.path as media_path, r.topic, r.taken_at, n.nickname, n.cam_site_id,
+  const { rows, ...counted } = await pageAndCount(db, {
+    page: sql`select r.id, r.url, md.path as media_path, r.topic, r.taken_at, n.nickname, n.cam_site_id,
         coalesce(r.blurhash, md.blurhash) as blurhash,
         cs.slug as cam_site_slug
       from ${from} join cam_sites cs on cs.id = n.cam_site_id
       left join media md on md.id = r.media_id and md.deleted_at is null
       where ${where} order by r.taken_at desc, r.id desc
-      limit ${paging.perPage} offset ${offsetOf(paging)}`),
-    countCapped(db, from, where),
-  ]);
+      limit ${paging.perPage} offset ${offsetOf(paging)}`,
+    from,
+    where,
+  });
   return {
-    rows: rowsOf<Record<string, unknown>>(rows).map((r) => ({
+    rows: rows.map((r) => ({
       id: Number(r.id),
       url: (r.url as string | null) ?? null,
       mediaPath: (r.media_path as string | null) ?? null,

@@ -128,15 +128,22 @@ export async function searchStatsNicknames(
       similarity(lower(n.nickname), ${q}) as sim, n.last_activity_at as at
     from nicknames n where ${sql.join(own, sql` and `)}`;
   const visible = visibleByKey(filters.viewer);
-  const [rows, count] = await Promise.all([
-    db.execute(sql`with page as (select s.id, row_number() over () as k from (select * from (${matches}) m
-          order by m.exact desc, m.prefix desc, m.contains desc, m.sim desc, m.at desc nulls last, m.id offset 0) s
+  // One statement, the matches read once: the page and the count both take them in order from `sorted`.
+  const result = await db.execute(sql`with sorted as materialized (select * from (${matches}) m
+        order by m.exact desc, m.prefix desc, m.contains desc, m.sim desc, m.at desc nulls last, m.id),
+      page as (select s.id, row_number() over () as k from (select * from sorted offset 0) s
         where ${visible} limit ${filters.perPage} offset ${offset})
-      select ${columns} from page join nicknames n on n.id = page.id ${joins} order by page.k`),
-    db.execute(sql`select count(*)::int as total from (select 1 from (${matches}) s
-      where ${visible}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}) m`),
-  ]);
-  return pageOf(rows, count, cap);
+    select counted.matched, hit.* from (select count(*)::int as matched from (select 1 from sorted s
+        where ${visible}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}) m) counted
+      left join (select ${columns}, page.k from page join nicknames n on n.id = page.id ${joins}) hit on true
+    order by hit.k`);
+  const found = rowsOf<Record<string, unknown>>(result);
+  const total = Number(found[0]?.matched ?? 0);
+  return {
+    rows: found.filter((r) => r.k !== null && r.k !== undefined).map(toRow),
+    total: cap === undefined ? total : Math.min(total, cap),
+    capped: cap !== undefined && total > cap,
+  };
 }
 
 /** A page of rows and its count, read up to `cap + 1` when a cap is given (then "at least", `capped`). */

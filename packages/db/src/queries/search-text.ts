@@ -246,7 +246,6 @@ function commentTargetReadable(viewer: ModelViewer, now: Date): SQL {
     else false end`;
 }
 
-/** Comments neither deleted nor hidden, in threads the viewer may read, best match first. */
 /**
  * Where a page's comment hangs, read with it (`c`, the comment): the parts of its thread page's address and the
  * model's name, a few keys per row instead of a statement per comment.
@@ -296,6 +295,7 @@ function threadOf(zone: string, id: number, place: PlaceRow): CommentTextHit["th
   }
 }
 
+/** Comments neither deleted nor hidden, in threads the viewer may read, best match first. */
 export async function searchCommentText(
   db: Database,
   text: string,

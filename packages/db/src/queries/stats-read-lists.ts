@@ -119,7 +119,11 @@ export async function searchStatsNicknames(
       db.execute(sql`select count(*)::int as total from (select 1 from nicknames n left join models on models.id = n.model_id
         where ${where}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}) m`),
     ]);
-    return pageOf(rows, count, cap);
+    return pageOf(
+      rowsOf<Record<string, unknown>>(rows),
+      Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0),
+      cap,
+    );
   }
   const contains = `%${escapeLike(q)}%`;
   // The sort keys as columns, so the outer order is the subquery's own and the page stops after perPage visible rows.
@@ -138,23 +142,21 @@ export async function searchStatsNicknames(
       left join (select ${columns}, page.k from page join nicknames n on n.id = page.id ${joins}) hit on true
     order by hit.k`);
   const found = rowsOf<Record<string, unknown>>(result);
-  const total = Number(found[0]?.matched ?? 0);
-  return {
-    rows: found.filter((r) => r.k !== null && r.k !== undefined).map(toRow),
-    total: cap === undefined ? total : Math.min(total, cap),
-    capped: cap !== undefined && total > cap,
-  };
+  return pageOf(
+    found.filter((r) => r.k !== null && r.k !== undefined),
+    Number(found[0]?.matched ?? 0),
+    cap,
+  );
 }
 
 /** A page of rows and its count, read up to `cap + 1` when a cap is given (then "at least", `capped`). */
 function pageOf(
-  rows: unknown,
-  count: unknown,
+  rows: Record<string, unknown>[],
+  total: number,
   cap: number | undefined,
 ): { rows: StatsNicknameListRow[]; total: number; capped: boolean } {
-  const total = Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0);
   return {
-    rows: rowsOf<Record<string, unknown>>(rows).map(toRow),
+    rows: rows.map(toRow),
     total: cap === undefined ? total : Math.min(total, cap),
     capped: cap !== undefined && total > cap,
   };

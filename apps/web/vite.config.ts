@@ -19,7 +19,11 @@ export default defineConfig({
             // zod in a chunk of its own: only the pages that validate forms in the browser load it.
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
             // The shell every page loads (root route, header, footer, React, React Router) in one chunk.
-            shellChunkGroup(appDir, path.join(appDir, "root.tsx")),
+            // With the spec's date and number formats: nearly every page shows a date or a count, and as a chunk of
+            // its own they cost more in import and gzip framing than in code.
+            shellChunkGroup(appDir, path.join(appDir, "root.tsx"), (id) =>
+              /[\\/]shared[\\/]src[\\/]utc-format\.ts$/.test(id),
+            ),
           ],
         },
       },

@@ -11,8 +11,13 @@ interface ChunkingContext {
  * Router, the texts and constants from @camatlas/shared). Every page loads all of it anyway; left to the automatic
  * chunking it came as a dozen and more small chunks, split by which other pages share each part, and small chunks
  * compress badly (each its own gzip, each importing the others by name). Code loaded on demand (`import()`) stays out.
+ * `alsoInShell` names other modules most pages use, which would otherwise come as a small chunk of their own.
  */
-export function shellChunkGroup(appDir: string, rootFile: string) {
+export function shellChunkGroup(
+  appDir: string,
+  rootFile: string,
+  alsoInShell: (id: string) => boolean = () => false,
+) {
   let shell: Set<string> | undefined;
   const inApp = (id: string) => id.startsWith(appDir + path.sep) && !id.includes("node_modules");
   /** The root's static app imports, followed through app modules only (packages come along as their dependencies). */
@@ -31,7 +36,7 @@ export function shellChunkGroup(appDir: string, rootFile: string) {
   return {
     name: (id: string, ctx: ChunkingContext): string | null => {
       shell ??= collect(ctx);
-      return shell.has(id) ? "shell" : null;
+      return shell.has(id) || alsoInShell(id) ? "shell" : null;
     },
     debugName: "shell",
   };

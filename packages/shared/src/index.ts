@@ -24,4 +24,5 @@ export * from "./schemas/page-envelope.ts";
 export * from "./schemas/search-query.ts";
 export * from "./story-state.ts";
 export * from "./upload-check.ts";
+export * from "./utc-format.ts";
 export * from "./video-duration-limit.ts";

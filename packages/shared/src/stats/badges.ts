@@ -3,6 +3,8 @@
 // tiers, badge 1 the highest: a badge is earned for the best rank she held in that month, and a miss is a tier she
 // held during the month but lost before it closed. docs/decisions/0034-stats-calendar-and-badges.md says why.
 
+import { formatCount } from "../utc-format.ts";
+
 export interface BadgeMeaning {
   id: number;
   /** Short name, e.g. "Top 10". */
@@ -35,7 +37,7 @@ const LADDER: ReadonlyArray<[number, string, BadgeMeaning["tier"]]> = [
 
 export const MFC_BADGES: readonly BadgeMeaning[] = LADDER.map(([rank, short, tier], i) => ({
   id: i + 1,
-  name: rank === 1 ? "Number one" : `Top ${rank.toLocaleString("en-US")}`,
+  name: rank === 1 ? "Number one" : `Top ${formatCount(rank)}`,
   short,
   rank,
   tier,
@@ -52,7 +54,7 @@ export function badgeExplanation(badgeId: number): string {
   if (!badge) return `Badge ${badgeId}: MyFreeCams does not say what it stands for.`;
   return badge.rank === 1
     ? "Ranked number one by CamScore on MyFreeCams during the month."
-    : `Ranked in the top ${badge.rank.toLocaleString("en-US")} by CamScore on MyFreeCams during the month.`;
+    : `Ranked in the top ${formatCount(badge.rank)} by CamScore on MyFreeCams during the month.`;
 }
 
 /** The name shown for a badge id: "Top 10", or "Badge 16" for an id without a meaning. */

@@ -6,6 +6,8 @@ import {
   type LinkContains,
   type NicknameType,
   OFFLINE_STATUS_ID,
+  utcDate,
+  utcDateOf,
 } from "@camatlas/shared";
 
 // Labels and small derived values the catalog pages show (pure, unit-tested).
@@ -88,20 +90,10 @@ export function ratingText(rating: number, votes: number): string {
 }
 
 /** Thousands separators in en-US (spec §9 default locale). */
-export function formatCount(value: number): string {
-  return new Intl.NumberFormat("en-US").format(value);
-}
-
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-  timeZone: "UTC",
-});
+export { formatCount } from "@camatlas/shared";
 
 /** Spec §9: dates as MMM dd, yyyy, in UTC. */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return "";
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? "" : DATE_FORMAT.format(date);
+  const date = value ? utcDateOf(value) : null;
+  return date ? utcDate(date) : "";
 }

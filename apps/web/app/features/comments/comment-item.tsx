@@ -1,4 +1,4 @@
-import { COMMENT_LIMITS, COMMENT_MESSAGES, ROLE, TEXT_LIMITS } from "@camatlas/shared";
+import { COMMENT_LIMITS, COMMENT_MESSAGES, ROLE, TEXT_LIMITS, utcDateTime } from "@camatlas/shared";
 import { type CommentBaseReply, type CommentReply, commentEndpoints } from "@camatlas/shared/api-contract";
 import { commentAnchor } from "@camatlas/shared/comments";
 import { type ReactNode, useState } from "react";
@@ -17,15 +17,6 @@ import { COMMENTS_REPLIES_PARAM } from "./load-comments.ts";
 
 // One comment in a thread: its author, text, images, votes and what the reader may do with it; a top-level comment
 // also lists its replies (the first 3, then "show more").
-
-const when = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
 
 const ROLE_BADGES: Record<number, string> = { [ROLE.admin]: "Admin", [ROLE.camgirl]: "Model" };
 
@@ -196,7 +187,7 @@ export function CommentItem({
               )}
               {badge && <Badge>{badge}</Badge>}
               <time dateTime={comment.created_at} className="text-xs text-ink-muted">
-                {when.format(new Date(comment.created_at))}
+                {utcDateTime(new Date(comment.created_at))}
               </time>
               {comment.edited_at && (
                 <span className="text-xs text-ink-muted">({COMMENT_MESSAGES.edited})</span>

@@ -1,4 +1,4 @@
-import { FOLLOW_MESSAGES } from "@camatlas/shared";
+import { FOLLOW_MESSAGES, formatCount } from "@camatlas/shared";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { loginPath } from "../../lib/session/return-to.ts";
@@ -37,7 +37,7 @@ export function FollowButton({
     followersCount === undefined ? undefined : followersCount + (shown === following ? 0 : shown ? 1 : -1);
   const counter = count !== undefined && (
     <span className="text-sm text-ink-muted tabular-nums">
-      {count.toLocaleString("en-US")} {count === 1 ? "follower" : "followers"}
+      {formatCount(count)} {count === 1 ? "follower" : "followers"}
     </span>
   );
   if (!signedIn)

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from "@camatlas/shared";
+import { formatCount } from "@camatlas/shared";
 import type { HomeNumber } from "./site-settings.ts";
 
 /** '{product} in numbers': the computed counts from the home_numbers setting. */
@@ -17,7 +17,7 @@ export function HomeNumbers({ title, numbers }: { title: string; numbers: HomeNu
           <div key={item.label} className="flex flex-col-reverse">
             <dt className="mt-1 text-sm text-ink-muted">{item.label}</dt>
             <dd className="text-3xl font-extrabold text-accent tabular-nums">
-              {typeof item.value === "number" ? item.value.toLocaleString(DEFAULT_LOCALE) : item.value}
+              {typeof item.value === "number" ? formatCount(item.value) : item.value}
             </dd>
           </div>
         ))}

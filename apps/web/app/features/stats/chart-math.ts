@@ -1,3 +1,4 @@
+import { utcDate, utcMonthDay } from "@camatlas/shared";
 // Pure helpers behind the stats charts (unit tested): scales, ticks, the time-zone shift of the hour heatmap,
 // colours per activity status and the text alternatives.
 
@@ -110,24 +111,17 @@ export function heatColor(share: number): string {
 
 export const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
-// Formatters made once: `toLocaleDateString(locale, options)` builds a new one per call, and a stats page formats
-// hundreds of days (axes, tables, titles): that was a third of its server render.
-const SHORT_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const LONG_DAY = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-  timeZone: "UTC",
-});
+// Without Intl (utc-format.ts): a stats page formats hundreds of days (axes, tables, titles), and a formatter built
+// per call was a third of its server render.
 
 /** "Nov 21" for a yyyy-mm-dd day (UTC). */
 export function shortDay(day: string): string {
-  return SHORT_DAY.format(new Date(`${day}T00:00:00Z`));
+  return utcMonthDay(new Date(`${day}T00:00:00Z`));
 }
 
 /** "Nov 21, 2026" for an ISO time or day, in UTC (spec: dates use UTC, format MMM dd, yyyy). */
 export function longDay(value: string): string {
-  return LONG_DAY.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+  return utcDate(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
 }
 
 /** The busiest cell of a weekday × hour matrix, for the heatmap's text alternative. */

@@ -1,4 +1,4 @@
-import { activityStatusName, formatDuration } from "@camatlas/shared";
+import { activityStatusName, formatCount, formatDuration } from "@camatlas/shared";
 import {
   MODEL_TIMELINE_DAYS,
   MODEL_TIMELINE_DEFAULT_DAYS,
@@ -104,7 +104,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = (n: number) => formatCount(n);
 
 function TimelineBody({ reply, axis }: { reply: ModelTimelineReply; axis: TimelineAxis }) {
   const { totals } = reply;

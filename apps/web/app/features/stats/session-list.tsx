@@ -1,4 +1,4 @@
-import { activityStatusName, formatDuration } from "@camatlas/shared";
+import { activityStatusName, formatCount, formatDuration } from "@camatlas/shared";
 import type { EndpointReply, statsEndpoints } from "@camatlas/shared/api-contract";
 import type { StatsSession } from "@camatlas/shared/schemas/stats";
 import { useEffect, useState } from "react";
@@ -43,7 +43,7 @@ export function LocalTime({ iso }: { iso: string }) {
   );
 }
 
-const count = (value: number | null) => (value === null ? "–" : value.toLocaleString("en-US"));
+const count = (value: number | null) => (value === null ? "–" : formatCount(value));
 
 /** Her sessions as a table (12 per page), the order as links, a CSV of all of them. */
 export function SessionList({
@@ -76,7 +76,7 @@ export function SessionList({
           {
             header: "CamScore",
             align: "right",
-            cell: (s) => (s.max_camscore === null ? "–" : Math.round(s.max_camscore).toLocaleString("en-US")),
+            cell: (s) => (s.max_camscore === null ? "–" : formatCount(Math.round(s.max_camscore))),
             className: "tabular-nums",
           },
           { header: "Best rank", align: "right", cell: (s) => count(s.best_rank), className: "tabular-nums" },
@@ -87,10 +87,7 @@ export function SessionList({
     <section aria-labelledby="sessions-title" className={cardClass({ className: "space-y-3" })}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="sessions-title" className="font-semibold text-ink">
-          Sessions{" "}
-          <span className="text-sm font-normal text-ink-muted">
-            ({sessions.total.toLocaleString("en-US")})
-          </span>
+          Sessions <span className="text-sm font-normal text-ink-muted">({formatCount(sessions.total)})</span>
         </h2>
         {sessions.total > 0 && (
           <a href={csvHref} className="text-sm text-accent underline" download>
@@ -136,7 +133,7 @@ export function SessionList({
                     <p className="text-ink-muted tabular-nums">
                       Peak {count(s.peak_viewers)} · avg {count(s.avg_viewers)} viewers
                       {showCamscore && s.max_camscore !== null
-                        ? ` · CamScore ${Math.round(s.max_camscore).toLocaleString("en-US")}`
+                        ? ` · CamScore ${formatCount(Math.round(s.max_camscore))}`
                         : ""}
                       {showCamscore && s.best_rank !== null ? ` · rank ${count(s.best_rank)}` : ""}
                     </p>

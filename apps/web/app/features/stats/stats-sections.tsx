@@ -1,4 +1,4 @@
-import { formatDuration } from "@camatlas/shared";
+import { formatDuration, utcWeekdayDate } from "@camatlas/shared";
 import type { CamScoreStats, ChatStats, StatsNickname, StatsSnapshot } from "@camatlas/shared/schemas/stats";
 import { calendarSeries, coverageGaps, intervalsFromRollups } from "@camatlas/shared/stats";
 import { BlurImage } from "../../components/ui/blur-image.tsx";
@@ -68,13 +68,6 @@ const recordedLate = (coverage: ChatStats["coverage"]) =>
   Date.parse(coverage.gaps_recorded_since) - Date.parse(coverage.tracked_since) > 86_400_000;
 
 const hoursText = (seconds: number) => `${(Math.round((seconds / 3600) * 10) / 10).toFixed(1)}`;
-const TABLE_DAY = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /**
  * Time online per day of the viewer's calendar (every day of the range, offline days as zero), stacked by show
@@ -155,7 +148,7 @@ export function TimeOnlineChart({
       table={{
         head: ["Day", ...keys.map((k) => `${k.label} (h)`), "Total (h)", "Not observed"],
         rows: days.map((d) => [
-          TABLE_DAY.format(new Date(`${d.date}T00:00:00Z`)),
+          utcWeekdayDate(new Date(`${d.date}T00:00:00Z`)),
           ...keys.map((k) => hoursText(d.seconds[k.key] ?? 0)),
           hoursText(d.totalSeconds),
           d.gapLabel === null

@@ -1,4 +1,4 @@
-import { formatDuration } from "@camatlas/shared";
+import { formatDuration, utcMonthDay } from "@camatlas/shared";
 import { type CalendarDay, gapRuns } from "@camatlas/shared/stats";
 import { niceMax, stack, statusColor, ticks } from "./chart-math.ts";
 
@@ -22,8 +22,7 @@ export function chartWidth(days: number): number {
   return PAD.left + PAD.right + days * dayWidth(days);
 }
 
-const DAY_LABEL = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const dayLabel = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
+const dayLabel = (date: string) => utcMonthDay(new Date(`${date}T00:00:00Z`));
 
 export default function TimeOnlineCalendar({
   days,

@@ -15,6 +15,48 @@ function initials(name: string): string {
     .join("");
 }
 
+/**
+ * What a card shows of a model. Page loaders send this rather than her whole card (every nickname with its camsite
+ * and links): a page's data is written into its HTML and read again by the browser before it hydrates.
+ */
+export type ModelCardView = Pick<
+  ModelCardData,
+  | "id"
+  | "slug"
+  | "name"
+  | "avatar_path"
+  | "avatar_placeholder"
+  | "is_verified"
+  | "age"
+  | "country"
+  | "rating"
+  | "rating_votes"
+> & {
+  /** Streaming on some camsite now. */
+  live: boolean;
+  /** Her camsites' names, once each. */
+  camsites: string[];
+};
+
+export function modelCardView(model: ModelCardData): ModelCardView {
+  const { id, slug, name, avatar_path, avatar_placeholder, is_verified, age, country, rating, rating_votes } =
+    model;
+  return {
+    id,
+    slug,
+    name,
+    avatar_path,
+    avatar_placeholder,
+    is_verified,
+    age,
+    country,
+    rating,
+    rating_votes,
+    live: model.nicknames.some((n) => liveStatusOf(n.activity_status_id, n.cam_site_id).streaming),
+    camsites: [...new Set(model.nicknames.map((n) => n.cam_site.name))],
+  };
+}
+
 /** A model in a grid (a list item): picture, name, age and country, rating, camsites, live dot. */
 export function ModelCard({
   model,
@@ -23,15 +65,14 @@ export function ModelCard({
   facts: extras,
   signedIn = false,
 }: {
-  model: ModelCardData;
+  model: ModelCardView;
   tags?: ReadonlyArray<{ id: number; name: string }>;
   eager?: boolean;
   /** The viewer's extras (usual days and hours, following): with them the card offers Follow. */
   facts?: Pick<ModelCardFact, "hours_utc" | "following"> & Partial<Pick<ModelCardFact, "weekday_hours_utc">>;
   signedIn?: boolean;
 }) {
-  const live = model.nicknames.some((n) => liveStatusOf(n.activity_status_id, n.cam_site_id).streaming);
-  const camsites = [...new Set(model.nicknames.map((n) => n.cam_site.name))];
+  const { live, camsites } = model;
   const facts = [model.age !== null ? `${model.age}` : null, model.country].filter(Boolean).join(" · ");
   return (
     <li

@@ -1,7 +1,7 @@
 import { type ModelOrder, PAGE_SIZE } from "@camatlas/shared";
 import { camsiteEndpoints, type ModelListCardReply, modelEndpoints } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
-import { ModelCard } from "../components/model-card.tsx";
+import { ModelCard, modelCardView } from "../components/model-card.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, cardClass } from "../components/ui/card.tsx";
 import { CamsiteCounts, ProsCons } from "../features/camsites/camsite-card.tsx";
@@ -74,7 +74,7 @@ function ModelGrid({ title, models, more }: { title: string; models: ModelListCa
       </div>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {models.map((model) => (
-          <ModelCard key={model.id} model={model} />
+          <ModelCard key={model.id} model={modelCardView(model)} />
         ))}
       </ul>
     </section>

@@ -8,7 +8,7 @@ import { type FeaturedModel, featuredImage, fetchFeaturedModels } from "../featu
 import { HomeHero } from "../features/home/home-hero.tsx";
 import { HomeNumbers } from "../features/home/home-numbers.tsx";
 import { HomeSection } from "../features/home/home-section.tsx";
-import { ModelTile } from "../features/home/model-tile.tsx";
+import { ModelTile, modelTileData } from "../features/home/model-tile.tsx";
 import {
   fetchSiteSettings,
   homeNumbers,
@@ -75,11 +75,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     banners: readBanners(settings),
     numbersTitle: productText(PAGE_DEFAULTS.homeNumbersTitle, context.get(configContext).productName),
     featured: featuredModels.map((item) => ({
-      model: item.model,
+      model: modelTileData(item.model),
       image: featuredImage(item, showDefaultImage),
       imagePlaceholder: item.image ? item.image_placeholder : null,
     })),
-    carousel: carousel.data,
+    carousel: carousel.data.map(modelTileData),
     stories: live.stories,
     vidstack: flags.vidstack,
     reviews: homePosts.reviews,
@@ -129,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 model={item.model}
                 image={item.image}
                 imagePlaceholder={item.imagePlaceholder}
-                eager={index < 5}
+                eager={index < 2}
                 usual={usualHours[item.model.id]}
               />
             </li>

@@ -5,7 +5,7 @@ import {
   tagEndpoints,
 } from "@camatlas/shared/api-contract";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { ModelCard } from "../components/model-card.tsx";
+import { ModelCard, modelCardView } from "../components/model-card.tsx";
 import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { cardClass } from "../components/ui/card.tsx";
@@ -53,7 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           .catch(() => []);
   return {
     state,
-    result,
+    result: {
+      ...result,
+      data: result.data.map((model) => ({ ...modelCardView(model), tags: model.tags?.slice(0, 3) })),
+    },
     facts,
     tags: tags.data.map(({ id, name, models_count }) => ({ id, name, models_count: models_count ?? 0 })),
     camsites: camsites.data.map(({ id, name }) => ({ id, name })),
@@ -273,7 +276,7 @@ export default function Models({ loaderData }: Route.ComponentProps) {
                 <ModelCard
                   key={model.id}
                   model={model}
-                  tags={model.tags?.slice(0, 3)}
+                  tags={model.tags}
                   eager={index < 4}
                   facts={factOf.get(model.id) ?? { hours_utc: null, following: false }}
                   signedIn={currentUser !== null}

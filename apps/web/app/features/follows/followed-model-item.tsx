@@ -1,4 +1,4 @@
-import { FOLLOW_MESSAGES } from "@camatlas/shared";
+import { FOLLOW_MESSAGES, utcDateShortDay } from "@camatlas/shared";
 import type { FollowedModel } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
 import { BlurImage } from "../../components/ui/blur-image.tsx";
@@ -21,8 +21,7 @@ export function onlinePlaces(followed: FollowedModel) {
 
 function lastSeenText(iso: string | null): string {
   if (!iso) return "Not seen online yet";
-  const date = new Date(iso);
-  return `Last online ${date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })}`;
+  return `Last online ${utcDateShortDay(new Date(iso))}`;
 }
 
 /** One model on the Following page: her picture and name, where she is online now, unfollow and mute. */

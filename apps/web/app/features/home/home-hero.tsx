@@ -1,5 +1,10 @@
+import { preload } from "react-dom";
 import { Form } from "react-router";
 import type { HomeSettings } from "./site-settings.ts";
+
+// Tailwind's `sm` breakpoint (40rem), where the wide picture takes over.
+const NARROW = "(max-width: 639px)";
+const WIDE = "(min-width: 640px)";
 
 /** Full-width banner: title, subheading and the model search; the mobile header image on small screens. */
 export function HomeHero({ home }: { home: HomeSettings }) {
@@ -7,15 +12,19 @@ export function HomeHero({ home }: { home: HomeSettings }) {
   // The blurred colours of the picture each screen loads, under it until it paints (the API computed them).
   const wide = home.header_image ? home.header_placeholder : home.mobile_header_placeholder;
   const narrow = home.mobile_header_image ? home.mobile_header_placeholder : wide;
+  // The picture is the page's largest paint: asked for in the head, before the scripts, not when the parser meets
+  // it (React does not preload an <img> inside <picture>). Each screen fetches only the one its <source> picks.
+  if (image && home.mobile_header_image && home.header_image) {
+    preload(home.mobile_header_image, { as: "image", fetchPriority: "high", media: NARROW });
+    preload(home.header_image, { as: "image", fetchPriority: "high", media: WIDE });
+  } else if (image) preload(image, { as: "image", fetchPriority: "high" });
   return (
     <section className="relative -mt-6 left-1/2 w-screen -translate-x-1/2 overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-neutral-900 text-white">
       {image && narrow && <Placeholder url={narrow} className="sm:hidden" />}
       {image && wide && <Placeholder url={wide} className="hidden sm:block" />}
       {image && (
         <picture>
-          {home.mobile_header_image && (
-            <source media="(max-width: 639px)" srcSet={home.mobile_header_image} />
-          )}
+          {home.mobile_header_image && <source media={NARROW} srcSet={home.mobile_header_image} />}
           <img
             src={image}
             alt=""

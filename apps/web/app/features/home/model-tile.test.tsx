@@ -1,21 +1,20 @@
-import type { ModelCard } from "@camatlas/shared/schemas/model-card";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { UsualSeries } from "../models/usual-hours.ts";
-import { ModelTile } from "./model-tile.tsx";
+import { ModelTile, type ModelTileData } from "./model-tile.tsx";
 
-const model = {
+const model: ModelTileData = {
   id: 7,
   name: "Mia Rose",
   slug: "mia-rose",
   avatar_path: null,
   avatar_placeholder: null,
   is_verified: false,
-  nicknames: [],
+  camsites: 0,
   age: null,
   country: null,
-} as unknown as ModelCard;
+};
 
 const render = (usual?: UsualSeries) =>
   renderToStaticMarkup(

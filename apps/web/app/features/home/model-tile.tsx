@@ -14,6 +14,30 @@ function initials(name: string): string {
 }
 
 /**
+ * What a tile shows of a model. The home loader sends this rather than her whole card (every nickname with its
+ * camsite and links): the page's data is written into its HTML and read again by the browser before it hydrates.
+ */
+export type ModelTileData = Pick<
+  ModelCard,
+  "id" | "slug" | "name" | "avatar_path" | "avatar_placeholder" | "is_verified" | "age" | "country"
+> & { camsites: number };
+
+export function modelTileData(model: ModelCard): ModelTileData {
+  const { id, slug, name, avatar_path, avatar_placeholder, is_verified, age, country } = model;
+  return {
+    id,
+    slug,
+    name,
+    avatar_path,
+    avatar_placeholder,
+    is_verified,
+    age,
+    country,
+    camsites: model.nicknames.length,
+  };
+}
+
+/**
  * A model's picture card; the image may be a featured picture instead of her avatar. `usual` (her online seconds per
  * UTC hour and weekday, from GET /api/model-card-facts) adds "Usually online …" as on the /models cards.
  */
@@ -24,14 +48,14 @@ export function ModelTile({
   eager = false,
   usual,
 }: {
-  model: ModelCard;
+  model: ModelTileData;
   image: string | null;
   /** The featured picture's own placeholder (her avatar's is on the card). */
   imagePlaceholder?: string | null;
   eager?: boolean;
   usual?: UsualSeries | undefined;
 }) {
-  const camsites = model.nicknames.length;
+  const { camsites } = model;
   return (
     <Link
       to={`/models/${model.slug}`}

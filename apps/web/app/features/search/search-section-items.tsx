@@ -1,6 +1,6 @@
 import type { SearchAllReply, SearchSection } from "@camatlas/shared/api-contract";
 import { Link } from "react-router";
-import { ModelCard } from "../../components/model-card.tsx";
+import { ModelCard, modelCardView } from "../../components/model-card.tsx";
 import { BlurImage } from "../../components/ui/blur-image.tsx";
 import { StatsNicknameRow } from "../stats/stats-nickname-card.tsx";
 import { SnippetText } from "./snippet-text.tsx";
@@ -35,7 +35,7 @@ export function SearchSectionItems<S extends SearchSection>({
       return (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {(items as Items<"models">).map((model) => (
-            <ModelCard key={model.id} model={model} />
+            <ModelCard key={model.id} model={modelCardView(model)} />
           ))}
         </ul>
       );

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientApiContract } from "./vite/client-api-contract.ts";
+import { precompressedAssets } from "./vite/precompressed-assets.ts";
 import { shellChunkGroup } from "./vite/shell-chunk.ts";
 
 const appDir = path.join(import.meta.dirname, "app");
@@ -10,7 +11,7 @@ const appDir = path.join(import.meta.dirname, "app");
 export default defineConfig({
   // The SSR bundle imports only @camatlas/shared and the UI libraries: apps/server brings the API and the database.
   // The browser build gets the API contract without its schemas (vite/client-api-contract.ts, decision 0029).
-  plugins: [clientApiContract(), tailwindcss(), reactRouter()],
+  plugins: [clientApiContract(), tailwindcss(), reactRouter(), precompressedAssets()],
   build: {
     rolldownOptions: {
       output: {

@@ -139,6 +139,9 @@ export function createSite(options: SiteOptions): {
       "/assets/*",
       serveStatic({
         root,
+        // The build's brotli or gzip copy of a script or stylesheet (apps/web/vite/precompressed-assets.ts), as the
+        // browser accepts: compressed once at build time, at a level too slow to use per answer.
+        precompressed: true,
         onFound: (_p, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },

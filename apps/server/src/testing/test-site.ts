@@ -14,6 +14,8 @@ export interface TestSiteOptions {
   env?: Record<string, string>;
   mode?: "production" | "development";
   dataDir?: string;
+  /** A browser build's folder to serve (`/assets/…`); none by default. */
+  clientDir?: string;
 }
 
 export function testSite(database: DatabaseHandle, options: TestSiteOptions = {}) {
@@ -32,6 +34,7 @@ export function testSite(database: DatabaseHandle, options: TestSiteOptions = {}
       ? async () => build
       : () => Promise.reject(new Error("pages are not rendered in this test")),
     mode: options.mode ?? "production",
+    clientDir: options.clientDir,
     internalToken: "test-internal-token",
   });
   // The env it was built with: a test names the site's Redis keys (prefix from DATA_DIR) as the site does.

@@ -246,51 +246,61 @@ export class NameIndex {
 
   /** Per term, how many of the query's runs it holds: similarNames' scratch, zeroed again after each use. */
   private runCounts: Uint8Array | null = null;
+  /** The terms similarNames counted, in the order first counted: its scratch too. */
+  private touchedTerms: Int32Array | null = null;
 
   /**
    * Last resort (no name shares an end with the query or contains it): the names sharing most of its runs, most first
-   * (in term order among equals). Counted in a typed array and picked by buckets: a run such as "  a" is in a tenth
-   * of a million names, and a Map of counts and a sort of every touched name cost ~18 ms a search.
+   * (in the order first counted among equals). Counted in a typed array and picked by buckets: a run such as "  a" is
+   * in a tenth of a million names, and a Map of counts and a sort of every touched name cost ~18 ms a search. Only the
+   * names that can be picked are put in buckets (decision 0049: the lowest bucket took every name sharing one run,
+   * ~200,000 for two words, of which it keeps a few thousand), and similarity is computed until BRANCH_LIMIT pass.
    */
   private similarNames(q: string, similarity: SimilarityMatcher): string[] {
     // At most SEARCH_TEXT_MAX + 1 runs of a query: a count fits in a byte.
     this.runCounts ??= new Uint8Array(this.terms.length);
+    this.touchedTerms ??= new Int32Array(this.terms.length);
     const counts = this.runCounts;
-    const touched: number[] = [];
+    const touched = this.touchedTerms;
+    let touchedCount = 0;
     const padded = `  ${q} `;
     for (let i = 0; i + 3 <= padded.length; i++) {
-      for (const t of this.runs.get(padded.slice(i, i + 3)) ?? []) {
-        if (counts[t] === 0) touched.push(t);
+      const postings = this.runs.get(padded.slice(i, i + 3));
+      if (!postings) continue;
+      for (let k = 0; k < postings.length; k++) {
+        const t = postings[k]!;
+        if (counts[t] === 0) touched[touchedCount++] = t;
         counts[t]!++;
       }
     }
     // The lowest count still among the FALLBACK_SCAN_MAX most sharing names.
     const histogram = new Int32Array(256);
-    for (const t of touched) histogram[counts[t]!]!++;
+    for (let k = 0; k < touchedCount; k++) histogram[counts[touched[k]!]!]!++;
     let floor = 255;
-    for (let taken = 0; floor > 1 && taken + histogram[floor]! < FALLBACK_SCAN_MAX; floor--)
-      taken += histogram[floor]!;
+    let above = 0;
+    for (; floor > 1 && above + histogram[floor]! < FALLBACK_SCAN_MAX; floor--) above += histogram[floor]!;
+    // Every name above the floor is picked, and the first of those at the floor until FALLBACK_SCAN_MAX.
+    let atFloor = FALLBACK_SCAN_MAX - above;
     const buckets: number[][] = [];
-    for (const t of touched) {
+    for (let k = 0; k < touchedCount; k++) {
+      const t = touched[k]!;
       const c = counts[t]!;
-      if (c >= floor) {
-        const bucket = buckets[c];
-        if (bucket) bucket.push(t);
-        else buckets[c] = [t];
-      }
       counts[t] = 0;
+      if (c < floor || (c === floor && atFloor-- <= 0)) continue;
+      const bucket = buckets[c];
+      if (bucket) bucket.push(t);
+      else buckets[c] = [t];
     }
-    const best: string[] = [];
-    for (let c = buckets.length - 1; c >= floor && best.length < FALLBACK_SCAN_MAX; c--) {
-      for (const t of buckets[c] ?? []) {
-        if (best.length === FALLBACK_SCAN_MAX) break;
-        best.push(this.terms[t]!);
-      }
+    const found: string[] = [];
+    const keep = (name: string) => {
+      if (similarity(name) >= SEARCH_SIMILARITY_MIN) found.push(name);
+      return found.length < BRANCH_LIMIT;
+    };
+    for (let c = buckets.length - 1; c >= floor; c--) {
+      for (const t of buckets[c] ?? []) if (!keep(this.terms[t]!)) return found;
     }
-    const extra = [...this.extraTerms];
-    return [...best, ...extra]
-      .filter((name) => similarity(name) >= SEARCH_SIMILARITY_MIN)
-      .slice(0, BRANCH_LIMIT);
+    for (const name of this.extraTerms) if (!keep(name)) return found;
+    return found;
   }
 
   /** Whether some model still bears a name of the bulk (a changed model may have dropped it). */

@@ -1,0 +1,1 @@
+CREATE INDEX "nicknames_stats_trgm_idx" ON "nicknames" USING gin (lower("nickname") gin_trgm_ops) WHERE "nicknames"."has_stats" and "nicknames"."deleted_at" is null;

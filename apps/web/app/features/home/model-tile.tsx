@@ -17,24 +17,22 @@ function initials(name: string): string {
  * What a tile shows of a model. The home loader sends this rather than her whole card (every nickname with its
  * camsite and links): the page's data is written into its HTML and read again by the browser before it hydrates.
  */
-export type ModelTileData = Pick<
-  ModelCard,
-  "id" | "slug" | "name" | "avatar_path" | "avatar_placeholder" | "is_verified" | "age" | "country"
-> & { camsites: number };
+const TILE_FIELDS = [
+  "id",
+  "slug",
+  "name",
+  "avatar_path",
+  "avatar_placeholder",
+  "is_verified",
+  "age",
+  "country",
+] as const;
+
+export type ModelTileData = Pick<ModelCard, (typeof TILE_FIELDS)[number]> & { camsites: number };
 
 export function modelTileData(model: ModelCard): ModelTileData {
-  const { id, slug, name, avatar_path, avatar_placeholder, is_verified, age, country } = model;
-  return {
-    id,
-    slug,
-    name,
-    avatar_path,
-    avatar_placeholder,
-    is_verified,
-    age,
-    country,
-    camsites: model.nicknames.length,
-  };
+  const shown = Object.fromEntries(TILE_FIELDS.map((field) => [field, model[field]]));
+  return { ...(shown as Pick<ModelCard, (typeof TILE_FIELDS)[number]>), camsites: model.nicknames.length };
 }
 
 /**

@@ -78,6 +78,9 @@ describe("age gate", () => {
     await withPage(async (page) => {
       await page.goto("/");
       await gate(page).waitFor();
+      // The trap is the dialog's script, loaded once the page runs (not before its load event): it has taken over
+      // when it puts focus on Yes.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Yes");
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab");
         await page.keyboard.press("Tab");

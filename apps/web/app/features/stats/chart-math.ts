@@ -1,4 +1,5 @@
-import { utcDate, utcMonthDay } from "@camatlas/shared";
+import { utcMonthDay } from "@camatlas/shared";
+import { formatDate } from "../catalog/catalog-labels.ts";
 // Pure helpers behind the stats charts (unit tested): scales, ticks, the time-zone shift of the hour heatmap,
 // colours per activity status and the text alternatives.
 
@@ -119,9 +120,9 @@ export function shortDay(day: string): string {
   return utcMonthDay(new Date(`${day}T00:00:00Z`));
 }
 
-/** "Nov 21, 2026" for an ISO time or day, in UTC (spec: dates use UTC, format MMM dd, yyyy). */
+/** "Nov 21, 2026" for an ISO time or day, in UTC (spec: dates use UTC, format MMM dd, yyyy); "" when not a date. */
 export function longDay(value: string): string {
-  return utcDate(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+  return formatDate(value);
 }
 
 /** The busiest cell of a weekday × hour matrix, for the heatmap's text alternative. */
